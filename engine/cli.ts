@@ -1,0 +1,12 @@
+/**
+ * The engine's command line (CONVENTIONS.md §6):
+ *   npm run -s engine -- <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL]
+ *                        [--depth N] [--divide] [MOVE ...]
+ * Exit 0 on success; exit 2 with one line on stderr for a user's mistake. Never a stack trace.
+ */
+import { runCli } from './query/cli';
+
+const r = runCli(process.argv.slice(2));
+if (r.out) process.stdout.write(r.out.endsWith('\n') ? r.out : `${r.out}\n`);
+if (r.error) process.stderr.write(`error: ${r.error}\n`);
+process.exitCode = r.code;

@@ -1,0 +1,111 @@
+/**
+ * A board is a finite set of cells with integer coordinates (`Vec`).
+ * `compileBoard` numbers the cells once, in board order, and answers geometric questions by table lookup:
+ * the cell one vector away, the ray of cells along a vector. Tables are built lazily per vector and cached,
+ * so a variant pays only for the vectors its pieces use (Jocly's per-cell graphs, chessops' `tabulate`).
+ */
+import type { Vec } from '../types';
+
+/** What a variant says about its board; everything else is derived. */
+export interface BoardShape {
+  /** A short name used in messages ("the peanut board"). */
+  readonly name: string;
+  /** Every cell, in any order. */
+  readonly cells: readonly Vec[];
+  /** The cell's name (CONVENTIONS.md §3), derived from its coordinates. */
+  readonly nameOf: (c: Vec) => string;
+  /** Sort key for board order (CONVENTIONS.md §6): compared element by element. */
+  readonly orderKey: (c: Vec) => readonly number[];
+  /** Colour class for drawing (0, 1, 2, ...). */
+  readonly shade: (c: Vec) => number;
+  /** Number of levels (1 for flat boards). */
+  readonly levels?: number;
+}
+
+/** A compiled board: cells are dense indices `0 .. size-1` in board order. */
+export interface Board {
+  readonly name: string;
+  readonly size: number;
+  readonly coords: readonly Vec[];
+  readonly names: readonly string[];
+  readonly shades: readonly number[];
+  readonly levels: number;
+  /** Index of the cell with this name, or -1. */
+  index(name: string): number;
+  /** Index of the cell at these coordinates, or -1. */
+  at(q: number, r: number, z?: number): number;
+  /** The cell one `v` away from `cell`, or -1. Cached table per vector. */
+  step(cell: number, v: Vec): number;
+  /** The table of `step` for one vector: `table[cell]` is the target or -1. */
+  stepTable(v: Vec): Int16Array;
+  /** Cells `cell + v, cell + 2v, ...` up to `range` steps, ending at the first cell off the board. */
+  ray(cell: number, v: Vec, range?: number): Int16Array;
+}
+
+const key = (q: number, r: number, z: number) => `${q},${r},${z}`;
+export const vecKey = (v: Vec) => key(v[0], v[1], v[2]);
+
+/** Numbers the cells in board order and builds the lookup tables. Throws on a malformed shape. */
+export function compileBoard(shape: BoardShape): Board {
+  const sorted = [...shape.cells].sort((a, b) => {
+    const ka = shape.orderKey(a);
+    const kb = shape.orderKey(b);
+    for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
+      const d = (ka[i] ?? 0) - (kb[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  });
+  const byCoord = new Map<string, number>();
+  const byName = new Map<string, number>();
+  sorted.forEach((c, i) => {
+    const k = vecKey(c);
+    if (byCoord.has(k)) throw new Error(`${shape.name}: duplicate cell ${k}`);
+    byCoord.set(k, i);
+    const n = shape.nameOf(c);
+    if (byName.has(n)) throw new Error(`${shape.name}: duplicate cell name ${n}`);
+    byName.set(n, i);
+  });
+  if (sorted.length > 16000) throw new Error(`${shape.name}: too many cells`);
+  const size = sorted.length;
+  const stepTables = new Map<string, Int16Array>();
+  const rayCache = new Map<string, Int16Array>();
+  const at = (q: number, r: number, z = 0) => byCoord.get(key(q, r, z)) ?? -1;
+  const stepTable = (v: Vec): Int16Array => {
+    const k = vecKey(v);
+    let t = stepTables.get(k);
+    if (!t) {
+      t = new Int16Array(size);
+      for (let i = 0; i < size; i++) {
+        const c = sorted[i]!;
+        t[i] = at(c[0] + v[0], c[1] + v[1], c[2] + v[2]);
+      }
+      stepTables.set(k, t);
+    }
+    return t;
+  };
+  return {
+    name: shape.name,
+    size,
+    coords: sorted,
+    names: sorted.map(shape.nameOf),
+    shades: sorted.map(shape.shade),
+    levels: shape.levels ?? 1,
+    index: (name) => byName.get(name) ?? -1,
+    at,
+    step: (cell, v) => stepTable(v)[cell]!,
+    stepTable,
+    ray(cell, v, range = Infinity) {
+      const k = `${cell}|${vecKey(v)}|${range}`;
+      let out = rayCache.get(k);
+      if (!out) {
+        const t = stepTable(v);
+        const cells: number[] = [];
+        for (let c = t[cell]!; c >= 0 && cells.length < range; c = t[c]!) cells.push(c);
+        out = Int16Array.from(cells);
+        rayCache.set(k, out);
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * The engine's public door: app/ and components/ import only from here (STYLE.md §4 rule 1).
+ * Pure TypeScript: no React, three, Next or DOM.
+ */
+export type { Result, EngineError, ErrorCode } from './result';
+export { ok, err } from './result';
+export { VARIANT_IDS, SIDE_LETTERS, type Color, type VariantId, type Vec } from './types';
+export type { Move } from './rules/move';
+export { MoveFlag } from './rules/move';
+export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
+export { Position } from './rules/position';
+export { VARIANTS, getVariant } from './variants/index';
+export { sideName } from './rules/outcome';
+export { moveText } from './notation/moveText';
+export { perftOf, divideOf } from './query/perft';
+export { boardView, type BoardView, type CellView, type PieceView } from './query/boardView';

@@ -1,0 +1,99 @@
+/** The command line as a pure function of its arguments, so that tests can run it without a process. */
+import { MoveFlag } from '../rules/move';
+import { Position } from '../rules/position';
+import { divideOf, perftOf } from './perft';
+import { getVariant } from '../variants/index';
+import { SIDE_LETTERS } from '../types';
+
+export interface CliResult {
+  readonly code: 0 | 2;
+  readonly out?: string;
+  readonly error?: string;
+}
+
+const USAGE = 'usage: engine <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [MOVE ...]';
+const fail = (error: string): CliResult => ({ code: 2, error });
+
+/** Runs one command; returns what to print and the exit code. */
+export function runCli(argv: readonly string[]): CliResult {
+  try {
+    return run(argv);
+  } catch (e) {
+    // A bug, not a user's mistake: still one line, never a stack trace.
+    return fail(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+function run(argv: readonly string[]): CliResult {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h') return command ? { code: 0, out: USAGE } : fail(USAGE);
+  const opts = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    if (a === '--divide') opts.set('divide', '1');
+    else if (a.startsWith('--')) {
+      const [k, inline] = a.slice(2).split(/=(.*)/s);
+      const val = inline ?? rest[++i];
+      if (val === undefined) return fail(`option --${k} needs a value`);
+      if (!['variant', 'position', 'from', 'depth'].includes(k!)) return fail(`unknown option --${k}`);
+      opts.set(k!, val);
+    } else positional.push(a);
+  }
+  const id = opts.get('variant');
+  if (!id) return fail('missing --variant ID');
+  const vr = getVariant(id);
+  if (!vr.ok) return fail(vr.error.message);
+  const v = vr.value;
+  const text = opts.get('position');
+  const pr = text === undefined ? { ok: true as const, value: Position.start(v) } : Position.parse(v, text);
+  if (!pr.ok) return fail(`bad position: ${pr.error.message}`);
+  const pos = pr.value;
+  if (command !== 'play' && positional.length) return fail(`unexpected argument "${positional[0]}"`);
+  switch (command) {
+    case 'moves':
+      return { code: 0, out: pos.legalMoves().map((m) => pos.moveText(m)).join('\n') };
+    case 'dests': {
+      const from = opts.get('from');
+      if (!from) return fail('dests needs --from CELL');
+      const cell = v.board.index(from);
+      if (cell < 0) return fail(`cell "${from}" does not exist on the ${v.id} board`);
+      const names = v.board.names;
+      const tokens: { order: number; token: string }[] = [];
+      for (const m of pos.movesFrom(cell)) {
+        const token = m.flags & MoveFlag.STAY ? `!${names[m.to]}` : names[m.to]!;
+        if (!tokens.some((t) => t.token === token)) tokens.push({ order: m.to, token });
+      }
+      tokens.sort((a, b) => a.order - b.order);
+      return { code: 0, out: tokens.map((t) => t.token).join(' ') };
+    }
+    case 'perft': {
+      const d = opts.get('depth') ?? '';
+      if (!/^\d{1,2}$/.test(d)) return fail(`--depth "${d}" is not a whole number from 0 to 99`);
+      const depth = Number(d);
+      if (opts.has('divide')) {
+        const div = divideOf(pos, depth);
+        const lines = [...div].map(([m, n]) => `${m} ${n}`);
+        const total = [...div.values()].reduce((a, b) => a + b, 0);
+        return { code: 0, out: [...lines, '', `total ${depth === 0 ? 1 : total}`].join('\n') };
+      }
+      return { code: 0, out: String(perftOf(pos, depth)) };
+    }
+    case 'status': {
+      const o = pos.outcome();
+      if (!o) return { code: 0, out: `ongoing - ${SIDE_LETTERS[pos.turn]} to move` };
+      return { code: 0, out: `${o.status} ${o.winner === undefined ? '-' : SIDE_LETTERS[o.winner]} ${o.reason}` };
+    }
+    case 'play': {
+      let p = pos;
+      for (const mt of positional) {
+        const r = p.playText(mt);
+        if (!r.ok) return fail(r.error.message);
+        p = r.value;
+      }
+      return { code: 0, out: p.toString() };
+    }
+    default:
+      return fail(`unknown command "${command}" (${USAGE})`);
+  }
+}

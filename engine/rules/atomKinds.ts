@@ -1,0 +1,21 @@
+/**
+ * Registry of atom kinds beyond the generic `slide`, `hop` and `lame` (rules/movegen.ts), for movement
+ * that data cannot express (capture by withdrawal, capture by leaping over, two-cell pieces...).
+ * A variant file registers its kinds when it loads.
+ */
+import type { GenContext } from './movegen';
+import type { CompiledAtom } from './variant';
+
+export interface AtomKind {
+  /** Appends the moves of the man on `from` through `ctx.push`. */
+  generate(ctx: GenContext, from: number, ca: CompiledAtom): void;
+}
+
+export const customKinds = new Map<string, AtomKind>();
+
+/** Registers an atom kind; throws if the name is taken by another definition. */
+export function registerAtomKind(name: string, kind: AtomKind): void {
+  const prev = customKinds.get(name);
+  if (prev && prev !== kind) throw new Error(`atom kind ${name} is already registered`);
+  customKinds.set(name, kind);
+}

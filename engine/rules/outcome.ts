@@ -1,0 +1,35 @@
+/** End-of-game detection: variant hook first, then checkmate, stalemate (scored per variant), the move clock. */
+import { other, type Color } from '../types';
+import type { Move } from './move';
+import { inCheck, legalMoves } from './movegen';
+import type { State } from './state';
+import type { Outcome, Variant } from './variant';
+
+/** Returns the side's display name ("White", or "Blue" in King and Queen). */
+export const sideName = (v: Variant, c: Color): string => (v.def.sideNames ?? ['White', 'Black'])[c];
+
+const win = (c: Color): readonly [number, number] => (c === 0 ? [1, 0] : [0, 1]);
+
+/** Returns how the game has ended in this state, or undefined while it goes on. */
+export function outcome(v: Variant, st: State, legal: readonly Move[] = legalMoves(v, st)): Outcome | undefined {
+  const special = v.hooks.outcome?.(v, st, legal);
+  if (special) return special;
+  const mover = st.turn;
+  const them = other(mover);
+  if (legal.length === 0) {
+    if (inCheck(v, st)) {
+      return { status: 'checkmate', winner: them, score: win(them), reason: `${sideName(v, them)} checkmates ${sideName(v, mover)}` };
+    }
+    const rule = v.def.rules.stalemate;
+    const stuck = `${sideName(v, mover)} has no legal move and is not in check`;
+    if (rule === 'draw') return { status: 'stalemate', score: [0.5, 0.5], reason: `${stuck}: a draw` };
+    if (rule === 'loss') return { status: 'stalemate', winner: them, score: win(them), reason: `${stuck}: stalemate loses` };
+    const score: [number, number] = them === 0 ? [0.75, 0.25] : [0.25, 0.75];
+    return { status: 'stalemate', winner: them, score, reason: `${stuck}: ${sideName(v, them)} scores 3/4, ${sideName(v, mover)} 1/4` };
+  }
+  const limit = v.def.rules.fiftyMovePlies;
+  if (limit !== undefined && st.clock >= limit) {
+    return { status: 'fifty-turns', score: [0.5, 0.5], reason: `${limit / 2} moves by each side without an irreversible move: a draw` };
+  }
+  return undefined;
+}

@@ -1,0 +1,42 @@
+/** Move counting (perft): the number of leaf nodes of the legal move tree, by make/unmake or by copying. */
+import { make, unmake } from './make';
+import { leftInCheck, legalMoves, pseudoMoves } from './movegen';
+import type { State } from './state';
+import type { Variant } from './variant';
+import { moveText } from '../notation/moveText';
+
+/** Counts leaf nodes at `depth`, making and unmaking moves on `st` (restored on return). */
+export function perft(v: Variant, st: State, depth: number): number {
+  if (depth === 0) return 1;
+  const mover = st.turn;
+  let n = 0;
+  for (const m of pseudoMoves(v, st)) {
+    const u = make(v, st, m);
+    if (!leftInCheck(v, st, mover)) n += depth === 1 ? 1 : perft(v, st, depth - 1);
+    unmake(st, u);
+  }
+  return n;
+}
+
+/** Counts leaf nodes at `depth` by copying the state for every move (a cross-check of make/unmake). */
+export function perftByCopy(v: Variant, st: State, depth: number): number {
+  if (depth === 0) return 1;
+  let n = 0;
+  for (const m of legalMoves(v, st)) {
+    const next = st.clone();
+    make(v, next, m);
+    n += depth === 1 ? 1 : perftByCopy(v, next, depth - 1);
+  }
+  return n;
+}
+
+/** Returns the leaf count under each legal first move, keyed by its long move text. */
+export function divide(v: Variant, st: State, depth: number): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of legalMoves(v, st)) {
+    const u = make(v, st, m);
+    out.set(moveText(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1));
+    unmake(st, u);
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+/**
+ * `Position`: an immutable position of one variant, the engine's public value. Every method that changes
+ * something returns a new Position; the state inside is never handed out for mutation.
+ */
+import { moveText, isMoveSyntax, looseKey } from '../notation/moveText';
+import { parseState, printState } from '../notation/positionText';
+import { err, ok, type Result } from '../result';
+import type { Color } from '../types';
+import { make } from './make';
+import type { Move } from './move';
+import { inCheck, legalMoves } from './movegen';
+import { outcome } from './outcome';
+import type { State } from './state';
+import { codeColor, codeKind, type Outcome, type Variant } from './variant';
+
+export class Position {
+  readonly variant: Variant;
+  readonly #st: State;
+  #legal: readonly Move[] | undefined;
+
+  private constructor(v: Variant, st: State) {
+    this.variant = v;
+    this.#st = st;
+  }
+
+  /** Parses position text for a variant. */
+  static parse(v: Variant, text: string): Result<Position> {
+    const r = parseState(v, text);
+    return r.ok ? ok(new Position(v, r.value)) : r;
+  }
+
+  /** Returns the variant's start position. */
+  static start(v: Variant): Position {
+    const r = Position.parse(v, v.def.setup);
+    if (!r.ok) throw new Error(`${v.id}: bad setup: ${r.error.message}`);
+    return r.value;
+  }
+
+  /** Wraps a state (engine-internal; the state must not be mutated afterwards). */
+  static fromState(v: Variant, st: State): Position {
+    return new Position(v, st);
+  }
+
+  /** Returns a copy of the internal state, for engine modules that search (perft, solver). */
+  cloneState(): State {
+    return this.#st.clone();
+  }
+
+  get turn(): Color {
+    return this.#st.turn;
+  }
+
+  /** Returns the position text. */
+  toString(): string {
+    return printState(this.variant, this.#st);
+  }
+
+  /** Returns the man on a cell as kind index and side, or undefined. */
+  pieceAt(cell: number): { readonly kind: number; readonly color: Color } | undefined {
+    const code = this.#st.board[cell];
+    return code ? { kind: codeKind(code), color: codeColor(code) } : undefined;
+  }
+
+  /** Returns how many men of `kind` `color` holds in hand or pool. */
+  inHand(color: Color, kind: number): number {
+    return this.#st.hand[color * this.variant.kinds.length + kind]!;
+  }
+
+  /** Returns a variant-specific field's value. */
+  extra(key: string): string | undefined {
+    return this.#st.extra[key];
+  }
+
+  /** Returns the en-passant cell or -1. */
+  get ep(): number {
+    return this.#st.ep;
+  }
+
+  /** Returns every legal move of the side to move. */
+  legalMoves(): readonly Move[] {
+    return (this.#legal ??= legalMoves(this.variant, this.#st));
+  }
+
+  /** Returns the legal moves of the man on `cell` (empty when it is not the side to move's). */
+  movesFrom(cell: number): readonly Move[] {
+    return this.legalMoves().filter((m) => m.from === cell);
+  }
+
+  /** Returns true when the side to move is in check. */
+  inCheck(): boolean {
+    return inCheck(this.variant, this.#st);
+  }
+
+  /** Returns the end of the game, or undefined while it goes on. */
+  outcome(): Outcome | undefined {
+    return outcome(this.variant, this.#st, this.legalMoves());
+  }
+
+  /** Returns the position after a legal move (from `legalMoves`). */
+  play(move: Move): Position {
+    const st = this.#st.clone();
+    make(this.variant, st, move);
+    return new Position(this.variant, st);
+  }
+
+  /** Prints a move in long form. */
+  moveText(move: Move): string {
+    return moveText(this.variant, move);
+  }
+
+  /** Finds the legal move written as `text` (long form), or says why there is none. */
+  parseMove(text: string): Result<Move> {
+    const t = text.trim();
+    if (!isMoveSyntax(t)) return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
+    const exact = this.legalMoves().find((m) => this.moveText(m) === t);
+    if (exact) return ok(exact);
+    const loose = this.legalMoves().filter((m) => looseKey(this.moveText(m)) === looseKey(t));
+    if (loose.length === 1) return ok(loose[0]!);
+    if (loose.length > 1) return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.moveText(m)).join(', ')}`);
+    return err('ERR_ILLEGAL', `move "${text}" is not legal in this position`);
+  }
+
+  /** Plays a move given as text, or says why it cannot be played. */
+  playText(text: string): Result<Position> {
+    const m = this.parseMove(text);
+    return m.ok ? ok(this.play(m.value)) : m;
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * A variant is data: a board shape, a piece table built from atoms, named regions, a setup string and a few
+ * rule settings, plus optional hooks for what data cannot express (STYLE.md §3.3).
+ * `defineVariant` validates a definition once, compiles its tables and freezes it; a broken definition is a
+ * programmer error and throws when the module loads.
+ */
+import type { Atom, PieceDef } from '../pieces/atoms';
+import { compileBoard, type Board, type BoardShape } from '../geometry/board';
+import type { ByColor, Color, VariantId, Vec } from '../types';
+import type { Move } from './move';
+import type { State } from './state';
+
+/** A region per side, as a predicate on coordinates or a list of cell names. */
+export type RegionDef = ByColor<readonly string[]> | ((c: Vec, color: Color, name: string) => boolean);
+
+/** How a stalemated side scores. */
+export type StalemateRule = 'draw' | 'loss' | 'score34';
+
+export interface PromotionRule {
+  /** Region (of the promoting side) where a pawn promotes. */
+  readonly zone: string;
+  /** Letters a pawn may become, or 'pool': only pieces of its side held in `hand` (Peanut). */
+  readonly choices: readonly string[] | 'pool';
+  /** 'always': every move into the zone promotes; 'optional': promotion may be declined except where `forcedIn`. */
+  readonly when: 'always' | 'optional';
+  /** With 'optional': region where promotion is compulsory (a pawn there could never move again). */
+  readonly forcedIn?: string;
+}
+
+export interface RuleSettings {
+  readonly promotion?: PromotionRule;
+  readonly stalemate: StalemateRule;
+  /** Plies without an irreversible move that end the game in a draw; undefined for none. */
+  readonly fiftyMovePlies?: number;
+  /** Repetitions of a position that draw (3 = threefold); undefined for none. */
+  readonly repetition?: number;
+}
+
+/** Mutations a hook may make during `play`; each is recorded so that `unmake` restores it. */
+export interface Mutator {
+  set(cell: number, code: number): void;
+  addHand(color: Color, kind: number, delta: number): void;
+  setExtra(key: string, value: string): void;
+}
+
+/** Named hooks for rules that are not movement. Each is pure except through the mutator. */
+export interface VariantHooks {
+  /** Adds or removes pseudo-legal moves of the side to move (e.g. drops). */
+  extraMoves?(v: Variant, st: State, out: Move[]): void;
+  /** Effects after the generic part of a move (captured men to a pool, promotion on capture). */
+  afterMove?(v: Variant, st: State, move: Move, captured: number, m: Mutator): void;
+  /** An extra legality test after the move is made, for the side that moved (e.g. facing royals). */
+  illegalAfter?(v: Variant, st: State, mover: Color): string | undefined;
+  /** A result that data cannot express (bare king), checked before checkmate/stalemate when given. */
+  outcome?(v: Variant, st: State, legal: readonly Move[]): Outcome | undefined;
+}
+
+/** The end of a game. `winner` is the side with the larger score, or undefined for an even result. */
+export interface Outcome {
+  readonly status: 'checkmate' | 'stalemate' | 'bare-king' | 'fifty-turns' | 'repetition' | 'draw';
+  readonly winner?: Color;
+  /** Scores of w and b, e.g. [0.75, 0.25]. */
+  readonly score: ByColor<number>;
+  readonly reason: string;
+}
+
+/** A variant-specific position key (CONVENTIONS.md §4 "other keys"). */
+export interface ExtraKey {
+  readonly default: string;
+  /** Returns an error message for a bad value, or undefined. */
+  readonly check?: (value: string) => string | undefined;
+}
+
+export interface VariantDef {
+  readonly id: VariantId;
+  readonly title: string;
+  /** The sides' names as the variant calls them (default White, Black). */
+  readonly sideNames?: readonly [string, string];
+  readonly board: BoardShape;
+  /** Piece table keyed by its letter in the position text ('K', or '+P' for a promoted pawn). */
+  readonly pieces: Readonly<Record<string, PieceDef>>;
+  /** Black's view of a White-relative vector (mirror or point reflection of the board). */
+  readonly mirror: (v: Vec) => Vec;
+  readonly regions?: Readonly<Record<string, RegionDef>>;
+  /** The start position, in position text. Reconstructed setups say so in `notes`. */
+  readonly setup: string;
+  readonly rules: RuleSettings;
+  readonly extraKeys?: Readonly<Record<string, ExtraKey>>;
+  readonly hooks?: VariantHooks;
+  /** Plain-language notes shown to readers (e.g. that a setup is reconstructed). */
+  readonly notes?: readonly string[];
+}
+
+/** An atom compiled for one side: `lines[cell]` are the cell sequences the atom walks from `cell`. */
+export interface CompiledAtom {
+  readonly atom: Atom;
+  readonly lines: readonly (readonly Int16Array[])[];
+  /** For `lame`: `legs[cell][i]` is the leg cell of `lines[cell][i]`, or -1. */
+  readonly legs?: readonly (readonly number[])[];
+  /** Cells from which the atom may be used (undefined: all). */
+  readonly fromMask?: Uint8Array;
+  readonly targetMask?: Uint8Array;
+  readonly targetExclude?: Uint8Array;
+}
+
+export interface KindInfo {
+  readonly index: number;
+  readonly letter: string;
+  readonly def: PieceDef;
+  /** Compiled atoms for w and b. */
+  readonly atoms: ByColor<readonly CompiledAtom[]>;
+  readonly confine?: ByColor<Uint8Array>;
+}
+
+/** A compiled, frozen variant. */
+export interface Variant {
+  readonly id: VariantId;
+  readonly title: string;
+  readonly def: VariantDef;
+  readonly board: Board;
+  readonly kinds: readonly KindInfo[];
+  readonly kindByLetter: ReadonlyMap<string, number>;
+  /** Region masks per side: `regions.get(name)[color][cell]` is 1 inside. */
+  readonly regions: ReadonlyMap<string, ByColor<Uint8Array>>;
+  /** Promotion choices as kind indices (undefined when the rule is 'pool' or there is no promotion). */
+  readonly promoKinds?: readonly number[];
+  readonly hooks: VariantHooks;
+}
+
+/** Returns the piece code stored on the board for a kind and a side (0 is an empty cell). */
+export const pieceCode = (kind: number, color: Color): number => kind * 2 + color + 1;
+/** Returns the kind of a non-zero piece code. */
+export const codeKind = (code: number): number => (code - 1) >> 1;
+/** Returns the side of a non-zero piece code. */
+export const codeColor = (code: number): Color => ((code - 1) & 1) as Color;
+
+function regionMasks(board: Board, name: string, def: RegionDef): ByColor<Uint8Array> {
+  const masks: [Uint8Array, Uint8Array] = [new Uint8Array(board.size), new Uint8Array(board.size)];
+  for (const color of [0, 1] as const) {
+    if (typeof def === 'function') {
+      board.coords.forEach((c, i) => (masks[color][i] = def(c, color, board.names[i]!) ? 1 : 0));
+    } else {
+      for (const n of def[color]) {
+        const i = board.index(n);
+        if (i < 0) throw new Error(`region ${name}: no cell ${n}`);
+        masks[color][i] = 1;
+      }
+    }
+  }
+  return masks;
+}
+
+function compileAtom(v: VariantDef, board: Board, regions: ReadonlyMap<string, ByColor<Uint8Array>>, atom: Atom, color: Color): CompiledAtom {
+  const vectors = atom.relative && color === 1 ? atom.vectors.map(v.mirror) : atom.vectors;
+  const legVecs = atom.legs && (atom.relative && color === 1 ? atom.legs.map(v.mirror) : atom.legs);
+  const region = (name: string | undefined) => {
+    if (name === undefined) return undefined;
+    const r = regions.get(name);
+    if (!r) throw new Error(`${v.id}: atom refers to unknown region ${name}`);
+    return r[color];
+  };
+  const lines: Int16Array[][] = [];
+  const legs: number[][] = [];
+  for (let cell = 0; cell < board.size; cell++) {
+    const ls: Int16Array[] = [];
+    const lg: number[] = [];
+    vectors.forEach((vec, i) => {
+      const line = board.ray(cell, vec, atom.range);
+      if (line.length === 0) return;
+      ls.push(line);
+      if (legVecs) lg.push(board.step(cell, legVecs[i]!));
+    });
+    lines.push(ls);
+    legs.push(lg);
+  }
+  return {
+    atom,
+    lines,
+    legs: legVecs ? legs : undefined,
+    fromMask: region(atom.from),
+    targetMask: region(atom.targetInside),
+    targetExclude: region(atom.targetOutside),
+  };
+}
+
+/** Validates and compiles a variant definition. Throws on a definition error. */
+export function defineVariant(def: VariantDef): Variant {
+  const board = compileBoard(def.board);
+  const regions = new Map<string, ByColor<Uint8Array>>();
+  for (const [name, r] of Object.entries(def.regions ?? {})) regions.set(name, regionMasks(board, name, r));
+  const kindByLetter = new Map<string, number>();
+  const kinds: KindInfo[] = Object.entries(def.pieces).map(([letter, pdef], index) => {
+    if (!/^\+?[A-Z]$/.test(letter)) throw new Error(`${def.id}: bad piece letter ${letter}`);
+    kindByLetter.set(letter, index);
+    const confine = pdef.confined === undefined ? undefined : regions.get(pdef.confined);
+    if (pdef.confined !== undefined && !confine) throw new Error(`${def.id}: unknown region ${pdef.confined}`);
+    return {
+      index,
+      letter,
+      def: pdef,
+      atoms: [0, 1].map((c) => pdef.atoms.map((a) => compileAtom(def, board, regions, a, c as Color))) as unknown as ByColor<readonly CompiledAtom[]>,
+      confine,
+    };
+  });
+  const promo = def.rules.promotion;
+  let promoKinds: number[] | undefined;
+  if (promo) {
+    if (!regions.has(promo.zone)) throw new Error(`${def.id}: unknown promotion zone ${promo.zone}`);
+    if (promo.choices !== 'pool') {
+      promoKinds = promo.choices.map((l) => {
+        const k = kindByLetter.get(l);
+        if (k === undefined) throw new Error(`${def.id}: unknown promotion letter ${l}`);
+        return k;
+      });
+    }
+  }
+  return Object.freeze({ id: def.id, title: def.title, def, board, kinds, kindByLetter, regions, promoKinds, hooks: def.hooks ?? {} });
+}

@@ -1,0 +1,16 @@
+/** The registry of implemented variants. A variant is added here when its rules are complete. */
+import { err, ok, type Result } from '../result';
+import type { Variant } from '../rules/variant';
+import { VARIANT_IDS, type VariantId } from '../types';
+import { fullhouse } from './fullhouse';
+import { glinski } from './glinski';
+
+export const VARIANTS: Partial<Record<VariantId, Variant>> = { glinski, fullhouse };
+
+/** Returns the compiled variant for an id, or an error naming the known ids. */
+export function getVariant(id: string): Result<Variant> {
+  const v = VARIANTS[id as VariantId];
+  if (v) return ok(v);
+  if ((VARIANT_IDS as readonly string[]).includes(id)) return err('ERR_VARIANT', `variant "${id}" is not implemented yet`);
+  return err('ERR_VARIANT', `unknown variant "${id}" (known: ${VARIANT_IDS.join(', ')})`);
+}
