@@ -14,3 +14,5 @@ export { sideName } from './rules/outcome';
 export { moveText } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
 export { boardView, type BoardView, type CellView, type PieceView } from './query/boardView';
+export { explainMove, type Explanation } from './query/explain';
+export { describePiece } from './pieces/describe';

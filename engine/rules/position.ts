@@ -10,6 +10,7 @@ import { make } from './make';
 import type { Move } from './move';
 import { inCheck, legalMoves } from './movegen';
 import { outcome } from './outcome';
+import { legalMovesFrom } from './queries';
 import type { State } from './state';
 import { codeColor, codeKind, type Outcome, type Variant } from './variant';
 
@@ -83,7 +84,8 @@ export class Position {
 
   /** Returns the legal moves of the man on `cell` (empty when it is not the side to move's). */
   movesFrom(cell: number): readonly Move[] {
-    return this.legalMoves().filter((m) => m.from === cell);
+    if (this.#legal) return this.#legal.filter((m) => m.from === cell);
+    return legalMovesFrom(this.variant, this.#st, cell);
   }
 
   /** Returns true when the side to move is in check. */

@@ -1,0 +1,47 @@
+/**
+ * Plain-English descriptions of a piece's movement, generated from its atoms (display only; the lessons
+ * show them under each piece diagram). Each atom gives one clause; clauses join with "or".
+ */
+import type { Atom, PieceDef } from './atoms';
+
+/** How a vector family reads in a sentence: [the lines of a slider, the cells of a leaper]. */
+const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
+  orthogonal: ['orthogonal lines (through the sides of its cell)', 'orthogonal neighbours'],
+  diagonal: ['diagonal lines (through the corners of its cell)', 'diagonal neighbours (through a corner)'],
+  knight: ['knight lines, repeating the same knight leap', 'knight cells'],
+  'orthogonal-2': ['', 'cells two steps away in a straight orthogonal line, jumping over the cell between'],
+  'orthogonal-3': ['', 'cells three steps away in a straight orthogonal line, jumping over the cells between'],
+  forward: ['cells straight ahead', 'cell straight ahead'],
+  'forward-orthogonal': ['forward orthogonal lines', 'two forward orthogonal neighbours'],
+};
+
+const count = (a: Atom) => (a.vectors.length === 1 ? '' : `${a.vectors.length} `);
+
+/** Returns one clause describing what an atom lets a piece do. */
+export function describeAtom(a: Atom): string {
+  const [lines, cells] = GROUPS[a.group] ?? [`lines of the ${a.group} family`, `${a.group} cells`];
+  let what: string;
+  if (a.kind === 'hop') what = `moves along the ${count(a)}${lines} and captures by jumping over exactly one man to the first man beyond it`;
+  else if (a.kind === 'lame') what = `leaps to the ${count(a)}${cells} unless the cell it passes first is occupied`;
+  else if (a.kind !== 'slide') what = `moves by its own rule (${a.kind})`;
+  else if (a.range === 1) what = a.group.startsWith('orthogonal-') || a.group === 'knight' ? `leaps to the ${count(a)}${cells}` : `steps to its ${count(a)}${cells}`;
+  else if (a.range === Infinity) what = `slides any distance along the ${count(a)}${lines}`;
+  else what = `slides up to ${a.range} cells along the ${count(a)}${lines}`;
+  if (a.stay) what = `captures, without moving, a man on one of its ${count(a)}${cells}`;
+  const notes: string[] = [];
+  if (a.mode === 'move' && !a.stay) notes.push('only to an empty cell');
+  if (a.mode === 'capture' && !a.stay) notes.push('only to capture');
+  if (a.from) notes.push(`only from its ${a.from === 'pawnStart' ? 'start cells' : a.from}`);
+  if (a.enPassant) notes.push('also en passant');
+  if (a.label) notes.unshift(`the ${a.label}`);
+  return notes.length ? `${what} (${notes.join('; ')})` : what;
+}
+
+/** Returns a sentence describing how a piece moves. */
+export function describePiece(p: PieceDef): string {
+  const clauses = p.atoms.map(describeAtom);
+  const unique = clauses.filter((c, i) => clauses.indexOf(c) === i);
+  const head = `The ${p.name} ${unique.join('; or ')}.`;
+  const extra = [p.royal ? 'It is royal: it may never be left attacked.' : '', p.confined ? `It may never leave its ${p.confined}.` : ''];
+  return [head, ...extra.filter(Boolean)].join(' ');
+}

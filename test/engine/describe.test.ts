@@ -1,0 +1,22 @@
+/** Piece descriptions are generated from the atoms, so they must say what the atoms do. */
+import { describe, expect, it } from 'vitest';
+import { describePiece } from '@/engine/pieces/describe';
+import { variant } from './helpers';
+
+describe('piece descriptions', () => {
+  const fh = variant('fullhouse');
+  const def = (letter: string) => fh.kinds[fh.kindByLetter.get(letter)!]!.def;
+  it('describes sliders, leapers and the pawn', () => {
+    expect(describePiece(def('R'))).toBe('The rook slides any distance along the 6 orthogonal lines (through the sides of its cell).');
+    expect(describePiece(def('N'))).toBe('The knight leaps to the 12 knight cells.');
+    expect(describePiece(def('K'))).toContain('It is royal');
+    expect(describePiece(def('P'))).toContain('only from its start cells');
+    expect(describePiece(def('P'))).toContain('also en passant');
+  });
+  it('names the nightrider part of the unicorn', () => {
+    expect(describePiece(def('U'))).toContain('the nightrider');
+  });
+  it('describes every piece of every implemented variant without an unknown family', () => {
+    for (const k of fh.kinds) expect(describePiece(k.def)).not.toMatch(/family|own rule/);
+  });
+});
