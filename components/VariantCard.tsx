@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { displayName, getVariant, variantHref, type VariantInfo } from '@/content/variants';
+
+/** One variant on the home page; subvariants that share its board are linked from the same card. */
+export default function VariantCard({ variant, subvariants }: { variant: VariantInfo; subvariants: VariantInfo[] }) {
+  const base = variant.baseOf ? getVariant(variant.baseOf) : undefined;
+  const all = [variant, ...subvariants];
+  return (
+    <li className="card" data-variant={variant.id}>
+      <h2>
+        <Link href={variantHref(variant.id)}>{variant.name}</Link>
+      </h2>
+      <p className="meta">
+        <span>
+          {variant.inventor}
+          {variant.year ? `, ${variant.year}` : ''}
+        </span>
+        <span>Board: {variant.board}</span>
+      </p>
+      <p>{variant.pitch}</p>
+      {base && <p className="note">The base game of {base.name}.</p>}
+      {subvariants.length > 0 && (
+        <p className="note">
+          Two line-ups:{' '}
+          {all.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 && ' · '}
+              <Link href={variantHref(s.id)} aria-label={displayName(s)}>
+                {s.subvariant}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </li>
+  );
+}

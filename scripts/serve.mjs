@@ -1,0 +1,53 @@
+// Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies.
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css',
+  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.glb': 'model/gltf-binary', '.wasm': 'application/wasm',
+};
+
+const isFile = (f) => { try { return statSync(f).isFile(); } catch { return false; } };
+
+/** Returns the file that answers `url` under `root`, or null (also for paths that escape the root). */
+function lookup(root, url) {
+  let p;
+  try { p = decodeURIComponent(new URL(url, 'http://x').pathname); } catch { return null; }
+  const f = normalize(join(root, p));
+  if (f !== root && !f.startsWith(root + sep)) return null;
+  for (const c of [f, join(f, 'index.html'), f + '.html']) if (isFile(c)) return c;
+  return null;
+}
+
+/** Starts the server; port 0 picks a free port. Resolves to { server, url }. */
+export function startServer(dir = 'out', port = 0, host = '127.0.0.1') {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const f = lookup(root, req.url ?? '/');
+    if (!f) {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      const nf = join(root, '404.html');
+      if (isFile(nf)) createReadStream(nf).pipe(res); else res.end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(f)] ?? 'application/octet-stream' });
+    createReadStream(f).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok({ server, url: `http://${host}:${server.address().port}` }));
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const dir = process.argv[2] ?? 'out';
+  if (!isFile(join(resolve(dir), 'index.html'))) {
+    console.error(`${dir}/index.html is missing: run "npm run build" first`);
+    process.exit(1);
+  }
+  const { url } = await startServer(dir, Number(process.argv[3] ?? 3000));
+  console.log(`serving ${dir}/ at ${url}/`);
+}

@@ -1,0 +1,101 @@
+// `npm test`: every check, in order, stopping at the first failure. Always ends with the line `N passed, N failed`
+// (the sum of Vitest's and node:test's test counts; a failing step that reports no failed test counts as one).
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const REPORTS = 'test-results';
+const VITEST_JSON = `${REPORTS}/vitest.json`;
+const E2E_TAP = `${REPORTS}/e2e.tap`;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** Runs a command with inherited output; returns its exit status (1 if it could not start). */
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env, ...opts });
+  if (r.error) console.error(`${cmd}: ${r.error.message}`);
+  return r.status ?? 1;
+}
+
+const isExecutable = (f) => { try { accessSync(f, constants.X_OK); return true; } catch { return false; } };
+const hasCommand = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!isExecutable(path) && path === '/usr/bin/chromium' && process.getuid?.() === 0 && hasCommand('apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package with apt-get');
+    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) return 1;
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) return 1;
+  }
+  if (!isExecutable(path)) {
+    console.error(`No Chromium at ${path}: install it with "apt-get install chromium" (as root) or set CHROMIUM_PATH to a Chromium binary.`);
+    return 1;
+  }
+  const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
+  console.log(`using ${path}: ${(v.stdout ?? '').trim() || 'version unknown'}`);
+  return 0;
+}
+
+/** Reads Vitest's JSON report: { passed, failed }, or null if there is none. */
+function vitestCounts() {
+  if (!existsSync(VITEST_JSON)) return null;
+  const j = JSON.parse(readFileSync(VITEST_JSON, 'utf8'));
+  return { passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 };
+}
+
+/** Reads node:test's TAP summary (`# pass N`, `# fail N`): { passed, failed }, or null if there is none. */
+function tapCounts() {
+  if (!existsSync(E2E_TAP)) return null;
+  const tap = readFileSync(E2E_TAP, 'utf8');
+  const n = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  return { passed: n('pass'), failed: n('fail') + n('cancelled') };
+}
+
+const steps = [
+  { name: 'chromium', run: ensureChromium },
+  { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
+  {
+    name: 'vitest',
+    run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
+    counts: vitestCounts,
+  },
+  { name: 'build', run: () => run(bin('next'), ['build']) },
+  {
+    name: 'size',
+    run: () => (existsSync('out/index.html') ? run('node', ['scripts/first-load.mjs', 'out']) : (console.error('out/index.html is missing'), 1)),
+  },
+  {
+    name: 'e2e',
+    run: () => run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${E2E_TAP}`, 'test/e2e/']),
+    counts: tapCounts,
+  },
+];
+
+rmSync(VITEST_JSON, { force: true });
+rmSync(E2E_TAP, { force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+let passed = 0, failed = 0, status = 0;
+const times = [];
+for (const step of steps) {
+  console.log(`\n=== ${step.name}`);
+  const t0 = performance.now();
+  let code, c;
+  try {
+    code = step.run();
+    c = step.counts?.() ?? { passed: 0, failed: 0 };
+  } catch (e) {
+    console.error(`${step.name}: ${e.message}`);
+    code ||= 1;
+    c = { passed: 0, failed: 0 };
+  }
+  if (code !== 0 && c.failed === 0) c.failed = 1; // a crash, a type error or a failed build counts as one failure
+  passed += c.passed;
+  failed += c.failed;
+  times.push(`${step.name} ${((performance.now() - t0) / 1000).toFixed(1)} s${code ? ' (FAILED)' : ''}`);
+  if (code !== 0) { status = code; break; }
+}
+console.log(`\n${times.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(status);

@@ -1,0 +1,59 @@
+// node --test test/e2e/   (needs out/ from `next build`)
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+// The ids of ../shared/CONVENTIONS.md §1, written out here on purpose: the test must not trust the site's own list.
+const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
+const CARD_IDS = IDS.filter((id) => id !== 'lengthleaper-birds'); // shown on the Lengthleaper card
+
+let srv, browser;
+before(async () => { srv = await serveExport('out'); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+test('home page lists every variant and links to its page', async () => {
+  const { page, pageErrors, consoleErrors } = await openPage(browser);
+  await page.goto(`${srv.url}/`);
+  await page.getByRole('heading', { level: 1, name: 'Chess on unusual boards' }).waitFor();
+  assert.equal(await page.title(), 'Hexplore');
+  assert.deepEqual(await page.locator('li.card').evaluateAll((els) => els.map((e) => e.dataset.variant)), CARD_IDS);
+  const hrefs = await page.locator('main a[href^="/variants/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual([...new Set(hrefs)].sort(), IDS.map((id) => `/variants/${id}/`).sort());
+  const birds = page.locator('li[data-variant=lengthleaper] a[href="/variants/lengthleaper-birds/"]');
+  assert.equal(await birds.count(), 1, 'the Lengthleaper card links to the birds subvariant');
+  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pieces' }).getAttribute('href'), '/pieces/');
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+
+  await page.locator('li[data-variant=peanut] h2 a').click();
+  await page.waitForURL(`${srv.url}/variants/peanut/`);
+  await page.getByRole('heading', { level: 1, name: 'Peanut' }).waitFor();
+  assert.match(await page.locator('main').innerText(), /Philip John Brady[\s\S]*lesson for this variant is being written/);
+  await page.getByRole('link', { name: 'free board' }).click();
+  await page.waitForURL(`${srv.url}/variants/peanut/explore/`);
+  await page.getByRole('heading', { level: 1, name: 'Peanut: free board' }).waitFor();
+  await page.screenshot({ path: 'test-results/peanut-explore.png' });
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});
+
+test('every address of CONVENTIONS.md §8 is exported', async () => {
+  const paths = ['/pieces/', ...IDS.flatMap((id) => ['', 'explore/', 'puzzles/', 'play/'].map((s) => `/variants/${id}/${s}`))];
+  for (const path of paths) {
+    const res = await fetch(srv.url + path);
+    assert.equal(res.status, 200, path);
+    assert.match(await res.text(), /not built yet|being written|coming/, path);
+  }
+});
+
+test('a missing page shows the not-found page', async () => {
+  const { page, pageErrors } = await openPage(browser);
+  const res = await page.goto(`${srv.url}/variants/chess-on-a-torus/`);
+  assert.equal(res?.status(), 404);
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: /list of variants/ }).getAttribute('href'), '/');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
