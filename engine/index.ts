@@ -16,3 +16,4 @@ export { perftOf, divideOf } from './query/perft';
 export { boardView, type BoardView, type CellView, type PieceView } from './query/boardView';
 export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
+export { Game, repetitionKey } from './rules/game';

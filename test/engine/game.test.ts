@@ -12,7 +12,7 @@ const playAll = (g: Game, ...moves: string[]) =>
 
 describe('game', () => {
   it('draws by threefold repetition', () => {
-    const g0 = Game.from(pos('glinski', 'w: Ka1 Rb1; b: Kl6 Rk1; turn: w'));
+    const g0 = Game.from(pos('glinski', 'w: Ka1 Pb1; b: Kl6 Pk7; turn: w'));
     const shuffle = ['a1-a2', 'l6-l5', 'a2-a1', 'l5-l6'];
     const twice = playAll(g0, ...shuffle);
     expect(twice.outcome()).toBeUndefined();
