@@ -5,15 +5,16 @@
 export type { Result, EngineError, ErrorCode } from './result';
 export { ok, err } from './result';
 export { VARIANT_IDS, SIDE_LETTERS, type Color, type VariantId, type Vec } from './types';
-export type { Move } from './rules/move';
+export type { Move, MultiCellMove } from './rules/move';
 export { MoveFlag } from './rules/move';
 export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
 export { Position } from './rules/position';
 export { VARIANTS, getVariant } from './variants/index';
 export { sideName } from './rules/outcome';
-export { moveText } from './notation/moveText';
+export { moveText, destToken } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
 export { boardView, type BoardView, type CellView, type PieceView } from './query/boardView';
+export { componentDests, componentLabels } from './query/components';
 export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';

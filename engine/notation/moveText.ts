@@ -3,7 +3,7 @@
  * skipped cell), `=L` for a promotion, `L@cell` for a drop, `from!to` for a capture without moving.
  * Variants with moves of their own shape (the Barricade) print them through `formatExtra`.
  */
-import { MoveFlag, type Move } from '../rules/move';
+import { MoveFlag, type Move, type MultiCellMove } from '../rules/move';
 import type { Variant } from '../rules/variant';
 
 /** Variant-specific printers for moves that carry `extra` (registered by the variant file). */
@@ -12,6 +12,7 @@ export const extraPrinters = new Map<string, (v: Variant, m: Move) => string>();
 /** Prints a move in long form. */
 export function moveText(v: Variant, m: Move): string {
   const names = v.board.names;
+  if (m.flags & MoveFlag.MULTI) return multiText(v, m.extra as MultiCellMove);
   const printer = m.extra !== undefined ? extraPrinters.get(v.id) : undefined;
   if (printer) return printer(v, m);
   if (m.flags & MoveFlag.DROP) return `${v.kinds[m.piece]!.letter}@${names[m.to]}`;
@@ -19,6 +20,25 @@ export function moveText(v: Variant, m: Move): string {
   const sep = m.capture >= 0 ? 'x' : '-';
   const promo = m.promo >= 0 ? `=${v.kinds[m.promo]!.letter}` : '';
   return `${names[m.from]}${sep}${names[m.to]}${promo}`;
+}
+
+/** A man on several cells: its cells before the move and after each step, `x` before a capturing step, `>` before a quiet one. */
+function multiText(v: Variant, mm: MultiCellMove): string {
+  const cells = (cs: readonly number[]) => cs.map((c) => v.board.names[c]).join('-');
+  let text = cells(mm.path[0]!);
+  for (let i = 1; i < mm.path.length; i++) text += (mm.takes[i - 1]! >= 0 ? 'x' : '>') + cells(mm.path[i]!);
+  return text;
+}
+
+/** Returns a move's destination as `dests` lists it (CONVENTIONS.md §6): the cell, `!cell` for a capture without moving, `x-y` for a man on two cells. */
+export function destToken(v: Variant, m: Move): string {
+  const names = v.board.names;
+  if (m.flags & MoveFlag.STAY) return `!${names[m.to]}`;
+  if (m.flags & MoveFlag.MULTI) {
+    const path = (m.extra as MultiCellMove).path;
+    return path[path.length - 1]!.map((c) => names[c]).join('-');
+  }
+  return names[m.to]!;
 }
 
 /** Normalises a move the way a person might type it: trims, and accepts `-` for a capture and `x` for a move. */

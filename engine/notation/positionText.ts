@@ -32,13 +32,25 @@ export function parseState(v: Variant, text: string): Result<State> {
     if (key === 'w' || key === 'b') {
       const color: Color = key === 'w' ? 0 : 1;
       for (const token of value.split(/\s+/).filter(Boolean)) {
-        const m = /^(\+?[A-Z])([a-z0-9]+)$/.exec(token);
+        const m = /^(\+?[A-Z])([a-z0-9]+)(?:-([a-z0-9]+))?$/.exec(token);
         if (!m) return err('ERR_PIECE', `${key}: "${token}" is not a man (letter then cell, e.g. Kg1)`);
         const kind = v.kindByLetter.get(m[1]!);
         if (kind === undefined) return err('ERR_PIECE', `${key}: piece letter "${m[1]}" in "${token}" is not a ${v.id} piece`);
         const cell = v.board.index(m[2]!);
         if (cell < 0) return err('ERR_CELL', `${key}: cell "${m[2]}" does not exist on ${boardName}`);
         if (st.board[cell] !== 0) return err('ERR_SETUP', `${key}: cell "${m[2]}" is occupied twice`);
+        const pdef = v.kinds[kind]!.def;
+        if ((pdef.cells === 2) !== (m[3] !== undefined))
+          return err('ERR_PIECE', `${key}: "${token}": a ${pdef.name} stands on ${pdef.cells === 2 ? `two cells, written ${m[1]}${m[2]}-<cell>` : 'one cell'}`);
+        if (m[3] !== undefined) {
+          const cell2 = v.board.index(m[3]);
+          if (cell2 < 0) return err('ERR_CELL', `${key}: cell "${m[3]}" does not exist on ${boardName}`);
+          if (st.board[cell2] !== 0 || cell2 === cell) return err('ERR_SETUP', `${key}: cell "${m[3]}" is occupied twice`);
+          if (!pdef.joins!.some((vec) => v.board.step(cell, vec) === cell2)) return err('ERR_SETUP', `${key}: the two cells of "${token}" are not adjacent`);
+          st.board[cell2] = pieceCode(kind, color);
+          st.link[cell] = cell2;
+          st.link[cell2] = cell;
+        }
         st.board[cell] = pieceCode(kind, color);
         if (v.kinds[kind]!.def.royal) {
           if (st.royal[color]! >= 0) return err('ERR_SETUP', `${key}: "${token}" is a second royal man; a side has at most one`);
@@ -85,6 +97,8 @@ export function parseState(v: Variant, text: string): Result<State> {
     st.ep = ep;
     st.epVictim = victim;
   }
+  const problem = v.hooks.checkSetup?.(v, st);
+  if (problem) return err('ERR_SETUP', problem);
   return ok(st);
 }
 
@@ -105,8 +119,9 @@ function epVictim(v: Variant, st: State, ep: number): number {
   return -1;
 }
 
-/** Returns a man's token: its letter and cell. */
-export const manToken = (v: Variant, code: number, cell: number): string => `${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}`;
+/** Returns a man's token: its letter and cell (and `-` and its other cell, for a man on two cells). */
+export const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
+  `${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}${other >= 0 ? `-${v.board.names[other]}` : ''}`;
 
 /** Prints a state as position text. */
 export function printState(v: Variant, st: State): string {
@@ -114,7 +129,8 @@ export function printState(v: Variant, st: State): string {
   for (const color of [0, 1] as const) {
     const men: string[] = [];
     st.board.forEach((code, cell) => {
-      if (code !== 0 && codeColor(code) === color) men.push(manToken(v, code, cell));
+      const other = st.link[cell]!; // a man on two cells is printed once, at its first cell in board order
+      if (code !== 0 && codeColor(code) === color && (other < 0 || other > cell)) men.push(manToken(v, code, cell, other));
     });
     if (men.length) fields.push(`${SIDE_LETTERS[color]}: ${men.join(' ')}`);
   }

@@ -21,6 +21,8 @@ export interface Atom {
   readonly vectors: readonly Vec[];
   /** For `lame`: the cell that must be empty for `vectors[i]` is `from + legs[i]`. */
   readonly legs?: readonly Vec[];
+  /** For `lame`: a leg cell that is not on the board blocks the leap too (no stepping through a hole). */
+  readonly legMustExist?: boolean;
   /** Maximum number of steps along a vector (1 for a leap). */
   readonly range: number;
   readonly mode: Mode;
@@ -84,6 +86,12 @@ export interface PieceDef {
   readonly confined?: string;
   /** A pawn: may promote, and its moves reset the fifty-move clock. */
   readonly pawn?: boolean;
+  /** A man on two cells (the Panoply Barricade): position text names both (`Xf2-g2`), `State.link` pairs them. */
+  readonly cells?: 2;
+  /** With `cells: 2`: the vectors that may lead from one of its cells to the other (adjacency). */
+  readonly joins?: readonly Vec[];
+  /** An immobiliser (the Panoply Herald): enemy men on a cell one of these vectors away cannot move and attack nothing. */
+  readonly freezes?: readonly Vec[];
   /** Value in pawns, where the inventor gives one. */
   readonly value?: number;
 }

@@ -2,7 +2,7 @@
  * The one question a diagram asks (STYLE.md §3.4): position in; cells, men and legal destinations out.
  */
 import { err, ok, type Result } from '../result';
-import { MoveFlag } from '../rules/move';
+import { destToken } from '../notation/moveText';
 import { Position } from '../rules/position';
 import { getVariant } from '../variants/index';
 import { SIDE_LETTERS, type SideLetter, type Vec } from '../types';
@@ -17,6 +17,8 @@ export interface PieceView {
   readonly color: SideLetter;
   readonly letter: string;
   readonly name: string;
+  /** The other cell of a man on two cells (the Panoply Barricade); the man is listed once per cell. */
+  readonly other?: string;
 }
 export interface BoardView {
   readonly variant: string;
@@ -51,16 +53,19 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
     const p = pos.pieceAt(i);
     if (!p) continue;
     const kind = v.kinds[p.kind]!;
-    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name: kind.def.name });
+    const other = pos.otherCell(i);
+    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name: kind.def.name, ...(other >= 0 ? { other: names[other]! } : {}) });
     if (inCheck && kind.def.royal && p.color === pos.turn) check = names[i];
   }
   const dests = new Map<string, string[]>();
   for (const m of pos.legalMoves()) {
     if (m.from < 0) continue;
-    const token = m.flags & MoveFlag.STAY ? `!${names[m.to]}` : names[m.to]!;
+    const token = destToken(v, m);
     const list = dests.get(names[m.from]!) ?? [];
     if (!list.includes(token)) list.push(token);
     dests.set(names[m.from]!, list);
+    const other = pos.otherCell(m.from); // a man on two cells moves from either of its cells
+    if (other >= 0) dests.set(names[other]!, list);
   }
   if (!cells.length) return err('ERR_VARIANT', 'empty board');
   return ok({ variant: v.id, position: pos.toString(), cells, pieces, turn: SIDE_LETTERS[pos.turn], dests, check });

@@ -1,5 +1,6 @@
 /** The command line as a pure function of its arguments, so that tests can run it without a process. */
-import { MoveFlag } from '../rules/move';
+import { destToken } from '../notation/moveText';
+import { MoveFlag, type MultiCellMove } from '../rules/move';
 import { Position } from '../rules/position';
 import { divideOf, perftOf } from './perft';
 import { getVariant } from '../variants/index';
@@ -61,8 +62,10 @@ function run(argv: readonly string[]): CliResult {
       const names = v.board.names;
       const tokens: { order: number; token: string }[] = [];
       for (const m of pos.movesFrom(cell)) {
-        const token = m.flags & MoveFlag.STAY ? `!${names[m.to]}` : names[m.to]!;
-        if (!tokens.some((t) => t.token === token)) tokens.push({ order: m.to, token });
+        const token = destToken(v, m);
+        // A man on two cells: by its first new cell, then its second (`to` is the first).
+        const second = m.flags & MoveFlag.MULTI ? (m.extra as MultiCellMove).path.at(-1)![1]! : 0;
+        if (!tokens.some((t) => t.token === token)) tokens.push({ order: m.to * names.length + second, token });
       }
       tokens.sort((a, b) => a.order - b.order);
       return { code: 0, out: tokens.map((t) => t.token).join(' ') };

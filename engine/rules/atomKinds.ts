@@ -4,11 +4,17 @@
  * A variant file registers its kinds when it loads.
  */
 import type { GenContext } from './movegen';
-import type { CompiledAtom } from './variant';
+import type { State } from './state';
+import type { CompiledAtom, Variant } from './variant';
 
 export interface AtomKind {
   /** Appends the moves of the man on `from` through `ctx.push`. */
   generate(ctx: GenContext, from: number, ca: CompiledAtom): void;
+  /**
+   * Optional attack probe: true when the man on `from` could capture a man on `target` with this atom (its own
+   * king's safety aside). With it, check detection (rules/attacks.ts) asks this instead of generating the moves.
+   */
+  attacks?(v: Variant, st: State, from: number, target: number, ca: CompiledAtom): boolean;
 }
 
 export const customKinds = new Map<string, AtomKind>();

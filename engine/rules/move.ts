@@ -25,4 +25,17 @@ export const MoveFlag = {
   STAY: 4,
   /** A drop from the hand. */
   DROP: 8,
+  /** A move of a man on several cells (the Panoply Barricade); `extra` is a `MultiCellMove`. */
+  MULTI: 16,
 } as const;
+
+/**
+ * `Move.extra` of a `MULTI` move: the man's cells before the move and after each step, and what each step
+ * captured. `make` removes the men taken and moves the man from `path[0]` to the last entry of `path`.
+ */
+export interface MultiCellMove {
+  /** `path[0]`: the man's cells before the move; `path[i]`: after step i. Each in board order (ascending index). */
+  readonly path: readonly (readonly number[])[];
+  /** Per step: one cell of the man that step captured, or -1. */
+  readonly takes: readonly number[];
+}

@@ -4,8 +4,9 @@
  * the attacked cell ("super-piece" probes, rules/attacks.ts), so legality costs a few table walks per move.
  */
 import type { Color } from '../types';
-import { attackerOf } from './attacks';
+import { attackerOf, royalsFacing } from './attacks';
 import { customKinds } from './atomKinds';
+import { isFrozen } from './freeze';
 import { make, unmake } from './make';
 import { MoveFlag, type Move } from './move';
 import type { State } from './state';
@@ -36,13 +37,15 @@ function pushPawnMove(v: Variant, st: State, color: Color, out: Move[], from: nu
     const base = color * v.kinds.length;
     choices = v.kinds.filter((k) => !k.def.pawn && !k.def.royal && st.hand[base + k.index]! > 0).map((k) => k.index);
   }
-  for (const k of choices) out.push({ from, to, piece, capture, promo: k, flags });
+  const zones = v.promoZones;
+  for (const k of choices) if (!zones?.[k] || zones[k][color][to] === 1) out.push({ from, to, piece, capture, promo: k, flags });
   const forced = rule.when === 'always' || (rule.forcedIn !== undefined && v.regions.get(rule.forcedIn)![color][to] === 1);
   if (!forced) out.push({ from, to, piece, capture, promo: NO_PROMO, flags });
 }
 
-/** Appends every pseudo-legal move of the man of `color` on `from` to `out`. */
-export function pieceMoves(v: Variant, st: State, from: number, out: Move[], seen: Int32Array, stamp: number): void {
+/** Appends every pseudo-legal move of the man of `color` on `from` to `out` (with `only`: of the atoms it accepts). */
+export function pieceMoves(v: Variant, st: State, from: number, out: Move[], seen: Int32Array, stamp: number, only?: (ca: CompiledAtom) => boolean): void {
+  if (v.freezers !== undefined && isFrozen(v, st, from)) return; // an immobilised man has no moves
   const code = st.board[from]!;
   const kind = codeKind(code);
   const color = codeColor(code);
@@ -52,7 +55,9 @@ export function pieceMoves(v: Variant, st: State, from: number, out: Move[], see
   const promotes = info.def.pawn === true && v.def.rules.promotion !== undefined;
   const push = (to: number, capture: number, flags: number, extra?: unknown) => {
     if (confine && !(flags & MoveFlag.STAY) && confine[to] === 0) return;
-    if (!(flags & (MoveFlag.STAY | MoveFlag.EP))) {
+    // Duplicates are dropped per target cell; a capture of a man elsewhere than `to` (withdrawal, leap) and a
+    // multi-cell move are told apart by more than their `to`, so they are never dropped here.
+    if (!(flags & (MoveFlag.STAY | MoveFlag.EP | MoveFlag.MULTI)) && (capture < 0 || capture === to)) {
       if (seen[to] === stamp) return;
       seen[to] = stamp;
     }
@@ -61,6 +66,7 @@ export function pieceMoves(v: Variant, st: State, from: number, out: Move[], see
   };
   for (const ca of info.atoms[color]) {
     if (ca.fromMask && ca.fromMask[from] === 0) continue;
+    if (only !== undefined && !only(ca)) continue;
     const atom = ca.atom;
     const lines = ca.lines[from]!;
     const canMove = atom.mode !== 'capture';
@@ -146,6 +152,7 @@ export const royalCell = (st: State, color: Color): number => st.royal[color]!;
 export function leftInCheck(v: Variant, st: State, mover: Color): boolean {
   const k = st.royal[mover]!;
   if (k >= 0 && attackerOf(v, st, k, (mover ^ 1) as Color) >= 0) return true;
+  if (v.def.rules.facing !== undefined && royalsFacing(v, st)) return true;
   return v.hooks.illegalAfter !== undefined && v.hooks.illegalAfter(v, st, mover) !== undefined;
 }
 
@@ -166,7 +173,7 @@ export function legalMoves(v: Variant, st: State): Move[] {
 /** Returns true when the side to move is in check. */
 export function inCheck(v: Variant, st: State): boolean {
   const k = st.royal[st.turn]!;
-  return k >= 0 && attackerOf(v, st, k, (st.turn ^ 1) as Color) >= 0;
+  return k >= 0 && (attackerOf(v, st, k, (st.turn ^ 1) as Color) >= 0 || (v.def.rules.facing !== undefined && royalsFacing(v, st)));
 }
 
 export type { CompiledAtom };

@@ -62,6 +62,11 @@ export class Position {
     return code ? { kind: codeKind(code), color: codeColor(code) } : undefined;
   }
 
+  /** Returns the other cell of a man on two cells (the Panoply Barricade), or -1. */
+  otherCell(cell: number): number {
+    return this.#st.link[cell] ?? -1;
+  }
+
   /** Returns how many men of `kind` `color` holds in hand or pool. */
   inHand(color: Color, kind: number): number {
     return this.#st.hand[color * this.variant.kinds.length + kind]!;
@@ -84,6 +89,8 @@ export class Position {
 
   /** Returns the legal moves of the man on `cell` (empty when it is not the side to move's). */
   movesFrom(cell: number): readonly Move[] {
+    const other = this.#st.link[cell] ?? -1;
+    if (other >= 0 && other < cell) cell = other; // a man on two cells moves from its first cell in board order
     if (this.#legal) return this.#legal.filter((m) => m.from === cell);
     return legalMovesFrom(this.variant, this.#st, cell);
   }
@@ -116,6 +123,8 @@ export class Position {
     if (!isMoveSyntax(t)) return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
     const exact = this.legalMoves().find((m) => this.moveText(m) === t);
     if (exact) return ok(exact);
+    const alias = this.variant.hooks.readMove?.(this.variant, this.#st, t, this.legalMoves());
+    if (alias) return ok(alias);
     const loose = this.legalMoves().filter((m) => looseKey(this.moveText(m)) === looseKey(t));
     if (loose.length === 1) return ok(loose[0]!);
     if (loose.length > 1) return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.moveText(m)).join(', ')}`);

@@ -22,6 +22,8 @@ export class State {
   extra: Record<string, string>;
   /** Cell of each side's royal man (-1 when it has none, or more than one: then it is looked up). */
   royal: Int16Array;
+  /** For each cell of a man on two cells (PieceDef `cells: 2`), the other cell of that man; -1 elsewhere. */
+  link: Int16Array;
 
   constructor(cells: number, kinds: number) {
     this.board = new Int16Array(cells);
@@ -33,6 +35,7 @@ export class State {
     this.hand = new Int16Array(kinds * 2);
     this.extra = {};
     this.royal = new Int16Array([-1, -1]);
+    this.link = new Int16Array(cells).fill(-1);
   }
 
   /** Returns an independent copy. */
@@ -47,6 +50,7 @@ export class State {
     s.hand = this.hand.slice();
     s.extra = { ...this.extra };
     s.royal = this.royal.slice();
+    s.link = this.link.slice();
     return s;
   }
 }

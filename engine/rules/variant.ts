@@ -25,6 +25,8 @@ export interface PromotionRule {
   readonly when: 'always' | 'optional';
   /** With 'optional': region where promotion is compulsory (a pawn there could never move again). */
   readonly forcedIn?: string;
+  /** Choices allowed only inside a region (of the promoting side): letter -> region name (Lengthleaper's Permit). */
+  readonly choiceZones?: Readonly<Record<string, string>>;
 }
 
 export interface RuleSettings {
@@ -34,6 +36,11 @@ export interface RuleSettings {
   readonly fiftyMovePlies?: number;
   /** Repetitions of a position that draw (3 = threefold); undefined for none. */
   readonly repetition?: number;
+  /**
+   * Lines (each vector and its opposite) along which the two royal men may never see each other across empty
+   * cells (xiangqi's "flying general"): a move that leaves them so is illegal, as if each attacked the other.
+   */
+  readonly facing?: readonly Vec[];
 }
 
 /** Mutations a hook may make during `play`; each is recorded so that `unmake` restores it. */
@@ -53,6 +60,15 @@ export interface VariantHooks {
   illegalAfter?(v: Variant, st: State, mover: Color): string | undefined;
   /** A result that data cannot express (bare king), checked before checkmate/stalemate when given. */
   outcome?(v: Variant, st: State, legal: readonly Move[]): Outcome | undefined;
+  /**
+   * Whether the move just made (state after it, turn already passed) resets the fifty-move clock; replaces the
+   * default rule (a capture, a pawn move or a drop) for variants with their own definition (Panoply).
+   */
+  irreversible?(v: Variant, st: State, move: Move, captured: number): boolean;
+  /** Setup rules the position text cannot express (one king a side, at most two Barricades): a message, or undefined. */
+  checkSetup?(v: Variant, st: State): string | undefined;
+  /** Finds the legal move meant by a long move text other than its printed form (another path of a Barricade). */
+  readMove?(v: Variant, st: State, text: string, legal: readonly Move[]): Move | undefined;
 }
 
 /** The end of a game. `winner` is the side with the larger score, or undefined for an even result. */
@@ -124,7 +140,18 @@ export interface Variant {
   readonly regions: ReadonlyMap<string, ByColor<Uint8Array>>;
   /** Promotion choices as kind indices (undefined when the rule is 'pool' or there is no promotion). */
   readonly promoKinds?: readonly number[];
+  /** Per kind index: where that kind may be chosen on promotion (undefined: wherever the zone allows). */
+  readonly promoZones?: readonly (ByColor<Uint8Array> | undefined)[];
   readonly hooks: VariantHooks;
+  /** Immobilisers (PieceDef `freezes`), one entry per vector; undefined when the variant has none (rules/freeze.ts). */
+  readonly freezers?: readonly Freezer[];
+}
+
+/** One vector of the variant's immobilisers: `back[cell]` is the cell a freezer must stand on to freeze `cell`. */
+export interface Freezer {
+  readonly back: Int16Array;
+  /** Per piece code: 1 for the immobilisers that freeze along this vector. */
+  readonly codes: Uint8Array;
 }
 
 /** Returns the piece code stored on the board for a kind and a side (0 is an empty cell). */
@@ -167,6 +194,7 @@ function compileAtom(v: VariantDef, board: Board, regions: ReadonlyMap<string, B
     vectors.forEach((vec, i) => {
       const line = board.ray(cell, vec, atom.range);
       if (line.length === 0) return;
+      if (legVecs && atom.legMustExist && board.step(cell, legVecs[i]!) < 0) return;
       ls.push(line);
       if (legVecs) lg.push(board.step(cell, legVecs[i]!));
     });
@@ -194,6 +222,7 @@ export function defineVariant(def: VariantDef): Variant {
     kindByLetter.set(letter, index);
     const confine = pdef.confined === undefined ? undefined : regions.get(pdef.confined);
     if (pdef.confined !== undefined && !confine) throw new Error(`${def.id}: unknown region ${pdef.confined}`);
+    if ((pdef.cells === 2) !== (pdef.joins !== undefined)) throw new Error(`${def.id}: ${letter} needs both cells: 2 and joins, or neither`);
     return {
       index,
       letter,
@@ -214,5 +243,27 @@ export function defineVariant(def: VariantDef): Variant {
       });
     }
   }
-  return Object.freeze({ id: def.id, title: def.title, def, board, kinds, kindByLetter, regions, promoKinds, hooks: def.hooks ?? {} });
+  let promoZones: (ByColor<Uint8Array> | undefined)[] | undefined;
+  for (const [letter, zone] of Object.entries(promo?.choiceZones ?? {})) {
+    const k = kindByLetter.get(letter);
+    if (k === undefined) throw new Error(`${def.id}: unknown promotion letter ${letter}`);
+    if (!regions.has(zone)) throw new Error(`${def.id}: unknown promotion choice zone ${zone}`);
+    (promoZones ??= new Array<ByColor<Uint8Array> | undefined>(kinds.length).fill(undefined))[k] = regions.get(zone);
+  }
+  return Object.freeze({ id: def.id, title: def.title, def, board, kinds, kindByLetter, regions, promoKinds, promoZones, hooks: def.hooks ?? {}, freezers: compileFreezers(board, kinds) });
+}
+
+/** Returns one `Freezer` per vector of the immobilisers (PieceDef `freezes`), or undefined when there are none. */
+function compileFreezers(board: Board, kinds: readonly KindInfo[]): Freezer[] | undefined {
+  const byVec = new Map<string, Freezer>();
+  for (const kind of kinds) {
+    for (const vec of kind.def.freezes ?? []) {
+      const key = vec.join(',');
+      let f = byVec.get(key);
+      if (!f) byVec.set(key, (f = { back: board.stepTable([-vec[0], -vec[1], -vec[2]]), codes: new Uint8Array(kinds.length * 2 + 1) }));
+      f.codes[pieceCode(kind.index, 0)] = 1;
+      f.codes[pieceCode(kind.index, 1)] = 1;
+    }
+  }
+  return byVec.size ? [...byVec.values()] : undefined;
 }

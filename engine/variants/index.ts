@@ -4,8 +4,12 @@ import type { Variant } from '../rules/variant';
 import { VARIANT_IDS, type VariantId } from '../types';
 import { fullhouse } from './fullhouse';
 import { glinski } from './glinski';
+import { kingAndQueen } from './king-and-queen';
+import { lengthleaper, lengthleaperBirds } from './lengthleaper';
+import { panoply } from './panoply';
+import { peanut } from './peanut';
 
-export const VARIANTS: Partial<Record<VariantId, Variant>> = { glinski, fullhouse };
+export const VARIANTS: Partial<Record<VariantId, Variant>> = { glinski, fullhouse, peanut, lengthleaper, 'lengthleaper-birds': lengthleaperBirds, 'king-and-queen': kingAndQueen, panoply };
 
 /** Returns the compiled variant for an id, or an error naming the known ids. */
 export function getVariant(id: string): Result<Variant> {
