@@ -43,27 +43,74 @@ function pushPawnMove(v: Variant, st: State, color: Color, out: Move[], from: nu
   if (!forced) out.push({ from, to, piece, capture, promo: NO_PROMO, flags });
 }
 
+/**
+ * The target of `push` while one man's moves are generated: what would otherwise be a closure per man (the
+ * hot path of perft), kept as fields. One instance per nesting depth, reused.
+ */
+class Emitter implements GenContext {
+  v!: Variant;
+  st!: State;
+  out!: Move[];
+  seen!: Int32Array;
+  stamp = 0;
+  from = -1;
+  kind = 0;
+  color: Color = 0;
+  confine: Uint8Array | undefined;
+  promotes = false;
+
+  /** GenContext's form, for registered atom kinds. */
+  push(_from: number, to: number, _kind: number, capture: number, flags = 0, extra?: unknown): void {
+    this.emit(to, capture, flags, extra);
+  }
+
+  /** Adds a move of the current man to `to`, applying confinement, de-duplication and promotion. */
+  emit(to: number, capture: number, flags: number, extra?: unknown): void {
+    if (this.confine !== undefined && !(flags & MoveFlag.STAY) && this.confine[to] === 0) return;
+    // Duplicates are dropped per target cell; a capture of a man elsewhere than `to` (withdrawal, leap) and a
+    // multi-cell move are told apart by more than their `to`, so they are never dropped here.
+    if (!(flags & (MoveFlag.STAY | MoveFlag.EP | MoveFlag.MULTI)) && (capture < 0 || capture === to)) {
+      if (this.seen[to] === this.stamp) return;
+      this.seen[to] = this.stamp;
+    }
+    const { from, kind } = this;
+    if (this.promotes && !(flags & MoveFlag.STAY)) pushPawnMove(this.v, this.st, this.color, this.out, from, to, kind, capture, flags);
+    else if (extra === undefined) this.out.push({ from, to, piece: kind, capture, promo: NO_PROMO, flags });
+    else this.out.push({ from, to, piece: kind, capture, promo: NO_PROMO, flags, extra });
+  }
+}
+
+const emitters: Emitter[] = [];
+let depth = 0;
+
 /** Appends every pseudo-legal move of the man of `color` on `from` to `out` (with `only`: of the atoms it accepts). */
 export function pieceMoves(v: Variant, st: State, from: number, out: Move[], seen: Int32Array, stamp: number, only?: (ca: CompiledAtom) => boolean): void {
   if (v.freezers !== undefined && isFrozen(v, st, from)) return; // an immobilised man has no moves
+  const e = (emitters[depth] ??= new Emitter());
+  depth++;
+  try {
+    generate(v, st, from, out, seen, stamp, e, only);
+  } finally {
+    depth--;
+  }
+}
+
+function generate(v: Variant, st: State, from: number, out: Move[], seen: Int32Array, stamp: number, e: Emitter, only?: (ca: CompiledAtom) => boolean): void {
   const code = st.board[from]!;
   const kind = codeKind(code);
   const color = codeColor(code);
   const info = v.kinds[kind]!;
   const board = st.board;
-  const confine = info.confine?.[color];
-  const promotes = info.def.pawn === true && v.def.rules.promotion !== undefined;
-  const push = (to: number, capture: number, flags: number, extra?: unknown) => {
-    if (confine && !(flags & MoveFlag.STAY) && confine[to] === 0) return;
-    // Duplicates are dropped per target cell; a capture of a man elsewhere than `to` (withdrawal, leap) and a
-    // multi-cell move are told apart by more than their `to`, so they are never dropped here.
-    if (!(flags & (MoveFlag.STAY | MoveFlag.EP | MoveFlag.MULTI)) && (capture < 0 || capture === to)) {
-      if (seen[to] === stamp) return;
-      seen[to] = stamp;
-    }
-    if (promotes && !(flags & MoveFlag.STAY)) pushPawnMove(v, st, color, out, from, to, kind, capture, flags);
-    else out.push(extra === undefined ? { from, to, piece: kind, capture, promo: NO_PROMO, flags } : { from, to, piece: kind, capture, promo: NO_PROMO, flags, extra });
-  };
+  e.v = v;
+  e.st = st;
+  e.out = out;
+  e.seen = seen;
+  e.stamp = stamp;
+  e.from = from;
+  e.kind = kind;
+  e.color = color;
+  e.confine = info.confine?.[color];
+  e.promotes = info.def.pawn === true && v.def.rules.promotion !== undefined;
   for (const ca of info.atoms[color]) {
     if (ca.fromMask && ca.fromMask[from] === 0) continue;
     if (only !== undefined && !only(ca)) continue;
@@ -71,19 +118,22 @@ export function pieceMoves(v: Variant, st: State, from: number, out: Move[], see
     const lines = ca.lines[from]!;
     const canMove = atom.mode !== 'capture';
     const canCapture = atom.mode !== 'move';
-    const targetOk = (t: number) => (!ca.targetMask || ca.targetMask[t] === 1) && (!ca.targetExclude || ca.targetExclude[t] === 0);
+    const tm = ca.targetMask;
+    const tx = ca.targetExclude;
     switch (atom.kind) {
       case 'slide':
-        for (const line of lines) {
+        for (let li = 0; li < lines.length; li++) {
+          const line = lines[li]!;
           for (let i = 0; i < line.length; i++) {
             const t = line[i]!;
             const occ = board[t]!;
+            const ok = (tm === undefined || tm[t] === 1) && (tx === undefined || tx[t] === 0);
             if (occ === 0) {
-              if (canMove && !atom.stay && targetOk(t)) push(t, -1, atom.setsEp && i === 1 ? MoveFlag.DOUBLE : 0);
-              else if (atom.enPassant && t === st.ep && st.epVictim >= 0) push(t, st.epVictim, MoveFlag.EP);
+              if (canMove && !atom.stay && ok) e.emit(t, -1, atom.setsEp && i === 1 ? MoveFlag.DOUBLE : 0);
+              else if (atom.enPassant && t === st.ep && st.epVictim >= 0) e.emit(t, st.epVictim, MoveFlag.EP);
               continue;
             }
-            if (canCapture && codeColor(occ) !== color && targetOk(t)) push(t, t, atom.stay ? MoveFlag.STAY : 0);
+            if (canCapture && ok && codeColor(occ) !== color) e.emit(t, t, atom.stay ? MoveFlag.STAY : 0);
             break;
           }
         }
@@ -91,30 +141,35 @@ export function pieceMoves(v: Variant, st: State, from: number, out: Move[], see
       case 'hop':
         for (const line of lines) {
           let i = 0;
-          for (; i < line.length && board[line[i]!] === 0; i++) if (canMove && targetOk(line[i]!)) push(line[i]!, -1, 0);
+          for (; i < line.length && board[line[i]!] === 0; i++) {
+            const t = line[i]!;
+            if (canMove && (tm === undefined || tm[t] === 1) && (tx === undefined || tx[t] === 0)) e.emit(t, -1, 0);
+          }
           for (i++; i < line.length; i++) {
-            const occ = board[line[i]!]!;
+            const t = line[i]!;
+            const occ = board[t]!;
             if (occ === 0) continue;
-            if (canCapture && codeColor(occ) !== color && targetOk(line[i]!)) push(line[i]!, line[i]!, 0);
+            if (canCapture && codeColor(occ) !== color && (tm === undefined || tm[t] === 1) && (tx === undefined || tx[t] === 0)) e.emit(t, t, 0);
             break;
           }
         }
         break;
       case 'lame':
-        lines.forEach((line, i) => {
+        for (let i = 0; i < lines.length; i++) {
           const leg = ca.legs![from]![i]!;
-          if (leg >= 0 && board[leg] !== 0) return;
-          const t = line[0]!;
+          if (leg >= 0 && board[leg] !== 0) continue;
+          const t = lines[i]![0]!;
           const occ = board[t]!;
+          const ok = (tm === undefined || tm[t] === 1) && (tx === undefined || tx[t] === 0);
           if (occ === 0) {
-            if (canMove && targetOk(t)) push(t, -1, 0);
-          } else if (canCapture && codeColor(occ) !== color && targetOk(t)) push(t, t, 0);
-        });
+            if (canMove && ok) e.emit(t, -1, 0);
+          } else if (canCapture && ok && codeColor(occ) !== color) e.emit(t, t, 0);
+        }
         break;
       default: {
         const gen = customKinds.get(atom.kind);
         if (!gen) throw new Error(`${v.id}: unknown atom kind ${atom.kind}`);
-        gen.generate({ v, st, color, push: (_f, to, _k, capture, flags = 0, extra) => push(to, capture, flags, extra) }, from, ca);
+        gen.generate(e, from, ca);
       }
     }
   }
