@@ -20,6 +20,16 @@ export interface BoardShape {
   readonly shade: (c: Vec) => number;
   /** Number of levels (1 for flat boards). */
   readonly levels?: number;
+  /** How the board is drawn (geometry/layout.ts). */
+  readonly layout: Layout;
+}
+
+/** How cells are drawn: their outline and where their centres lie. */
+export interface Layout {
+  /** 'hex-flat': a flat side faces each player (Gliński); 'hex-pointy': a corner does; 'square': squares. */
+  readonly cell: 'hex-flat' | 'hex-pointy' | 'square';
+  /** Centre of a cell in the board plane, y pointing towards Black, 1 = the distance between neighbouring centres. */
+  readonly xy: (c: Vec) => readonly [number, number];
 }
 
 /** A compiled board: cells are dense indices `0 .. size-1` in board order. */
@@ -30,6 +40,9 @@ export interface Board {
   readonly names: readonly string[];
   readonly shades: readonly number[];
   readonly levels: number;
+  readonly layout: Layout;
+  /** Centre of each cell in the board plane (see `Layout.xy`). */
+  readonly xy: readonly (readonly [number, number])[];
   /** Index of the cell with this name, or -1. */
   index(name: string): number;
   /** Index of the cell at these coordinates, or -1. */
@@ -91,6 +104,8 @@ export function compileBoard(shape: BoardShape): Board {
     names: sorted.map(shape.nameOf),
     shades: sorted.map(shape.shade),
     levels: shape.levels ?? 1,
+    layout: shape.layout,
+    xy: sorted.map(shape.layout.xy),
     index: (name) => byName.get(name) ?? -1,
     at,
     step: (cell, v) => stepTable(v)[cell]!,

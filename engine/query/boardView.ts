@@ -1,35 +1,120 @@
 /**
- * The one question a diagram asks (STYLE.md §3.4): position in; cells, men and legal destinations out.
+ * The one question a diagram asks (STYLE.md §3.4): position in; cells, men, legal moves (with the cells they
+ * pass, land on and take) and the end of the game out. Components draw this and never generate moves.
  */
 import { err, ok, type Result } from '../result';
 import { destToken } from '../notation/moveText';
+import { MoveFlag, type Move } from '../rules/move';
+import { sideName } from '../rules/outcome';
 import { Position } from '../rules/position';
+import type { Variant } from '../rules/variant';
 import { getVariant } from '../variants/index';
-import { SIDE_LETTERS, type SideLetter, type Vec } from '../types';
+import { SIDE_LETTERS, type Color, type SideLetter, type Vec } from '../types';
 
 export interface CellView {
   readonly name: string;
   readonly coord: Vec;
   readonly shade: number;
+  /** Centre in the board plane (neighbours 1 apart, y towards Black). */
+  readonly xy: readonly [number, number];
+  /** Level index (0 = the lowest; always 0 on flat boards). */
+  readonly level: number;
 }
 export interface PieceView {
   readonly cell: string;
   readonly color: SideLetter;
   readonly letter: string;
+  /** The piece's name for this side ("knight"; in King and Queen "Soldier" or "Amazon"). */
   readonly name: string;
   /** The other cell of a man on two cells (the Panoply Barricade); the man is listed once per cell. */
   readonly other?: string;
 }
+/** One legal move as a diagram draws it. */
+export interface MoveView {
+  /** Long move text (CONVENTIONS.md §5): what `play` accepts. */
+  readonly text: string;
+  /** The destination token of CONVENTIONS.md §6 (`e5`, `!d4`, `f3-g3`). */
+  readonly token: string;
+  readonly kind: 'move' | 'capture' | 'stay' | 'drop';
+  /** Cells the man stands on afterwards (two for a two-cell man; none for a capture without moving). */
+  readonly land: readonly string[];
+  /** Cells of the men it takes. */
+  readonly captures: readonly string[];
+  /** Cells it passes on its line before landing (a slide's path, a cannon's screen line); empty for a leap. */
+  readonly path: readonly string[];
+  /** Letter it promotes to, if any. */
+  readonly promo?: string;
+}
+export interface RegionView {
+  readonly name: string;
+  readonly side: SideLetter;
+  readonly cells: readonly string[];
+}
 export interface BoardView {
   readonly variant: string;
+  readonly title: string;
   readonly position: string;
+  readonly layout: 'hex-flat' | 'hex-pointy' | 'square';
+  readonly levels: number;
   readonly cells: readonly CellView[];
   readonly pieces: readonly PieceView[];
   readonly turn: SideLetter;
+  readonly sideNames: readonly [string, string];
   /** Legal destination tokens per origin cell (`!c` for a capture without moving). */
   readonly dests: ReadonlyMap<string, readonly string[]>;
+  /** Legal moves per origin cell; drops are under `@` followed by the letter (`@N`). */
+  readonly moves: ReadonlyMap<string, readonly MoveView[]>;
+  /** Men in hand or pool per side, by letter. */
+  readonly hand: Readonly<Record<SideLetter, Readonly<Record<string, number>>>>;
+  readonly regions: readonly RegionView[];
   /** Cell of the side to move's royal man when it is in check. */
   readonly check?: string;
+  /** The end of the game, when it has ended. */
+  readonly outcome?: { readonly status: string; readonly winner?: SideLetter; readonly reason: string };
+}
+
+/** Returns the cells a move passes on the atom line that takes it from `from` to `to`. */
+function pathOf(v: Variant, pos: Position, m: Move): number[] {
+  if (m.from < 0 || m.flags & (MoveFlag.MULTI | MoveFlag.STAY)) return [];
+  const p = pos.pieceAt(m.from);
+  if (!p) return [];
+  for (const ca of v.kinds[p.kind]!.atoms[p.color]) {
+    for (const line of ca.lines[m.from] ?? []) {
+      const i = line.indexOf(m.to);
+      if (i > 0 && ca.atom.kind !== 'lame') return [...line.slice(0, i)];
+      if (i === 0) return [];
+    }
+  }
+  return [];
+}
+
+function moveView(v: Variant, pos: Position, m: Move): MoveView {
+  const names = v.board.names;
+  const kind = m.flags & MoveFlag.DROP ? 'drop' : m.flags & MoveFlag.STAY ? 'stay' : m.capture >= 0 ? 'capture' : 'move';
+  const token = destToken(v, m);
+  const multi = m.flags & MoveFlag.MULTI;
+  const captured = multi ? pos.play(m) : undefined;
+  const captures: string[] = [];
+  if (captured) {
+    // A multi-step move may take several men: the cells whose enemy man is gone afterwards.
+    for (let c = 0; c < v.board.size; c++) {
+      const before = pos.pieceAt(c);
+      if (before && before.color !== pos.turn && !captured.pieceAt(c)) captures.push(names[c]!);
+    }
+  } else if (m.capture >= 0) {
+    captures.push(names[m.capture]!);
+    const other = pos.otherCell(m.capture);
+    if (other >= 0) captures.push(names[other]!);
+  }
+  return {
+    text: pos.moveText(m),
+    token,
+    kind,
+    land: kind === 'stay' ? [] : multi ? token.split('-') : [names[m.to]!],
+    captures,
+    path: pathOf(v, pos, m).map((c) => names[c]!),
+    ...(m.promo >= 0 ? { promo: v.kinds[m.promo]!.letter } : {}),
+  };
 }
 
 /** Parses `position` (default: the start) for `variantId` and computes what a diagram draws. */
@@ -44,29 +129,64 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
     if (!pr.ok) return pr;
     pos = pr.value;
   }
-  const names = v.board.names;
-  const cells = v.board.coords.map((coord, i) => ({ name: names[i]!, coord, shade: v.board.shades[i]! }));
+  const b = v.board;
+  const names = b.names;
+  if (!b.size) return err('ERR_VARIANT', 'empty board');
+  const cells = b.coords.map((coord, i) => ({ name: names[i]!, coord, shade: b.shades[i]!, xy: b.xy[i]!, level: coord[2] }));
   const pieces: PieceView[] = [];
   let check: string | undefined;
   const inCheck = pos.inCheck();
-  for (let i = 0; i < v.board.size; i++) {
+  for (let i = 0; i < b.size; i++) {
     const p = pos.pieceAt(i);
     if (!p) continue;
     const kind = v.kinds[p.kind]!;
     const other = pos.otherCell(i);
-    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name: kind.def.name, ...(other >= 0 ? { other: names[other]! } : {}) });
+    const name = kind.def.sideNames?.[p.color] ?? kind.def.name;
+    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name, ...(other >= 0 ? { other: names[other]! } : {}) });
     if (inCheck && kind.def.royal && p.color === pos.turn) check = names[i];
   }
   const dests = new Map<string, string[]>();
+  const moves = new Map<string, MoveView[]>();
   for (const m of pos.legalMoves()) {
-    if (m.from < 0) continue;
-    const token = destToken(v, m);
-    const list = dests.get(names[m.from]!) ?? [];
-    if (!list.includes(token)) list.push(token);
-    dests.set(names[m.from]!, list);
-    const other = pos.otherCell(m.from); // a man on two cells moves from either of its cells
-    if (other >= 0) dests.set(names[other]!, list);
+    const mv = moveView(v, pos, m);
+    const key = m.from < 0 ? `@${v.kinds[m.piece]!.letter}` : names[m.from]!;
+    const keys = [key];
+    const other = m.from >= 0 ? pos.otherCell(m.from) : -1; // a man on two cells moves from either of its cells
+    if (other >= 0) keys.push(names[other]!);
+    for (const k of keys) {
+      moves.set(k, [...(moves.get(k) ?? []), mv]);
+      if (m.from < 0) continue;
+      const list = dests.get(k) ?? [];
+      if (!list.includes(mv.token)) list.push(mv.token);
+      dests.set(k, list);
+    }
   }
-  if (!cells.length) return err('ERR_VARIANT', 'empty board');
-  return ok({ variant: v.id, position: pos.toString(), cells, pieces, turn: SIDE_LETTERS[pos.turn], dests, check });
+  const hand = { w: {} as Record<string, number>, b: {} as Record<string, number> };
+  for (const color of [0, 1] as const)
+    for (const k of v.kinds) {
+      const n = pos.inHand(color, k.index);
+      if (n > 0) hand[SIDE_LETTERS[color]][k.letter] = n;
+    }
+  const regions: RegionView[] = [];
+  for (const [name, masks] of v.regions)
+    for (const color of [0, 1] as const) regions.push({ name, side: SIDE_LETTERS[color], cells: names.filter((_, i) => masks[color][i] === 1) });
+  const o = pos.outcome();
+  const sideNames: [string, string] = [sideName(v, 0 as Color), sideName(v, 1 as Color)];
+  return ok({
+    variant: v.id,
+    title: v.title,
+    position: pos.toString(),
+    layout: b.layout.cell,
+    levels: b.levels,
+    cells,
+    pieces,
+    turn: SIDE_LETTERS[pos.turn],
+    sideNames,
+    dests,
+    moves,
+    hand,
+    regions,
+    check,
+    ...(o ? { outcome: { status: o.status, reason: o.reason, ...(o.winner !== undefined ? { winner: SIDE_LETTERS[o.winner] } : {}) } } : {}),
+  });
 }

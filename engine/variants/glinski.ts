@@ -6,6 +6,7 @@
  */
 import type { BoardShape } from '../geometry/board';
 import { hexagonCells, mod } from '../geometry/hex';
+import { hexFlat } from '../geometry/layout';
 import { bishop, glinskiPawn, king, knight, queen, rook } from '../pieces/hexCatalog';
 import { defineVariant, type VariantDef } from '../rules/variant';
 import type { Color, Vec } from '../types';
@@ -23,6 +24,7 @@ export const glinskiBoard: BoardShape = {
   orderKey: ([q, r]) => [rankOf(q, r), q],
   // Colour class (q - r) mod 3: 0 the centre colour, 2 the colour of f1 (light), 1 the colour of f11 (dark).
   shade: ([q, r]) => mod(q - r, 3),
+  layout: hexFlat,
 };
 
 /** Reflection across the horizontal middle line (same file, rank n -> len + 1 - n), for cells and vectors. */

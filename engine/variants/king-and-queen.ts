@@ -6,6 +6,7 @@
  * The start position and the castles are RECONSTRUCTED (the source diagram is lost); each is one constant here.
  */
 import type { BoardShape } from '../geometry/board';
+import { squares } from '../geometry/layout';
 import { defineVariant, type VariantDef } from '../rules/variant';
 import type { Color, Vec } from '../types';
 import { droppedKey, kqHooks, PROMOTION_NOTE } from './king-and-queen/hooks';
@@ -43,6 +44,7 @@ export const kqBoard: BoardShape = {
   nameOf: ([x, y]) => `${FILES[x]}${y + 1}`,
   orderKey: ([x, y]) => [y, x],
   shade: ([x, y]) => (inCastle(x, y, 0) || inCastle(x, y, 1) ? 2 : (x + y) % 2),
+  layout: squares,
 };
 
 /** The reconstructed start position (§3): xiangqi's men and counts, Red the mirror image of Blue across rank 4. */

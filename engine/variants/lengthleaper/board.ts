@@ -6,6 +6,7 @@
  * `z = h` (d = 0 … a = 3), so that a native vector `(dL, dR, dF)` is `[−dF, dR, dL]`.
  */
 import type { BoardShape } from '../../geometry/board';
+import { hexPointyUp } from '../../geometry/layout';
 import type { Vec } from '../../types';
 
 /** Level letters by height: `LEVELS[z]` (d at the bottom, a on top). */
@@ -41,6 +42,7 @@ export const lengthleaperBoard: BoardShape = {
   // §1.7: k = (R + F) mod 3 picks yellow / blue / red on levels a and c (shades 0, 1, 2) and
   // purple / orange / green on levels b and d (shades 3, 4, 5).
   shade: (c) => ((rankOf(c) + fileOf(c)) % 3) + (c[2] % 2 === 1 ? 0 : 3),
+  layout: hexPointyUp,
 };
 
 /**

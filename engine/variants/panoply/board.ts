@@ -7,6 +7,7 @@
  */
 import type { Board, BoardShape } from '../../geometry/board';
 import { HEX_ORTH, mod } from '../../geometry/hex';
+import { hexPointyDown } from '../../geometry/layout';
 import type { Vec } from '../../types';
 
 const FILES = 'abcdefghijklm';
@@ -33,6 +34,7 @@ export const panoplyBoard: BoardShape = {
     return [n, f];
   },
   shade: ([q, r]) => mod(q - r, 3),
+  layout: hexPointyDown,
 };
 
 /** Black's forward is White's turned half a circle (the array is point-symmetric through g7). */

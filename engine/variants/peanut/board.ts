@@ -5,6 +5,7 @@
  */
 import type { BoardShape } from '../../geometry/board';
 import { hexDistance, mod } from '../../geometry/hex';
+import { hexPointyDown } from '../../geometry/layout';
 import type { Color, Vec } from '../../types';
 
 const FILES = 'abcdefgh';
@@ -35,6 +36,7 @@ export const peanutBoard: BoardShape = {
   orderKey: (c) => [rankOf(c), c[0]],
   // Colour class (q - r) mod 3; a1 is colour 0 (peanut.md §1.4).
   shade: ([q, r]) => mod(q - r, 3),
+  layout: hexPointyDown,
 };
 
 /** The 180° turn about the board's centre: a cell (q, r) goes to (7 - q, 9 - r). */
