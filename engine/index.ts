@@ -13,7 +13,7 @@ export { VARIANTS, getVariant } from './variants/index';
 export { sideName } from './rules/outcome';
 export { moveText, destToken } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
-export { boardView, type BoardView, type CellView, type PieceView, type MoveView, type RegionView } from './query/boardView';
+export { boardView, type BoardView, type CellView, type PieceView, type MoveView, type RegionView, type LegendEntry } from './query/boardView';
 export { componentDests, componentLabels } from './query/components';
 export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';

@@ -4,6 +4,7 @@
  */
 import { err, ok, type Result } from '../result';
 import { destToken } from '../notation/moveText';
+import { describePiece } from '../pieces/describe';
 import { MoveFlag, type Move } from '../rules/move';
 import { sideName } from '../rules/outcome';
 import { Position } from '../rules/position';
@@ -26,6 +27,8 @@ export interface PieceView {
   readonly letter: string;
   /** The piece's name for this side ("knight"; in King and Queen "Soldier" or "Amazon"). */
   readonly name: string;
+  /** The engine's name of the piece, the same on both sides ("knight", "royal"): the key of its symbol. */
+  readonly kind: string;
   /** The other cell of a man on two cells (the Panoply Barricade); the man is listed once per cell. */
   readonly other?: string;
 }
@@ -44,6 +47,15 @@ export interface MoveView {
   readonly path: readonly string[];
   /** Letter it promotes to, if any. */
   readonly promo?: string;
+}
+/** One piece of the variant, for legends and palettes. */
+export interface LegendEntry {
+  readonly letter: string;
+  readonly kind: string;
+  /** Its name for w and for b. */
+  readonly names: readonly [string, string];
+  /** How it moves, in words (generated from its atoms). */
+  readonly description: string;
 }
 export interface RegionView {
   readonly name: string;
@@ -67,6 +79,8 @@ export interface BoardView {
   /** Men in hand or pool per side, by letter. */
   readonly hand: Readonly<Record<SideLetter, Readonly<Record<string, number>>>>;
   readonly regions: readonly RegionView[];
+  /** Every piece of the variant, in the order of its piece table. */
+  readonly legend: readonly LegendEntry[];
   /** Cell of the side to move's royal man when it is in check. */
   readonly check?: string;
   /** The end of the game, when it has ended. */
@@ -142,7 +156,7 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
     const kind = v.kinds[p.kind]!;
     const other = pos.otherCell(i);
     const name = kind.def.sideNames?.[p.color] ?? kind.def.name;
-    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name, ...(other >= 0 ? { other: names[other]! } : {}) });
+    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name, kind: kind.def.name, ...(other >= 0 ? { other: names[other]! } : {}) });
     if (inCheck && kind.def.royal && p.color === pos.turn) check = names[i];
   }
   const dests = new Map<string, string[]>();
@@ -186,6 +200,12 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
     moves,
     hand,
     regions,
+    legend: v.kinds.map((k) => ({
+      letter: k.letter,
+      kind: k.def.name,
+      names: [k.def.sideNames?.[0] ?? k.def.name, k.def.sideNames?.[1] ?? k.def.name] as const,
+      description: describePiece(k.def),
+    })),
     check,
     ...(o ? { outcome: { status: o.status, reason: o.reason, ...(o.winner !== undefined ? { winner: SIDE_LETTERS[o.winner] } : {}) } } : {}),
   });
