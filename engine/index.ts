@@ -18,3 +18,4 @@ export { componentDests, componentLabels } from './query/components';
 export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';
+export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
