@@ -1,0 +1,69 @@
+/**
+ * Random games in every variant, checking the engine's invariants at every ply:
+ * - every generated move's text parses back to that move, and playing it gives the same position;
+ * - the position text round-trips;
+ * - men are conserved: the men on the board plus in hand change only by the move's captures, drops and promotions;
+ * - make/unmake restores the state exactly (perft by make/unmake equals perft by copying, depth 2).
+ */
+import { describe, expect, it } from 'vitest';
+import { Position, VARIANTS, type Variant } from '@/engine';
+import { perft, perftByCopy } from '@/engine/rules/perft';
+
+/** A small deterministic generator (mulberry32). */
+function rng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Counts men on the board (a two-cell man once) and in hand. */
+function census(v: Variant, p: Position): number {
+  let n = 0;
+  for (let c = 0; c < v.board.size; c++) if (p.pieceAt(c) && !(p.otherCell(c) >= 0 && p.otherCell(c) < c)) n++;
+  for (const color of [0, 1] as const) for (const k of v.kinds) n += p.inHand(color, k.index);
+  return n;
+}
+
+const GAMES = 6;
+const PLIES = 60;
+
+describe.each(Object.entries(VARIANTS))('%s: random games keep the invariants', (id, v) => {
+  it(`${GAMES} games of up to ${PLIES} plies`, () => {
+    const random = rng(id.length * 7919);
+    let checked = 0;
+    for (let g = 0; g < GAMES; g++) {
+      let p = Position.start(v!);
+      for (let ply = 0; ply < PLIES && !p.outcome(); ply++) {
+        const text = p.toString();
+        const again = Position.parse(v!, text);
+        expect(again.ok && again.value.toString(), 'position text round trip').toBe(text);
+        const moves = p.legalMoves();
+        const texts = moves.map((m) => p.moveText(m));
+        expect(new Set(texts).size, `duplicate move texts in ${text}`).toBe(texts.length);
+        const m = moves[Math.floor(random() * moves.length)]!;
+        const parsed = p.parseMove(p.moveText(m));
+        expect(parsed.ok && parsed.value, `"${p.moveText(m)}" parses back in ${text}`).toBe(m);
+        const next = p.play(m);
+        const before = census(v!, p);
+        const after = census(v!, next);
+        // Captured men leave the board unless a variant's rule keeps them in a hand or pool; a promotion from a
+        // pool uses up the pooled man (Peanut). Nothing ever appears from nowhere.
+        expect(after, `men conserved by ${p.moveText(m)} in ${text}`).toBeLessThanOrEqual(before);
+        const allowed = (m.capture >= 0 ? 3 : 0) + (m.promo >= 0 ? 1 : 0);
+        expect(before - after, `only captured men and a used-up pool man disappear (${p.moveText(m)} in ${text})`).toBeLessThanOrEqual(allowed);
+        if (ply % 15 === 7) {
+          expect(perft(v!, next.cloneState(), 2), `perft by copy in ${next.toString()}`).toBe(perftByCopy(v!, next.cloneState(), 2));
+          const st = next.cloneState();
+          perft(v!, st, 2);
+          expect(Position.fromState(v!, st).toString(), 'make/unmake restores the state').toBe(next.toString());
+        }
+        p = next;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(GAMES * 10);
+  });
+});
