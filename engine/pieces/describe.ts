@@ -2,6 +2,7 @@
  * Plain-English descriptions of a piece's movement, generated from its atoms (display only; the lessons
  * show them under each piece diagram). Each atom gives one clause; clauses join with "or".
  */
+import { customKinds } from '../rules/atomKinds';
 import type { Atom, PieceDef } from './atoms';
 
 /** How a vector family reads in a sentence: [the lines of a slider, the cells of a leaper]. */
@@ -11,17 +12,29 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   knight: ['knight lines, repeating the same knight leap', 'knight cells'],
   'orthogonal-2': ['', 'cells two steps away in a straight orthogonal line, jumping over the cell between'],
   'orthogonal-3': ['', 'cells three steps away in a straight orthogonal line, jumping over the cells between'],
-  forward: ['cells straight ahead', 'cell straight ahead'],
-  'forward-orthogonal': ['forward orthogonal lines', 'two forward orthogonal neighbours'],
+  forward: ['forward lines', 'forward cells'],
+  'forward-orthogonal': ['forward orthogonal lines', 'forward orthogonal neighbours'],
+  'forward diagonal': ['forward diagonal lines', 'forward diagonal cells'],
+  vertical: ['vertical lines, straight up and down through the levels', 'cells straight above and below'],
+  'square diagonal': ['square diagonals (one level up or down and one cell across)', 'square-diagonal neighbours (one level up or down and one cell across)'],
+  'radial orthogonal': ['orthogonal lines of its own level', 'orthogonal neighbours on its own level'],
+  'radial diagonal': ['diagonal lines of its own level', 'diagonal neighbours on its own level'],
 };
+
+/** A length leaper component written the inventor's way, `levels:across` (e.g. `r7:0`, `2:r3`). */
+const LEAP = /^r?\d+:r?\d+$/;
 
 const count = (a: Atom) => (a.vectors.length === 1 ? '' : `${a.vectors.length} `);
 
 /** Returns one clause describing what an atom lets a piece do. */
 export function describeAtom(a: Atom): string {
-  const [lines, cells] = GROUPS[a.group] ?? [`lines of the ${a.group} family`, `${a.group} cells`];
+  const one = (t: string) => (a.vectors.length === 1 ? t.replace(/\b(line|cell|neighbour)s\b/, '$1') : t);
+  const [lines, cells] = (GROUPS[a.group] ?? [`lines of the ${a.group} family`, `${a.group} cells`]).map(one) as [string, string];
+  const custom = customKinds.get(a.kind)?.describe;
   let what: string;
-  if (a.kind === 'hop') what = `moves along the ${count(a)}${lines} and captures by jumping over exactly one man to the first man beyond it`;
+  if (custom) what = custom(a);
+  else if (LEAP.test(a.group)) what = `leaps to the ${count(a)}cells of its ${a.label ?? 'leap'} component (${a.group}: levels crossed, then distance across)`;
+  else if (a.kind === 'hop') what = `moves along the ${count(a)}${lines} and captures by jumping over exactly one man to the first man beyond it`;
   else if (a.kind === 'lame') what = `leaps to the ${count(a)}${cells} unless the cell it passes first is occupied`;
   else if (a.kind !== 'slide') what = `moves by its own rule (${a.kind})`;
   else if (a.range === 1) what = a.group.startsWith('orthogonal-') || a.group === 'knight' ? `leaps to the ${count(a)}${cells}` : `steps to its ${count(a)}${cells}`;
@@ -31,9 +44,11 @@ export function describeAtom(a: Atom): string {
   const notes: string[] = [];
   if (a.mode === 'move' && !a.stay) notes.push('only to an empty cell');
   if (a.mode === 'capture' && !a.stay) notes.push('only to capture');
+  if (a.targetOutside) notes.push(`only outside its ${a.targetOutside}`);
+  if (a.targetInside) notes.push(`only inside its ${a.targetInside}`);
   if (a.from) notes.push(`only from its ${a.from === 'pawnStart' ? 'start cells' : a.from}`);
   if (a.enPassant) notes.push('also en passant');
-  if (a.label) notes.unshift(`the ${a.label}`);
+  if (a.label && !LEAP.test(a.group)) notes.unshift(`the ${a.label}`);
   return notes.length ? `${what} (${notes.join('; ')})` : what;
 }
 

@@ -113,7 +113,8 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     // A multi-step move may take several men: the cells whose enemy man is gone afterwards.
     for (let c = 0; c < v.board.size; c++) {
       const before = pos.pieceAt(c);
-      if (before && before.color !== pos.turn && !captured.pieceAt(c)) captures.push(names[c]!);
+      const after = captured.pieceAt(c); // gone, or replaced by the mover's own man (a capture by landing)
+      if (before && before.color !== pos.turn && (!after || after.color === pos.turn)) captures.push(names[c]!);
     }
   } else if (m.capture >= 0) {
     captures.push(names[m.capture]!);

@@ -3,6 +3,7 @@
  * that data cannot express (capture by withdrawal, capture by leaping over, two-cell pieces...).
  * A variant file registers its kinds when it loads.
  */
+import type { Atom } from '../pieces/atoms';
 import type { GenContext } from './movegen';
 import type { State } from './state';
 import type { CompiledAtom, Variant } from './variant';
@@ -15,6 +16,8 @@ export interface AtomKind {
    * king's safety aside). With it, check detection (rules/attacks.ts) asks this instead of generating the moves.
    */
   attacks?(v: Variant, st: State, from: number, target: number, ca: CompiledAtom): boolean;
+  /** Optional clause for piece descriptions ("captures by withdrawal: ..."); see pieces/describe.ts. */
+  describe?(atom: Atom): string;
 }
 
 export const customKinds = new Map<string, AtomKind>();

@@ -1,6 +1,7 @@
 /** Piece descriptions are generated from the atoms, so they must say what the atoms do. */
 import { describe, expect, it } from 'vitest';
 import { describePiece } from '@/engine/pieces/describe';
+import { VARIANTS } from '@/engine';
 import { variant } from './helpers';
 
 describe('piece descriptions', () => {
@@ -16,7 +17,13 @@ describe('piece descriptions', () => {
   it('names the nightrider part of the unicorn', () => {
     expect(describePiece(def('U'))).toContain('the nightrider');
   });
-  it('describes every piece of every implemented variant without an unknown family', () => {
-    for (const k of fh.kinds) expect(describePiece(k.def)).not.toMatch(/family|own rule/);
+  it('describes every piece of every variant without an unknown family or an unexplained rule', () => {
+    for (const v of Object.values(VARIANTS)) for (const k of v!.kinds) expect(describePiece(k.def), `${v!.id} ${k.letter}`).not.toMatch(/family|own rule/);
+  });
+  it('names the leaper components and Panoply captures', () => {
+    const ll = variant('lengthleaper');
+    expect(describePiece(ll.kinds[ll.kindByLetter.get('E')!]!.def)).toMatch(/component \(/);
+    const pa = variant('panoply');
+    expect(describePiece(pa.kinds[pa.kindByLetter.get('S')!]!.def)).toContain('withdrawal');
   });
 });

@@ -131,6 +131,8 @@ export function barricadeMoves(v: Variant, st: State, a: number, align: Barricad
 /** The Barricade's atom kind for one reading of §6 item 11. */
 export function barricadeKind(align: BarricadeAlignment): AtomKind {
   return {
+    describe: () =>
+      'stands on two cells and moves one or two steps: a rotation (one end turns into a cell touching both ends) or an advance along its own line, which may capture',
     generate(ctx, from) {
       if (ctx.st.link[from]! < from) return; // generated once, from its first cell
       for (const m of barricadeMoves(ctx.v, ctx.st, from, align)) ctx.push(from, m.to, m.piece, m.capture, m.flags, m.extra);

@@ -153,10 +153,26 @@ const pawn: AtomKind = {
 };
 
 /** The atom kinds by name, registered by the variant file. */
+const along = 'along one of its 6 orthogonal lines';
 export const PANOPLY_KINDS: Readonly<Record<string, AtomKind>> = {
-  'panoply-replace': replace,
-  'panoply-guard': guard,
-  'panoply-withdraw': withdraw,
-  'panoply-leap': leap,
-  'panoply-pawn': pawn,
+  'panoply-replace': {
+    ...replace,
+    describe: (a) => `captures by landing on the first enemy man ${along}${a.range === 1 ? ', next to it' : ''}`,
+  },
+  'panoply-guard': {
+    ...guard,
+    describe: () => `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them`,
+  },
+  'panoply-withdraw': {
+    ...withdraw,
+    describe: () => `captures by withdrawal: it moves straight away from the first enemy man ${along}, as far as it stood from it, and that man is removed`,
+  },
+  'panoply-leap': {
+    ...leap,
+    describe: () => `captures by leaping over an enemy man ${along} to the empty cell as far beyond it as the catapult stood before it`,
+  },
+  'panoply-pawn': {
+    ...pawn,
+    describe: () => 'captures by jumping over an enemy man on a forward neighbour to the empty cell just beyond it',
+  },
 };
