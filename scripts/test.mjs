@@ -62,7 +62,7 @@ const steps = [
   { name: 'build', run: () => run(bin('next'), ['build']) },
   {
     name: 'size',
-    run: () => (existsSync('out/index.html') ? run('node', ['scripts/first-load.mjs', 'out']) : (console.error('out/index.html is missing'), 1)),
+    run: () => (existsSync('out/index.html') ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out']) : (console.error('out/index.html is missing'), 1)),
   },
   {
     name: 'e2e',

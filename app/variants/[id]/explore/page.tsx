@@ -1,11 +1,57 @@
-import NotBuilt from '@/components/NotBuilt';
+import Link from 'next/link';
+import Explore from '@/components/explore/Explore';
+import Legend from '@/components/pieces/Legend';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
-import { variantParams } from '@/content/variants';
+import { displayName, variantHref, variantParams } from '@/content/variants';
+import { boardView, getVariant } from '@/engine';
 
 export const dynamicParams = false;
 export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'free board');
 
+/** The free board of a variant (CONVENTIONS.md §8: `?position=<text>` loads a position). */
 export default async function ExplorePage(props: VariantParams) {
-  return <NotBuilt variant={await variantFromParams(props)} section="explore" />;
+  const variant = await variantFromParams(props);
+  const name = displayName(variant);
+  const view = boardView(variant.id);
+  const engine = getVariant(variant.id);
+  const notes = engine.ok ? (engine.value.def.notes ?? []) : [];
+  return (
+    <article>
+      <p className="crumbs">
+        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
+      </p>
+      <h1>{name}: free board</h1>
+      <p className="lead">
+        Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
+        reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
+        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
+        and to play. The address always holds the position, ready to share.
+      </p>
+      <Explore variant={variant.id} />
+      {view.ok && (
+        <section aria-labelledby="pieces-heading" className="explore-section">
+          <h2 id="pieces-heading">The pieces</h2>
+          <Legend legend={view.value.legend} sideNames={view.value.sideNames as [string, string]} label={`Pieces of ${name}`} />
+        </section>
+      )}
+      {notes.length > 0 && (
+        <aside className="note" aria-label="What we reconstructed or interpreted">
+          <p>
+            <strong>What we reconstructed or interpreted</strong>
+          </p>
+          <ul>
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </aside>
+      )}
+      <p className="meta">
+        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link> (being written),{' '}
+        <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and a{' '}
+        <Link href={variantHref(variant.id, 'play')}>place to play</Link> (coming).
+      </p>
+    </article>
+  );
 }

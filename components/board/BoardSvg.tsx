@@ -1,0 +1,133 @@
+/**
+ * The 2-D board: an SVG drawn from the engine's board view (cell `xy` and `layout`), scaled by its viewBox.
+ * Flat-top hexes (Gliński, Full House), pointy-top hexes (Peanut, Panoply, Lengthleaper), squares (King and
+ * Queen); a prism is drawn as its levels stacked in a tower, or one level as a flat map (`level`).
+ * No hooks and no 'use client': it renders at build time in a server component and on the client alike.
+ */
+import type { BoardView, PieceView } from '@/engine';
+import type { BoardDisplayProps } from './types';
+import { boardGeometry, pointsOf, type BoardGeom } from './geometry';
+import { BarricadePlank, PieceToken } from './PieceToken';
+import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
+import { Cells, Defs, Labels, Regions } from './svgLayers';
+import { cellsOfMan, movesByTarget } from './targets';
+
+export interface BoardSvgProps extends BoardDisplayProps {
+  /** The cell with keyboard focus (drawn with a focus ring). */
+  readonly focusCell?: string;
+  /** A man being dragged, drawn at (x, y) in the SVG's units instead of on its cell. */
+  readonly drag?: { readonly cell: string; readonly x: number; readonly y: number };
+  /** Draw this level only, as a flat map (prism boards). */
+  readonly level?: number;
+  /** Leave out the coordinate labels. */
+  readonly noLabels?: boolean;
+  /** The picture's accessible name (default: the variant's title and whose turn it is). */
+  readonly label?: string;
+  /** Hide the picture from assistive technology (when a cell list beside it describes the board). */
+  readonly decorative?: boolean;
+  readonly className?: string;
+}
+
+/** The men, back to front, two-cell men as one plank with a symbol on each cell. */
+function Men({ g, pieces, drag }: { g: BoardGeom; pieces: readonly PieceView[]; drag?: BoardSvgProps['drag'] }) {
+  const size = g.manR * 2;
+  const shown = pieces.filter((p) => g.byName.has(p.cell)).sort((a, b) => g.byName.get(a.cell)!.y - g.byName.get(b.cell)!.y);
+  const dragged = new Set(drag ? [drag.cell, ...shown.filter((p) => p.cell === drag.cell && p.other).map((p) => p.other!)] : []);
+  const planks = shown.filter((p) => p.other && p.cell < p.other && g.byName.has(p.other));
+  return (
+    <g data-men="">
+      {planks.map((p) => {
+        const a = g.byName.get(p.cell)!;
+        const b = g.byName.get(p.other!)!;
+        return <BarricadePlank key={`x${p.cell}`} a={[a.x, a.y]} b={[b.x, b.y]} size={size} side={p.color} />;
+      })}
+      {shown.map((p) => {
+        const c = g.byName.get(p.cell)!;
+        const lift = g.mode === 'tower' ? g.manR * 0.45 : 0;
+        return <PieceToken key={p.cell} kind={p.kind} letter={p.letter} side={p.color} x={c.x} y={c.y - lift} size={size} opacity={dragged.has(p.cell) ? 0.3 : undefined} />;
+      })}
+    </g>
+  );
+}
+
+/** Transparent hit areas (cell and, on a tower, the man standing up from it), front-most last. */
+function HitLayer({ g, pieces, onCellClick, onCellHover }: { g: BoardGeom; pieces: readonly PieceView[] } & Pick<BoardDisplayProps, 'onCellClick' | 'onCellHover'>) {
+  const occupied = new Set(pieces.map((p) => p.cell));
+  const order = [...g.cells].sort((a, b) => a.y - b.y);
+  return (
+    <g fill="transparent" data-hit="">
+      {order.map((c) => (
+        <g
+          key={c.name}
+          data-c={c.name}
+          onClick={onCellClick && (() => onCellClick(c.name))}
+          onPointerEnter={onCellHover && (() => onCellHover(c.name))}
+          onPointerLeave={onCellHover && (() => onCellHover(undefined))}
+        >
+          <title>{c.name}</title>
+          <polygon points={pointsOf(c)} />
+          {g.mode === 'tower' && occupied.has(c.name) && <circle cx={c.x} cy={c.y - g.manR * 0.45} r={g.manR} />}
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** Draws a board view with its selection, legal moves, path, marks, arrows and focus. */
+export default function BoardSvg(props: BoardSvgProps) {
+  const { view, selected, flipped, level, drag } = props;
+  const tower = view.levels > 1 && level === undefined;
+  const g = boardGeometry(view, { flipped, level, mode: 'tower', margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75 });
+  const id = `bd-${view.variant}-${level ?? 'all'}${flipped ? '-f' : ''}`;
+  const targets = movesByTarget(view, selected);
+  const hoveredMoves = (props.hovered && targets.get(props.hovered)) || [];
+  const captures = [...new Set(hoveredMoves.flatMap((m) => m.captures))];
+  const turn = view.sideNames[view.turn === 'w' ? 0 : 1];
+  const name = props.label ?? `${view.title} board${level === undefined ? '' : `, level ${level}`}, ${turn} to move`;
+  const interactive = !!props.onCellClick;
+  return (
+    <svg
+      viewBox={`${g.box.x} ${g.box.y} ${g.box.w} ${g.box.h}`}
+      width="100%"
+      className={props.className}
+      role={props.decorative ? undefined : 'img'}
+      aria-label={props.decorative ? undefined : name}
+      aria-hidden={props.decorative ? true : undefined}
+      data-board-svg={view.variant}
+      data-layout={view.layout}
+      data-flipped={flipped ? 'true' : undefined}
+      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+      style={{ touchAction: interactive ? 'none' : undefined, cursor: interactive ? 'pointer' : undefined, userSelect: 'none' }}
+    >
+      <Defs id={id} />
+      <Cells g={g} />
+      <Regions g={g} view={view} id={id} />
+      <CellMarks
+        g={g}
+        id={id}
+        lastMove={props.lastMove}
+        highlights={props.highlights}
+        flagged={props.flagged}
+        check={view.check}
+        selected={cellsOfMan(view, selected)}
+        hovered={hoveredMoves.length ? props.hovered : undefined}
+      />
+      {!props.noLabels && <Labels g={g} levels={view.levels} level={level} />}
+      <MovePath g={g} from={selected} moves={hoveredMoves} />
+      <Men g={g} pieces={view.pieces} drag={drag} />
+      <DestMarks g={g} targets={targets} />
+      <CaptureMarks g={g} cells={captures} />
+      <Arrows g={g} id={id} arrows={props.arrows} />
+      <FocusRing g={g} cell={props.focusCell} />
+      <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+      {drag && <DragGhost view={view} drag={drag} size={g.manR * 2.2} />}
+    </svg>
+  );
+}
+
+/** The dragged man under the pointer. */
+function DragGhost({ view, drag, size }: { view: Pick<BoardView, 'pieces'>; drag: NonNullable<BoardSvgProps['drag']>; size: number }) {
+  const man = view.pieces.find((p) => p.cell === drag.cell);
+  if (!man) return null;
+  return <PieceToken kind={man.kind} letter={man.letter} side={man.color} x={drag.x} y={drag.y} size={size} opacity={0.92} />;
+}

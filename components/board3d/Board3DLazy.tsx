@@ -1,0 +1,91 @@
+'use client';
+/**
+ * The lazily loaded 3-D view of a board. three, react-three-fiber and drei load only after hydration, through
+ * next/dynamic with ssr: false, so they are not in a page's first-load JavaScript. Until the scene has drawn —
+ * and for good when WebGL is missing or the scene fails — it shows `fallback` (the same-size 2-D picture).
+ */
+import dynamic from 'next/dynamic';
+import { Component, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
+import css from './board3d.module.css';
+
+export interface Board3DProps extends BoardDisplayProps {
+  /** The 2-D picture shown while the 3-D code loads and when WebGL is missing. */
+  readonly fallback: ReactNode;
+  /** Prism controls (Lengthleaper); ignored on flat boards. When left out, the board shows its own. */
+  readonly levels?: LevelOptions;
+  /** Width / height of the picture (default 4 / 3); the fallback is centred in the same box. */
+  readonly aspect?: number;
+  /** Called once the scene has drawn its first frame. */
+  onReady?(): void;
+}
+
+const FallbackContext = createContext<ReactNode>(null);
+
+/** The fallback in the box the scene will occupy. */
+function FallbackBox() {
+  return <div className={css.fallbackBox}>{useContext(FallbackContext)}</div>;
+}
+
+const Scene = dynamic(() => import('./Board3DScene'), { ssr: false, loading: FallbackBox });
+
+/** Returns whether this browser can create a WebGL context (undefined before the first effect). */
+function useWebGL(): boolean | undefined {
+  const [ok, setOk] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    try {
+      const c = document.createElement('canvas');
+      setOk(!!(c.getContext('webgl2') ?? c.getContext('webgl')));
+    } catch {
+      setOk(false);
+    }
+  }, []);
+  return ok;
+}
+
+/** Shows the fallback with a polite note if the scene throws (a lost or refused WebGL context). */
+class SceneBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? <NoWebGL fallback={this.props.fallback} /> : this.props.children;
+  }
+}
+
+/** The 2-D picture and the one-line note. */
+function NoWebGL({ fallback }: { fallback: ReactNode }) {
+  return (
+    <div data-board3d-fallback="true">
+      <div className={css.fallbackBox}>{fallback}</div>
+      <p className={css.note} role="status">3-D view needs WebGL; showing the 2-D board.</p>
+    </div>
+  );
+}
+
+/** Renders the 3-D board, or the fallback until it can. */
+export default function Board3DLazy(props: Board3DProps) {
+  const gl = useWebGL();
+  const style = { '--board3d-aspect': String(props.aspect ?? 4 / 3) } as CSSProperties;
+  return (
+    <div style={style}>
+      {gl === false ? (
+        <NoWebGL fallback={props.fallback} />
+      ) : gl === undefined ? (
+        <FallbackBox0 fallback={props.fallback} />
+      ) : (
+        <SceneBoundary fallback={props.fallback}>
+          <FallbackContext.Provider value={props.fallback}>
+            <Scene {...props} />
+          </FallbackContext.Provider>
+        </SceneBoundary>
+      )}
+    </div>
+  );
+}
+
+/** The fallback before the WebGL check has run (also what the static HTML holds). */
+function FallbackBox0({ fallback }: { fallback: ReactNode }) {
+  return <div className={css.fallbackBox}>{fallback}</div>;
+}

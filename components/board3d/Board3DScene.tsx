@@ -1,0 +1,152 @@
+'use client';
+/**
+ * The 3-D board (loaded lazily by Board3DLazy): a react-three-fiber canvas drawn on demand, with the cells, men and
+ * marks of `view`, the camera rig, the tool bar, the accessible cell list, and a test hook `window.__board3d`.
+ * Until its first frame is drawn it keeps the page's 2-D picture over the canvas.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Canvas } from '@react-three/fiber';
+import type { LevelOptions } from '@/components/board/types';
+import type { Board3DProps } from './Board3DLazy';
+import { CameraRig, type RigApi } from './CameraRig';
+import { CellList } from './CellList';
+import { BoardContent } from './BoardContent';
+import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
+import { destinationMarks } from './marks';
+import { BACKGROUND } from './palette';
+import { CARD } from './Men';
+import { Toolbar } from './Toolbar';
+import css from './board3d.module.css';
+
+/** The test hook: canvas coordinates of a cell's man (or the cell), camera presets, readiness. */
+export interface Board3DHook {
+  project(cell: string): { x: number; y: number } | undefined;
+  preset(name: PresetName | 'reset'): void;
+  readonly ready: boolean;
+}
+declare global {
+  interface Window { __board3d?: Board3DHook }
+}
+
+const FOV = 40;
+
+/** Renders the scene, the tool bar and the cell list. */
+export default function Board3DScene(props: Board3DProps) {
+  const { view, selected, hovered, flipped = false, fallback, onReady, onCellClick, onCellHover } = props;
+  const prism = view.levels > 1;
+  const [ownLevels, setOwnLevels] = useState<LevelOptions>({ spread: DEFAULT_SPREAD, fadeOthers: false });
+  const levels = props.levels ?? ownLevels;
+  const spread = prism ? levels.spread : 0;
+  const [ready, setReady] = useState(false);
+  const [focus, setFocus] = useState<string | undefined>(undefined);
+  const rig = useRef<RigApi | null>(null);
+  const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
+
+  const marks = useMemo(() => destinationMarks(view, selected, hovered), [view, selected, hovered]);
+
+  const hidden = useMemo(() => {
+    const s = new Set<number>();
+    if (prism && levels.solo !== undefined) for (let l = 0; l < view.levels; l++) if (l !== levels.solo) s.add(l);
+    return s;
+  }, [prism, levels.solo, view.levels]);
+  // The camera frames the cells on show (one level alone, or all of them).
+  const framing = useMemo<Framing>(() => {
+    const shown = view.cells.filter((c) => !hidden.has(c.level));
+    return { bounds: boardBounds(shown, view.levels, spread), points: viewPoints(shown, view.levels, spread), prism };
+  }, [view, spread, prism, hidden]);
+  const faded = useMemo(() => {
+    const s = new Set<number>();
+    const at = cells.get(selected ?? focus ?? '')?.level;
+    if (prism && levels.fadeOthers && at !== undefined) for (let l = 0; l < view.levels; l++) if (l !== at) s.add(l);
+    return s;
+  }, [prism, levels.fadeOthers, cells, selected, focus, view.levels]);
+
+  // Report the pointer's cell when it changes (and again after the page has set another `hovered`).
+  const lastHover = useRef<string | undefined>(undefined);
+  useEffect(() => { lastHover.current = hovered; }, [hovered]);
+  const hover = useCallback((cell: string | undefined) => {
+    if (cell === lastHover.current) return;
+    lastHover.current = cell;
+    onCellHover?.(cell);
+  }, [onCellHover]);
+  // An orbit drag never selects, even one that comes back to where it started (R3F's e.delta would be 0).
+  const drag = useRef({ x: 0, y: 0, moved: 0, down: false });
+  const pick = useCallback((cell: string) => { if (drag.current.moved <= 4) onCellClick?.(cell); }, [onCellClick]);
+  const choose = useCallback((cell: string) => onCellClick?.(cell), [onCellClick]);
+
+  const drawn = useCallback(() => {
+    setReady(true);
+    onReady?.();
+  }, [onReady]);
+
+  // The test hook (the last mounted board wins).
+  const live = useRef({ view, spread, ready });
+  live.current = { view, spread, ready };
+  useEffect(() => {
+    const hook: Board3DHook = {
+      project(cell) {
+        const { view: v, spread: sp } = live.current;
+        const c = v.cells.find((x) => x.name === cell);
+        if (!c || !rig.current) return undefined;
+        const man = v.pieces.find((p) => p.cell === cell);
+        const [x, y, z] = cellTop(c, v.levels, sp);
+        const lift = man ? (man.other ? 0.2 : CARD.y) : 0;
+        return rig.current.project([x, y + lift, z] as Vec3);
+      },
+      preset: (name) => (name === 'reset' ? rig.current?.reset() : rig.current?.preset(name)),
+      get ready() { return live.current.ready; },
+    };
+    window.__board3d = hook;
+    return () => { if (window.__board3d === hook) delete window.__board3d; };
+  }, []);
+
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget || !rig.current) return;
+    const turn: Record<string, [number, number]> = { ArrowLeft: [-0.15, 0], ArrowRight: [0.15, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] };
+    if (turn[e.key]) rig.current.rotate(...turn[e.key]!);
+    else if (e.key === '+' || e.key === '=') rig.current.zoom(0.85);
+    else if (e.key === '-' || e.key === '_') rig.current.zoom(1 / 0.85);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div className={css.root} data-board-ready={ready ? 'true' : undefined} data-scene-ready={ready ? 'true' : undefined} data-board3d={view.variant}>
+      <div
+        className={css.frame}
+        tabIndex={0}
+        role="img"
+        aria-label={`3-D view of the ${view.title} board. Arrow keys turn it, plus and minus zoom; the list of cells follows.`}
+        onKeyDown={onKey}
+        onPointerLeave={() => hover(undefined)}
+        onPointerDown={(e) => { drag.current = { x: e.clientX, y: e.clientY, moved: 0, down: true }; }}
+        onPointerMove={(e) => {
+          const d = drag.current;
+          if (d.down) d.moved = Math.max(d.moved, Math.hypot(e.clientX - d.x, e.clientY - d.y));
+        }}
+        onPointerUp={() => { drag.current.down = false; }}
+      >
+        <Canvas frameloop="demand" gl={{ preserveDrawingBuffer: true, antialias: true }} dpr={[1, 2]} camera={{ fov: FOV, near: 0.05, far: 500 }}>
+          <color attach="background" args={[BACKGROUND]} />
+          <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
+          <directionalLight position={[4, 12, 7]} intensity={1.7} />
+          <directionalLight position={[-6, 5, -8]} intensity={0.5} />
+          <BoardContent
+            view={view} cells={cells} props={props} marks={marks} spread={spread} hidden={hidden} faded={faded} focus={focus}
+            onPick={pick} onHover={hover} onDrawn={drawn}
+          />
+          <CameraRig framing={framing} flipped={flipped} apiRef={rig} />
+        </Canvas>
+        {!ready && <div className={css.cover}>{fallback}</div>}
+      </div>
+      <Toolbar
+        sideNames={view.sideNames} levelCount={view.levels} levels={prism && !props.levels ? ownLevels : undefined}
+        onLevels={setOwnLevels} onPreset={(n) => rig.current?.preset(n)} onReset={() => rig.current?.reset()}
+      />
+      <CellList
+        view={view} dests={marks.dests} flipped={flipped} hiddenLevels={hidden}
+        onPick={choose} onFocusCell={(c) => { setFocus(c); hover(c); }}
+      />
+    </div>
+  );
+}

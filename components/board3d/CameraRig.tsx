@@ -1,0 +1,149 @@
+'use client';
+/**
+ * The camera: OrbitControls (orbit, zoom, pan; touch by default), presets fitted to the board's bounding sphere,
+ * brief animated moves between presets (a jump under prefers-reduced-motion), keyboard rotation and zoom, and
+ * projection of world points to canvas pixels for the test hook. Nothing is allocated per frame.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentRef, type RefObject } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei';
+import { Spherical, Vector3, type PerspectiveCamera } from 'three';
+import { cameraPreset, fitView, type Framing, type PresetName, type Vec3 } from './layout3d';
+
+/** What the page-side controls and the test hook may ask of the camera. */
+export interface RigApi {
+  preset(name: PresetName): void;
+  reset(): void;
+  rotate(dTheta: number, dPhi: number): void;
+  zoom(factor: number): void;
+  /** Canvas pixel coordinates (CSS px from its top-left corner) of a world point. */
+  project(p: Vec3): { x: number; y: number };
+}
+
+const DURATION = 0.45;
+const MAX_PHI = Math.PI / 2 - 0.02;
+
+interface RigProps {
+  readonly framing: Framing;
+  readonly flipped: boolean;
+  readonly apiRef: RefObject<RigApi | null>;
+}
+
+/** Mounts the orbit controls and fills `apiRef`. */
+export function CameraRig({ framing, flipped, apiRef }: RigProps) {
+  const bounds = framing.bounds;
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const w = useMemo(
+    () => ({ from: new Spherical(), to: new Spherical(), now: new Spherical(), fromT: new Vector3(), toT: new Vector3(), midT: new Vector3(), v: new Vector3(), t: 1 }),
+    [],
+  );
+  const reduced = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, []);
+  const live = useRef({ framing, flipped, size });
+  live.current = { framing, flipped, size };
+
+  /** Puts the camera at `s` around `target`. */
+  const place = (s: Spherical, target: Vector3) => {
+    const c = controls.current;
+    w.v.setFromSpherical(s);
+    camera.position.copy(target).add(w.v);
+    camera.lookAt(target);
+    if (c) {
+      c.target.copy(target);
+      c.update();
+    }
+    invalidate();
+  };
+  const current = (s: Spherical, target: Vector3) => {
+    target.copy(controls.current?.target ?? new Vector3(...live.current.framing.bounds.centre));
+    s.setFromVector3(w.v.copy(camera.position).sub(target));
+  };
+
+  /** Moves the camera to `position` looking at `target`, animated unless `jump` or reduced motion is preferred. */
+  const moveTo = (position: Vec3, target: Vec3, jump: boolean) => {
+    w.toT.set(...target);
+    w.to.setFromVector3(w.v.set(...position).sub(w.toT));
+    current(w.from, w.fromT);
+    const turn = w.to.theta - w.from.theta;
+    w.to.theta -= Math.round(turn / (2 * Math.PI)) * 2 * Math.PI; // the short way round
+    if (jump || reduced) {
+      w.t = 1;
+      place(w.to, w.toT);
+    } else {
+      w.t = 0;
+      invalidate();
+    }
+  };
+  /** Moves to a preset. */
+  const go = (name: PresetName, jump: boolean) => {
+    const { framing: fr, flipped: f, size: sz } = live.current;
+    const { position, target } = cameraPreset(name, fr, f, camera.fov, sz.width / Math.max(1, sz.height));
+    moveTo(position, target, jump);
+  };
+  const api: RigApi = {
+    preset: (name) => go(name, false),
+    reset() {
+      api.preset(live.current.flipped ? 'black' : 'white');
+    },
+    rotate(dTheta, dPhi) {
+      w.t = 1;
+      current(w.now, w.fromT);
+      w.now.theta += dTheta;
+      w.now.phi = Math.min(MAX_PHI, Math.max(0.0001, w.now.phi + dPhi));
+      place(w.now, w.fromT);
+    },
+    zoom(factor) {
+      w.t = 1;
+      current(w.now, w.fromT);
+      const r = live.current.framing.bounds.radius;
+      w.now.radius = Math.min(r * 8, Math.max(r * 0.5, w.now.radius * factor));
+      place(w.now, w.fromT);
+    },
+    project(p) {
+      w.v.set(p[0], p[1], p[2]).project(camera);
+      const sz = live.current.size;
+      return { x: ((w.v.x + 1) / 2) * sz.width, y: ((1 - w.v.y) / 2) * sz.height };
+    },
+  };
+  apiRef.current = api;
+
+  // First placement, once the canvas has a size; a change of side turns the camera.
+  const placed = useRef(false);
+  useLayoutEffect(() => {
+    if (!size.width || !size.height) return;
+    if (!placed.current) {
+      placed.current = true;
+      go(flipped ? 'black' : 'white', true);
+    } else api.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flipped, size.width > 0]);
+
+  // When the board on show changes (levels spread apart, one level alone), keep the direction and refit.
+  const lastFraming = useRef(framing);
+  useEffect(() => {
+    if (lastFraming.current === framing || !placed.current) return;
+    lastFraming.current = framing;
+    current(w.now, w.midT);
+    const sz = live.current.size;
+    const { target, distance } = fitView(framing.points, framing.bounds.centre, w.now.theta, w.now.phi, camera.fov, sz.width / Math.max(1, sz.height));
+    w.now.radius = distance;
+    w.v.setFromSpherical(w.now);
+    moveTo([target[0] + w.v.x, target[1] + w.v.y, target[2] + w.v.z], target, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [framing]);
+
+  useFrame((_, delta) => {
+    if (w.t >= 1) return;
+    w.t = Math.min(1, w.t + delta / DURATION);
+    const k = w.t * w.t * (3 - 2 * w.t);
+    w.now.radius = w.from.radius + (w.to.radius - w.from.radius) * k;
+    w.now.phi = w.from.phi + (w.to.phi - w.from.phi) * k;
+    w.now.theta = w.from.theta + (w.to.theta - w.from.theta) * k;
+    place(w.now, w.midT.lerpVectors(w.fromT, w.toT, k));
+  });
+
+  const r = bounds.radius;
+  return <OrbitControls ref={controls} makeDefault enableDamping={false} minDistance={r * 0.5} maxDistance={r * 8} maxPolarAngle={MAX_PHI} />;
+}

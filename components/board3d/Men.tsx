@@ -1,0 +1,122 @@
+'use client';
+/**
+ * The men as upright tokens: a base in the side's colour, a thin post, and a card carrying the piece symbol that
+ * always faces the camera (a sprite: readable from every angle, no per-frame work). The two-cell Panoply
+ * Barricade is one wall spanning both cells. Geometries and materials are shared (shared.ts, textures.ts).
+ */
+import { useEffect, useMemo } from 'react';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import type { BoardView, CellView, PieceView } from '@/engine';
+import { cellTop, type Vec3 } from './layout3d';
+import { GEO, MAN_MAT } from './shared';
+import { symbolMaterials, symbolsLoaded } from './textures';
+import type { PickHandlers } from './Cells';
+
+/** Height of a card's centre above its cell's top face, and the card's width. */
+export const CARD = { y: 0.66, size: 0.7 } as const;
+
+/** One man as drawn: where it stands and which cells it covers. */
+export interface ManPlace {
+  readonly man: PieceView;
+  readonly cells: readonly CellView[];
+  /** Top centre of its cell (the midpoint of both cells for a two-cell man). */
+  readonly at: Vec3;
+  readonly level: number;
+}
+
+/** Returns one entry per man (the Barricade, listed on both its cells, once) with its world position. */
+export function placeMen(view: BoardView, levels: number, spread: number): ManPlace[] {
+  const byName = new Map(view.cells.map((c) => [c.name, c] as const));
+  const out: ManPlace[] = [];
+  const seen = new Set<string>();
+  for (const man of view.pieces) {
+    if (seen.has(man.cell)) continue;
+    const cells = [man.cell, ...(man.other ? [man.other] : [])].map((n) => byName.get(n)).filter((c): c is CellView => !!c);
+    cells.forEach((c) => seen.add(c.name));
+    if (!cells.length) continue;
+    const tops = cells.map((c) => cellTop(c, levels, spread));
+    const avg = (k: 0 | 1 | 2) => tops.reduce((s, t) => s + t[k], 0) / tops.length;
+    const at: Vec3 = [avg(0), avg(1), avg(2)];
+    out.push({ man, cells, at, level: cells[0]!.level });
+  }
+  return out;
+}
+
+interface TokenProps extends PickHandlers {
+  readonly place: ManPlace;
+  readonly faded: boolean;
+}
+
+/** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). */
+function Token({ place, faded, onPick, onHover }: TokenProps) {
+  const { man, cells, at } = place;
+  const side = man.color === 'w' ? 'w' : 'b';
+  const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
+  const card = symbolMaterials(man.kind, man.letter, side);
+  const cellAt = (e: ThreeEvent<MouseEvent | PointerEvent>) => {
+    if (cells.length < 2) return man.cell;
+    const d = cells.map((c) => Math.hypot(c.xy[0] - e.point.x, -c.xy[1] - e.point.z));
+    return cells[d[0]! <= d[1]! ? 0 : 1]!.name;
+  };
+  const wall = cells.length === 2 ? wallShape(cells[0]!, cells[1]!) : undefined;
+  return (
+    <group
+      position={at as [number, number, number]}
+      onClick={(e) => {
+        if (e.delta > 4) return;
+        e.stopPropagation();
+        onPick(cellAt(e));
+      }}
+      onPointerMove={(e) => {
+        e.stopPropagation();
+        onHover(cellAt(e));
+      }}
+      onPointerOut={() => onHover(undefined)}
+    >
+      {wall ? (
+        <mesh geometry={GEO.wall} material={body} position={[0, 0.16, 0]} rotation={[0, wall.yaw, 0]} scale={[wall.length, 0.32, 0.26]} />
+      ) : (
+        <mesh geometry={GEO.base} material={body} position={[0, 0.06, 0]} />
+      )}
+      <mesh geometry={GEO.post} material={body} position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]} scale={[1, CARD.y - 0.2, 1]} />
+      <sprite material={faded ? card.faded : card.material} position={[0, CARD.y, 0]} scale={[CARD.size, CARD.size, 1]} />
+    </group>
+  );
+}
+
+/** The wall of a two-cell man: its length along the line of its cells and its turn about the vertical. */
+function wallShape(a: CellView, b: CellView): { length: number; yaw: number } {
+  const dx = b.xy[0] - a.xy[0], dz = -(b.xy[1] - a.xy[1]);
+  return { length: Math.hypot(dx, dz) + 0.55, yaw: -Math.atan2(dz, dx) };
+}
+
+interface MenProps extends PickHandlers {
+  readonly view: BoardView;
+  readonly levels: number;
+  readonly spread: number;
+  /** Levels not drawn at all (another level is shown alone). */
+  readonly hidden: ReadonlySet<number>;
+  /** Levels drawn faded. */
+  readonly faded: ReadonlySet<number>;
+}
+
+/** Every man on the board. */
+export function Men({ view, levels, spread, hidden, faded, onPick, onHover }: MenProps) {
+  const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
+  const invalidate = useThree((s) => s.invalidate);
+  // A symbol seen for the first time is painted asynchronously: draw again once it is.
+  useEffect(() => {
+    let live = true;
+    symbolsLoaded(view.pieces).then(() => live && invalidate());
+    return () => { live = false; };
+  }, [view, invalidate]);
+  return (
+    <group>
+      {places
+        .filter((p) => !hidden.has(p.level))
+        .map((p) => (
+          <Token key={`${p.man.cell}-${p.man.letter}-${p.man.color}`} place={p} faded={faded.has(p.level)} onPick={onPick} onHover={onHover} />
+        ))}
+    </group>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Colours of the 3-D board: cell shades are the 2-D board's (components/board/palette.ts: cream / sand /
+ * olive-brown, Lengthleaper's six shades), plus the men's bodies and the marks drawn on top. Pure data and one
+ * mixing helper, no three.
+ */
+import { shadeFill } from '@/components/board/palette';
+
+/** The canvas clear colour (also what the end-to-end test compares pixels against). */
+export const BACKGROUND = '#e6ebf0';
+/** The same as [r, g, b] bytes, for pixel checks. */
+export const BACKGROUND_RGB = [0xe6, 0xeb, 0xf0] as const;
+
+/** Bodies and rims of the two sides' men: ivory and charcoal, distinct on every shade above. */
+export const MEN = {
+  w: { body: '#f7f3ea', rim: '#2a2622' },
+  b: { body: '#2b2b31', rim: '#efece4' },
+} as const;
+
+/** Colours of the marks (each mark also differs by shape, never by colour alone). */
+export const MARK = {
+  selected: '#f2c12e',
+  lastMove: '#e6d66a',
+  highlight: '#5b9bd8',
+  flagged: '#e2602f',
+  check: '#d3312f',
+  quiet: '#2f6f4f',
+  capture: '#b3261e',
+  path: '#1f5fa8',
+  leap: '#6a3fa0',
+  arrow: '#1b8a7a',
+  castle: '#5b4329',
+  focus: '#1c1f24',
+  promotionW: '#7fa8cc',
+  promotionB: '#c99079',
+} as const;
+
+/** Tint strengths (0..1) of the per-cell marks, strongest last so it wins. */
+export const TINT = { promotion: 0.22, lastMove: 0.4, highlight: 0.5, flagged: 0.55, check: 0.6, selected: 0.65 } as const;
+
+/** Returns the shade colour of a cell on a layout, the same as the 2-D board's. */
+export function shadeColor(layout: string, shade: number): string {
+  return shadeFill(layout, shade);
+}
+
+/** Mixes two '#rrggbb' colours: t = 0 gives `a`, t = 1 gives `b`. */
+export function mixHex(a: string, b: string, t: number): string {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  let out = 0;
+  for (const shift of [16, 8, 0]) {
+    const ca = (pa >> shift) & 255;
+    const cb = (pb >> shift) & 255;
+    out |= Math.round(ca + (cb - ca) * t) << shift;
+  }
+  return `#${out.toString(16).padStart(6, '0')}`;
+}

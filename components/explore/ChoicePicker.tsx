@@ -1,0 +1,66 @@
+'use client';
+/**
+ * The choice between several moves that end on the same cell: a promotion (one button per piece, from the
+ * moves' `promo`), a capture with or without moving, or a two-cell man's landing pairs. Takes the focus when it
+ * opens; Escape cancels.
+ */
+import { useEffect, useRef } from 'react';
+import type { BoardView, MoveView } from '@/engine';
+import { PieceToken } from '@/components/board/PieceToken';
+import { pieceName } from './announce';
+import type { Choice } from './useExplore';
+import styles from './explore.module.css';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Words for one of the choices. */
+export function choiceLabel(view: Pick<BoardView, 'legend'>, m: MoveView, side: 'w' | 'b'): string {
+  if (m.promo) return cap(pieceName(view, m.promo, side));
+  if (m.kind === 'stay') return 'take without moving';
+  if (m.land.length > 1) return `to ${m.land.join(' and ')}${m.captures.length ? ', taking' : ''}`;
+  return m.kind === 'capture' ? `move and take on ${m.land[0]}` : m.text;
+}
+
+export interface ChoicePickerProps {
+  readonly view: BoardView;
+  readonly choice: Choice;
+  onPick(m: MoveView): void;
+  onCancel(): void;
+}
+
+/** Renders the choice as a row of buttons. */
+export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoicePickerProps) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), [choice]);
+  const promo = choice.moves.every((m) => m.promo);
+  const legend = (letter: string) => view.legend.find((l) => l.letter === letter);
+  return (
+    <div
+      className={styles.choice}
+      role="group"
+      aria-label={promo ? `Promote on ${choice.cell} to` : `Moves to ${choice.cell}`}
+      data-choice={choice.cell}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
+    >
+      <span className={styles.choiceTitle}>{promo ? `Promote on ${choice.cell} to:` : `Several moves reach ${choice.cell}:`}</span>
+      {choice.moves.map((m, i) => {
+        const kind = m.promo ? legend(m.promo)?.kind : undefined;
+        return (
+          <button key={m.text} ref={i === 0 ? first : undefined} type="button" data-move={m.text} onClick={() => onPick(m)}>
+            {kind && (
+              <svg viewBox="0 0 100 100" width="28" height="28" aria-hidden="true">
+                <PieceToken kind={kind} letter={m.promo!} side={view.turn} x={50} y={50} size={96} />
+              </svg>
+            )}
+            {choiceLabel(view, m, view.turn)}
+          </button>
+        );
+      })}
+      <button type="button" onClick={onCancel} className={styles.cancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

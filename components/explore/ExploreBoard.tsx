@@ -1,0 +1,136 @@
+'use client';
+/**
+ * The explore page's board: the 2-D SVG (click or drag to move) or the lazily loaded 3-D view with the SVG as
+ * its fallback, Lengthleaper's level maps, and the shared accessible cell list. Sets `data-board-ready` on its
+ * root once the position from the address has been read and drawn.
+ */
+import { useState } from 'react';
+import type { BoardView } from '@/engine';
+import BoardSvg from '@/components/board/BoardSvg';
+import CellList from '@/components/board/CellList';
+import LevelMaps from '@/components/board/LevelMaps';
+import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
+import { cellsOfMan } from '@/components/board/targets';
+import { useBoardDrag } from '@/components/board/useBoardDrag';
+import Board3DLazy from '@/components/board3d/Board3DLazy';
+import BoardToolbar from './BoardToolbar';
+import ChoicePicker from './ChoicePicker';
+import type { ExploreState } from './useExplore';
+import styles from './explore.module.css';
+
+/** The cell that holds the tab stop before the user has moved it: the first man that can move. */
+function defaultFocus(view: BoardView): string {
+  const mover = view.pieces.find((p) => p.color === view.turn && view.moves.has(p.cell));
+  return mover?.cell ?? view.cells[0]!.name;
+}
+
+/** Puts the keyboard focus back on a cell's button (after the move chooser closes). */
+function refocus(cell: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-board-root] [data-cell="${cell}"]`)?.focus());
+}
+
+/** Renders the board area of the explore page. */
+export default function ExploreBoard({ st }: { st: ExploreState }) {
+  const { view, selected } = st;
+  const [flipped, setFlipped] = useState(false);
+  const [mode, setMode] = useState<'2d' | '3d'>('2d');
+  const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
+  const [focus, setFocus] = useState<string>();
+  const [listFocused, setListFocused] = useState(false);
+  const [pointer, setPointer] = useState<string>();
+  const [over, setOver] = useState<string>();
+  const [sceneReady, setSceneReady] = useState(false);
+  const focusCell = focus && view.cells.some((c) => c.name === focus) ? focus : defaultFocus(view);
+
+  const dragging = useBoardDrag({
+    canDrag: (c) => !st.outcome && view.pieces.some((p) => p.cell === c && p.color === view.turn),
+    onStart: (c) => {
+      if (!cellsOfMan(view, selected).includes(c)) st.select(c);
+    },
+    onOver: setOver,
+    onDrop: (from, to) => {
+      setOver(undefined);
+      if (to) setFocus(to);
+      st.drop(from, to);
+    },
+  });
+
+  const display: BoardDisplayProps = {
+    view,
+    selected,
+    flipped,
+    hovered: over ?? pointer ?? (listFocused ? focusCell : undefined),
+    flagged: st.explanation?.cells,
+    highlights: st.explanation ? [st.explanation.to] : undefined,
+    lastMove: st.lastMove,
+    onCellClick: (cell) => {
+      if (dragging.justDragged.current) return;
+      setFocus(cell);
+      st.activate(cell);
+    },
+    onCellHover: setPointer,
+  };
+  const ring = listFocused ? focusCell : undefined;
+  /** A prism in 2-D: the tower beside two rows of level maps. */
+  const prism2d = view.levels > 1 && mode === '2d';
+  const svg = <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />;
+
+  return (
+    <div
+      className={styles.boardArea}
+      data-board-root=""
+      data-board-ready={st.ready ? 'true' : undefined}
+      data-scene-ready={mode === '3d' && sceneReady ? 'true' : undefined}
+      data-view={mode}
+      data-variant={view.variant}
+    >
+      <BoardToolbar
+        mode={mode}
+        onMode={(m) => {
+          setMode(m);
+          setSceneReady(false);
+        }} flipped={flipped} onFlip={() => setFlipped((f) => !f)} prism={view.levels > 1} levels={levels} onLevels={setLevels} />
+      {st.choice && (
+        <ChoicePicker
+          view={view}
+          choice={st.choice}
+          onPick={(m) => {
+            st.play(st.choice!.from, m);
+            refocus(st.choice!.cell);
+          }}
+          onCancel={() => {
+            st.clear();
+            refocus(st.choice!.cell);
+          }}
+        />
+      )}
+      <div className={prism2d ? styles.prism2d : undefined}>
+        <div className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`} {...dragging.handlers}>
+          {mode === '3d' ? (
+            <Board3DLazy {...display} fallback={svg} levels={view.levels > 1 ? levels : undefined} onReady={() => setSceneReady(true)} />
+          ) : (
+            svg
+          )}
+        </div>
+        <LevelMaps {...display} focusCell={ring} columns={prism2d ? 2 : 4} />
+      </div>
+      {/* Once the 3-D scene has drawn, it brings its own cell list (with the focus outlined in the scene). */}
+      {!(mode === '3d' && sceneReady) && (
+      <CellList
+        view={view}
+        selected={selected}
+        focusCell={focusCell}
+        flipped={flipped}
+        disabled={!!st.choice}
+        onFocusCell={setFocus}
+        onActivate={(cell) => {
+          setFocus(cell);
+          st.activate(cell);
+        }}
+        onEscape={st.clear}
+        onListFocus={setListFocused}
+      />
+      )}
+    </div>
+  );
+}

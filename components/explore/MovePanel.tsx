@@ -1,0 +1,110 @@
+'use client';
+/**
+ * The explore page's side panel: whose turn it is (or how the game ended), the last "why can't it go there?"
+ * answer, undo / redo / start again, the men in hand, and the moves played in long move text.
+ */
+import type { BoardView } from '@/engine';
+import { PieceToken } from '@/components/board/PieceToken';
+import { pieceName } from './announce';
+import type { ExploreState } from './useExplore';
+import styles from './explore.module.css';
+
+/** Rows of the move list: [move number, first side's move, second side's move]. */
+export function moveRows(texts: readonly string[], firstNumber: number, blackFirst: boolean): [number, string, string][] {
+  const plies = blackFirst ? ['…', ...texts] : [...texts];
+  const rows: [number, string, string][] = [];
+  for (let i = 0; i < plies.length; i += 2) rows.push([firstNumber + i / 2, plies[i]!, plies[i + 1] ?? '']);
+  return rows;
+}
+
+/** The men each side holds, as buttons for the side to move when they can be dropped. */
+function Hand({ view, selected, onSelect }: { view: BoardView; selected?: string; onSelect(key: string): void }) {
+  const sides = (['w', 'b'] as const).filter((s) => Object.keys(view.hand[s]).length);
+  if (!sides.length) return null;
+  return (
+    <div className={styles.hand} data-hand="">
+      {sides.map((s) => (
+        <p key={s}>
+          <span>{view.sideNames[s === 'w' ? 0 : 1]} holds: </span>
+          {Object.entries(view.hand[s]).map(([letter, n]) => {
+            const key = `@${letter}`;
+            const can = s === view.turn && view.moves.has(key);
+            const kind = view.legend.find((l) => l.letter === letter)?.kind ?? letter;
+            const name = `${pieceName(view, letter, s)}${n > 1 ? ` ×${n}` : ''}`;
+            const icon = (
+              <svg viewBox="0 0 100 100" width="24" height="24" aria-hidden="true">
+                <PieceToken kind={kind} letter={letter} side={s} x={50} y={50} size={96} />
+              </svg>
+            );
+            return can ? (
+              <button key={letter} type="button" aria-pressed={selected === key} data-hand-piece={key} onClick={() => onSelect(key)}>
+                {icon} {name}
+              </button>
+            ) : (
+              <span key={letter} className={styles.handPiece}>
+                {icon} {name}
+              </span>
+            );
+          })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Renders the panel. */
+export default function MovePanel({ st }: { st: ExploreState }) {
+  const { view, game, outcome, explanation } = st;
+  const side = (s: 'w' | 'b') => view.sideNames[s === 'w' ? 0 : 1];
+  const first = game.positions[0]!;
+  const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
+  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 1);
+  return (
+    <div className={styles.panel}>
+      {outcome ? (
+        <p className={styles.over} data-outcome={outcome.status}>
+          <strong>Game over.</strong> {outcome.reason.charAt(0).toUpperCase() + outcome.reason.slice(1)}.
+        </p>
+      ) : (
+        <p className={styles.turn} data-turn={view.turn}>
+          <strong>{side(view.turn)}</strong> to move{view.check ? ': check!' : '.'}
+        </p>
+      )}
+      {explanation && (
+        <div className={styles.explanation} data-explanation="" role="note" aria-label="Why not">
+          <strong>
+            Why not {explanation.from} to {explanation.to}?
+          </strong>{' '}
+          {explanation.reason}
+          {explanation.cells.length > 0 && <span className={styles.small}> (marked on the board: {explanation.cells.join(', ')})</span>}
+        </div>
+      )}
+      <div className={styles.buttons}>
+        <button type="button" onClick={st.undo} disabled={!game.moves.length}>
+          Undo
+        </button>
+        <button type="button" onClick={st.redo} disabled={!game.undone.length}>
+          Redo
+        </button>
+        <button type="button" onClick={() => st.load(st.startText)}>
+          Start position
+        </button>
+      </div>
+      <Hand view={view} selected={st.selected} onSelect={st.select} />
+      <h2 className={styles.h}>Moves</h2>
+      {rows.length ? (
+        <ol className={styles.moves} data-move-list="">
+          {rows.map(([n, a, b]) => (
+            <li key={n}>
+              <span className={styles.num}>{n}.</span> <span data-ply="">{a}</span> {b && <span data-ply="">{b}</span>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.small} data-move-list="">
+          No moves yet. Click a man, then one of the marked cells; or drag it.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * One piece's symbol as an SVG element, for HTML (legends, hands, captions) or inside a board's SVG (give `x`
+ * and `y`). It is an image named by its <title> ("white knight", "Red King"), or decorative (`title={null}`)
+ * where a cell's aria-label already names the man.
+ */
+import { iconLayers, pieceIcon, SIDE_COLORS, type Side } from './icons';
+
+export interface PieceGlyphProps {
+  /** The engine's piece name (the board view's `kind`): "rook", "promoted royal". */
+  readonly kind: string;
+  /** The piece's letter, shown only when the piece has no symbol. */
+  readonly letter?: string;
+  readonly side: Side;
+  /** Width and height in CSS pixels, or board units inside an SVG. */
+  readonly size?: number;
+  /** The accessible name; default "white rook" / "black rook"; null for a decorative symbol. */
+  readonly title?: string | null;
+  /** Position of the top-left corner when drawn inside another SVG. */
+  readonly x?: number;
+  readonly y?: number;
+  readonly className?: string;
+}
+
+/** Draws one piece's symbol, filled with its side's colour and outlined. */
+export default function PieceGlyph({ kind, letter = '?', side, size = 48, title, x, y, className }: PieceGlyphProps) {
+  const icon = pieceIcon(kind, letter, side);
+  const c = SIDE_COLORS[side];
+  const name = title === undefined ? `${side === 'w' ? 'white' : 'black'} ${kind}` : title;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 100 100"
+      width={size}
+      height={size}
+      x={x}
+      y={y}
+      className={className}
+      data-piece={kind}
+      data-side={side}
+      {...(name === null ? { 'aria-hidden': true, focusable: false } : { role: 'img' })}
+    >
+      {name !== null && <title>{name}</title>}
+      {icon.text !== undefined && (
+        <>
+          <circle cx="50" cy="50" r="44" fill={c.fill} stroke={c.stroke} strokeWidth={5} />
+          <text x="50" y="66" fontSize="46" fontFamily="sans-serif" fontWeight="700" textAnchor="middle" fill={c.stroke}>
+            {icon.text}
+          </text>
+        </>
+      )}
+      {iconLayers(icon, side).map((l, i) => (
+        <path
+          key={i}
+          d={l.d}
+          fill={l.fill}
+          stroke={l.stroke}
+          strokeWidth={l.width || undefined}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      ))}
+    </svg>
+  );
+}

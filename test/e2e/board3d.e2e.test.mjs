@@ -1,0 +1,191 @@
+// node --test test/e2e/board3d.e2e.test.mjs   (needs out/ from `next build`)
+// The 3-D board of every variant on the dev page /dev/board3d/: WebGL draws a substantial, non-black picture,
+// screenshots from two camera presets (and the spread-out prism), a click on a man selects it, an orbit drag
+// selects nothing, and without WebGL the 2-D picture stays with a note. Screenshots: test-results/board3d/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+const ALL = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
+// BOARD3D_IDS=glinski,lengthleaper narrows the run while working on the scene.
+const IDS = process.env.BOARD3D_IDS ? ALL.filter((id) => process.env.BOARD3D_IDS.split(',').includes(id)) : ALL;
+const SHOTS = 'test-results/board3d';
+const BG = [0xe6, 0xeb, 0xf0]; // the canvas clear colour (components/board3d/palette.ts BACKGROUND)
+const FRAME = '[data-board3d] [role=img]';
+
+let srv, browser;
+before(async () => {
+  srv = await serveExport('out');
+  browser = await launchBrowser();
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+/** Pixel statistics of the board canvas: fraction differing from the clear colour, and fraction near black. */
+function canvasStats(page) {
+  return page.evaluate((bg) => {
+    const src = document.querySelector('[data-board3d] canvas');
+    if (!src) return { drawn: -1, dark: -1 };
+    const c = document.createElement('canvas');
+    c.width = src.width; c.height = src.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(src, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let drawn = 0, dark = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (Math.abs(d[i] - bg[0]) + Math.abs(d[i + 1] - bg[1]) + Math.abs(d[i + 2] - bg[2]) > 30) drawn++;
+      if (d[i] + d[i + 1] + d[i + 2] < 60) dark++;
+    }
+    const n = d.length / 4;
+    return { drawn: drawn / n, dark: dark / n };
+  }, BG);
+}
+
+/** Waits until two more animation frames have run (the scene renders on demand within one). */
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+
+async function openBoard(id) {
+  const opened = await openPage(browser, { width: 1100, height: 900 });
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' }); // presets jump instead of animating
+  await opened.page.goto(`${srv.url}/dev/board3d/?variant=${id}`);
+  await opened.page.locator(`[data-board3d="${id}"][data-scene-ready="true"][data-board-ready="true"]`).waitFor({ timeout: 30_000 });
+  await frames(opened.page);
+  return opened;
+}
+
+async function preset(page, name) {
+  await page.locator(`[data-board3d] button[data-preset="${name}"]`).click();
+  await frames(page);
+}
+
+async function assertDrawn(page, what) {
+  const { drawn, dark } = await canvasStats(page);
+  assert.ok(drawn > 0.12, `${what}: the canvas should show the board, drawn fraction ${drawn.toFixed(3)}`);
+  assert.ok(dark < 0.15, `${what}: the canvas should not be black, dark fraction ${dark.toFixed(3)}`);
+  return drawn;
+}
+
+/** Clicks each man of the side to move (top view, so no card hides another) until one is selected. */
+async function selectAMan(page) {
+  const box = await page.locator('[data-board3d] canvas').boundingBox();
+  const cells = await page.locator('[data-board3d] [data-cell]').evaluateAll((bs) =>
+    bs.filter((b) => /, (white|blue) /.test(b.getAttribute('aria-label'))).map((b) => b.dataset.cell));
+  for (const cell of cells.slice(0, 8)) {
+    const p = await page.evaluate((c) => window.__board3d?.project(c), cell);
+    assert.ok(p, `project(${cell}) gives a point`);
+    const before = Number((await page.getByTestId('clicks').textContent()).replace(/\D/g, ''));
+    await page.mouse.click(box.x + p.x, box.y + p.y);
+    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=clicks]').textContent.replace(/\D/g, '')) > n, before);
+    assert.equal(await page.getByTestId('last-click').textContent(), `last click: ${cell}`, 'the click reaches the man under the pointer');
+    if ((await page.getByTestId('selected').textContent()) === `selected: ${cell}`) return { cell, p, box };
+  }
+  assert.fail('no man of the side to move could be selected');
+}
+
+for (const id of IDS) {
+  test(`the 3-D board of ${id} draws from two angles and a click on a man selects it`, async () => {
+    const { page, pageErrors, consoleErrors } = await openBoard(id);
+    const frame = page.locator(FRAME);
+    await frame.screenshot({ path: `${SHOTS}/${id}-white.png` });
+    await assertDrawn(page, `${id} white view`);
+    await preset(page, 'top');
+    await frame.screenshot({ path: `${SHOTS}/${id}-top.png` });
+    await assertDrawn(page, `${id} top view`);
+
+    const { cell, p, box } = await selectAMan(page);
+    const dests = await page.locator('[data-board3d] [data-dest="true"]').count();
+    assert.ok(dests > 0, `${cell} has destinations marked in the cell list`);
+    // Hovering a destination reports it (the page then passes it back as `hovered`: its path is drawn).
+    // On the prism, from above, a destination on a lower level lies under the top level: try them in turn.
+    const destCells = await page.locator('[data-board3d] [data-dest="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.cell));
+    let hovered;
+    for (const dest of destCells.reverse()) {
+      const q = await page.evaluate((c) => window.__board3d?.project(c), dest);
+      await page.mouse.move(box.x + q.x, box.y + q.y, { steps: 3 });
+      await frames(page);
+      if ((await page.getByTestId('hovered').textContent()) === `hovered: ${dest}`) { hovered = dest; break; }
+    }
+    assert.ok(hovered, `pointing at one of ${destCells.join(' ')} reports it as hovered`);
+    await page.evaluate(() => window.__board3d?.preset('white')); // not the button: leaving the canvas ends the hover
+    await frames(page);
+    await frame.screenshot({ path: `${SHOTS}/${id}-selected.png` });
+
+    // An orbit drag that starts and ends on a man selects nothing.
+    await preset(page, 'top');
+    const clicks = await page.getByTestId('clicks').textContent();
+    await page.mouse.move(box.x + p.x, box.y + p.y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + p.x + 60, box.y + p.y + 10, { steps: 5 });
+    await page.mouse.move(box.x + p.x, box.y + p.y, { steps: 5 });
+    await page.mouse.up();
+    await frames(page);
+    assert.equal(await page.getByTestId('clicks').textContent(), clicks, 'a drag is not a click');
+
+    if (id.startsWith('lengthleaper')) {
+      await page.locator('[data-board3d] [data-control="spread"]').fill('2.6');
+      await preset(page, 'side');
+      await frame.screenshot({ path: `${SHOTS}/${id}-spread.png` });
+      await assertDrawn(page, `${id} spread side view`);
+      await page.locator('[data-board3d] [data-control="solo"]').selectOption('3');
+      await preset(page, 'white');
+      await frame.screenshot({ path: `${SHOTS}/${id}-level-a.png` });
+      await assertDrawn(page, `${id} top level alone`);
+      assert.equal(await page.locator('[data-board3d] [data-cell]').count(), 34, 'only level a is listed');
+      await page.locator('[data-board3d] [data-control="solo"]').selectOption('');
+      await page.locator('[data-board3d] [data-control="fade"]').check();
+      await frames(page);
+      await frame.screenshot({ path: `${SHOTS}/${id}-faded.png` });
+      await assertDrawn(page, `${id} other levels faded`);
+    }
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(consoleErrors.filter((e) => !/favicon|GPU stall/.test(e)), []);
+    await page.close();
+  });
+}
+
+test('annotations (highlight, flagged cell, arrow) and the turn to Black’s side', async () => {
+  const { page, pageErrors } = await openBoard('glinski');
+  await page.getByTestId('sample-marks').check();
+  await page.getByTestId('flipped').check();
+  await frames(page);
+  await page.locator(FRAME).screenshot({ path: `${SHOTS}/glinski-marks-black.png` });
+  await assertDrawn(page, 'glinski from Black’s side');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('without WebGL the 2-D board stays, with a one-line note', async () => {
+  const { page, pageErrors } = await openPage(browser, { width: 1000, height: 800 });
+  await page.addInitScript(() => {
+    const get = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+      return /webgl/.test(type) ? null : get.call(this, type, ...rest);
+    };
+  });
+  await page.goto(`${srv.url}/dev/board3d/?variant=peanut`);
+  await page.getByText('3-D view needs WebGL; showing the 2-D board.').waitFor();
+  assert.equal(await page.locator('[data-board3d-fallback] svg').count() > 0, true, 'the 2-D picture is shown');
+  assert.equal(await page.locator('canvas').count(), 0);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('the keyboard turns and zooms the camera, and the cell list moves between neighbours', async () => {
+  const { page } = await openBoard('glinski');
+  const before = await page.locator('[data-board3d] canvas').screenshot();
+  await page.locator(FRAME).focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('+');
+  await frames(page);
+  const afterTurn = await page.locator('[data-board3d] canvas').screenshot();
+  assert.notDeepEqual(afterTurn, before, 'the picture changed');
+  const first = page.locator('[data-board3d] [data-cell]').first();
+  await first.focus();
+  const from = await first.getAttribute('data-cell');
+  await page.keyboard.press('ArrowUp');
+  const to = await page.evaluate(() => document.activeElement?.getAttribute('data-cell'));
+  assert.ok(to && to !== from, `focus moved from ${from} to a neighbour (${to})`);
+  assert.equal(await page.getByTestId('hovered').textContent(), `hovered: ${to}`, 'the focused cell is reported as hovered');
+  await page.close();
+});
