@@ -8,7 +8,8 @@ export default function Home() {
       <h1>Chess on unusual boards</h1>
       <p className="lead">
         Hexplore teaches chess variants played on hexagons, joined hexagons, crosses and stacked levels. Each variant
-        will get a lesson with interactive boards, a free board to explore, puzzles and a board to play on.
+        has an illustrated lesson with boards you can play on, in 2-D and 3-D, and a free board to explore; puzzles
+        and games against the computer are coming.
       </p>
       <ul className="cards" aria-label="Variants">
         {cards.map((v) => (

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { hasLesson } from '@/components/mdx/lessons';
 import { displayName, getVariant, variantHref, type VariantInfo } from '@/content/variants';
 
 /** One variant on the home page; subvariants that share its board are linked from the same card. */
@@ -19,6 +20,17 @@ export default function VariantCard({ variant, subvariants }: { variant: Variant
       </p>
       <p>{variant.pitch}</p>
       {base && <p className="note">The base game of {base.name}.</p>}
+      <p className="card-links">
+        <Link href={variantHref(variant.id)} aria-label={`${displayName(variant)}: lesson`}>
+          {hasLesson(variant.id) ? 'Lesson' : 'Lesson (being written)'}
+        </Link>
+        <Link href={variantHref(variant.id, 'explore')} aria-label={`${displayName(variant)}: free board`}>
+          Free board
+        </Link>
+        <Link href={`/pieces/#${variant.id}`} aria-label={`${displayName(variant)}: pieces`}>
+          Pieces
+        </Link>
+      </p>
       {subvariants.length > 0 && (
         <p className="note">
           Two line-ups:{' '}

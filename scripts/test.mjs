@@ -59,7 +59,7 @@ const steps = [
     run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
     counts: vitestCounts,
   },
-  { name: 'build', run: () => run(bin('next'), ['build']) },
+  { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'size',
     run: () => (existsSync('out/index.html') ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out']) : (console.error('out/index.html is missing'), 1)),

@@ -23,6 +23,8 @@ export interface BoardSvgProps extends BoardDisplayProps {
   readonly noLabels?: boolean;
   /** The picture's accessible name (default: the variant's title and whose turn it is). */
   readonly label?: string;
+  /** Leave out the click and hover targets (a static picture: the piece gallery). */
+  readonly noHitLayer?: boolean;
   /** Hide the picture from assistive technology (when a cell list beside it describes the board). */
   readonly decorative?: boolean;
   readonly className?: string;
@@ -119,7 +121,7 @@ export default function BoardSvg(props: BoardSvgProps) {
       <CaptureMarks g={g} cells={captures} />
       <Arrows g={g} id={id} arrows={props.arrows} />
       <FocusRing g={g} cell={props.focusCell} />
-      <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+      {!props.noHitLayer && <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />}
       {drag && <DragGhost view={view} drag={drag} size={g.manR * 2.2} />}
     </svg>
   );

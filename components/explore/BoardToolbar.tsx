@@ -1,5 +1,6 @@
 'use client';
 /** The controls above the explore board: 2-D or 3-D view, flip, and the prism's level controls in 3-D. */
+import type { ReactNode } from 'react';
 import type { LevelOptions } from '@/components/board/types';
 import styles from './explore.module.css';
 
@@ -12,12 +13,14 @@ export interface BoardToolbarProps {
   readonly prism: boolean;
   readonly levels: LevelOptions;
   onLevels(levels: LevelOptions): void;
+  /** Extra controls after the standard ones (a lesson diagram's Reset). */
+  readonly children?: ReactNode;
 }
 
 const LETTERS = ['d', 'c', 'b', 'a'];
 
 /** Renders the view toggle, the flip button and (3-D prism only) spread, solo level and fading. */
-export default function BoardToolbar({ mode, onMode, flipped, onFlip, prism, levels, onLevels }: BoardToolbarProps) {
+export default function BoardToolbar({ mode, onMode, flipped, onFlip, prism, levels, onLevels, children }: BoardToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <div role="group" aria-label="View" className={styles.segmented}>
@@ -56,6 +59,7 @@ export default function BoardToolbar({ mode, onMode, flipped, onFlip, prism, lev
           </label>
         </>
       )}
+      {children}
     </div>
   );
 }

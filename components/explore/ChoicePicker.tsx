@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type { BoardView, MoveView } from '@/engine';
 import { PieceToken } from '@/components/board/PieceToken';
 import { pieceName } from './announce';
-import type { Choice } from './useExplore';
+import type { Choice } from './useBoardGame';
 import styles from './explore.module.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

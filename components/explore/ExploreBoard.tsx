@@ -4,7 +4,7 @@
  * its fallback, Lengthleaper's level maps, and the shared accessible cell list. Sets `data-board-ready` on its
  * root once the position from the address has been read and drawn.
  */
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import CellList from '@/components/board/CellList';
@@ -15,7 +15,7 @@ import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
 import BoardToolbar from './BoardToolbar';
 import ChoicePicker from './ChoicePicker';
-import type { ExploreState } from './useExplore';
+import type { BoardGameState } from './useBoardGame';
 import styles from './explore.module.css';
 
 /** The cell that holds the tab stop before the user has moved it: the first man that can move. */
@@ -24,16 +24,31 @@ function defaultFocus(view: BoardView): string {
   return mover?.cell ?? view.cells[0]!.name;
 }
 
-/** Puts the keyboard focus back on a cell's button (after the move chooser closes). */
-function refocus(cell: string) {
-  requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-board-root] [data-cell="${cell}"]`)?.focus());
+/** Puts the keyboard focus back on a cell's button of this board (after the move chooser closes). */
+function refocus(root: HTMLElement | null, cell: string) {
+  requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus());
 }
 
-/** Renders the board area of the explore page. */
-export default function ExploreBoard({ st }: { st: ExploreState }) {
+export interface ExploreBoardProps {
+  /** The playable board's state (the explore page's or a lesson diagram's). */
+  readonly st: BoardGameState & { readonly ready: boolean };
+  /** Cells and arrows a lesson marks (shown until the first move). */
+  readonly highlights?: readonly string[];
+  readonly arrows?: readonly (readonly [string, string])[];
+  /** The view shown first. */
+  readonly initialMode?: '2d' | '3d';
+  /** Extra controls at the end of the tool bar (a lesson's Reset button). */
+  readonly extraControls?: ReactNode;
+  /** The board root's class (the explore page's by default). */
+  readonly className?: string;
+}
+
+/** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
+export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className }: ExploreBoardProps) {
   const { view, selected } = st;
+  const root = useRef<HTMLDivElement>(null);
   const [flipped, setFlipped] = useState(false);
-  const [mode, setMode] = useState<'2d' | '3d'>('2d');
+  const [mode, setMode] = useState<'2d' | '3d'>(initialMode);
   const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
@@ -61,7 +76,8 @@ export default function ExploreBoard({ st }: { st: ExploreState }) {
     flipped,
     hovered: over ?? pointer ?? (listFocused ? focusCell : undefined),
     flagged: st.explanation?.cells,
-    highlights: st.explanation ? [st.explanation.to] : undefined,
+    highlights: st.explanation ? [st.explanation.to, ...(highlights ?? [])] : highlights,
+    arrows,
     lastMove: st.lastMove,
     onCellClick: (cell) => {
       if (dragging.justDragged.current) return;
@@ -77,7 +93,8 @@ export default function ExploreBoard({ st }: { st: ExploreState }) {
 
   return (
     <div
-      className={styles.boardArea}
+      ref={root}
+      className={className ?? styles.boardArea}
       data-board-root=""
       data-board-ready={st.ready ? 'true' : undefined}
       data-scene-ready={mode === '3d' && sceneReady ? 'true' : undefined}
@@ -89,18 +106,20 @@ export default function ExploreBoard({ st }: { st: ExploreState }) {
         onMode={(m) => {
           setMode(m);
           setSceneReady(false);
-        }} flipped={flipped} onFlip={() => setFlipped((f) => !f)} prism={view.levels > 1} levels={levels} onLevels={setLevels} />
+        }} flipped={flipped} onFlip={() => setFlipped((f) => !f)} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
+        {extraControls}
+      </BoardToolbar>
       {st.choice && (
         <ChoicePicker
           view={view}
           choice={st.choice}
           onPick={(m) => {
             st.play(st.choice!.from, m);
-            refocus(st.choice!.cell);
+            refocus(root.current, st.choice!.cell);
           }}
           onCancel={() => {
             st.clear();
-            refocus(st.choice!.cell);
+            refocus(root.current, st.choice!.cell);
           }}
         />
       )}

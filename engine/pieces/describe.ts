@@ -17,8 +17,14 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   'forward diagonal': ['forward diagonal lines', 'forward diagonal cells'],
   vertical: ['vertical lines, straight up and down through the levels', 'cells straight above and below'],
   'square diagonal': ['square diagonals (one level up or down and one cell across)', 'square-diagonal neighbours (one level up or down and one cell across)'],
-  'radial orthogonal': ['orthogonal lines of its own level', 'orthogonal neighbours on its own level'],
-  'radial diagonal': ['diagonal lines of its own level', 'diagonal neighbours on its own level'],
+  'radial orthogonal': [
+    'radial lines (straight ahead, straight back, sideways, up and down)',
+    'radial neighbours (straight ahead, straight back, sideways, up and down)',
+  ],
+  'radial diagonal': [
+    'radial diagonals (one level up or down from a radial step across)',
+    'radial diagonal cells (one level up or down from a radial step across)',
+  ],
 };
 
 /** A length leaper component written the inventor's way, `levels:across` (e.g. `r7:0`, `2:r3`). */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import Explore from '@/components/explore/Explore';
 import Legend from '@/components/pieces/Legend';
+import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
 import { boardView, getVariant } from '@/engine';
@@ -48,7 +49,7 @@ export default async function ExplorePage(props: VariantParams) {
         </aside>
       )}
       <p className="meta">
-        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link> (being written),{' '}
+        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>{hasLesson(variant.id) ? '' : ' (being written)'},{' '}
         <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and a{' '}
         <Link href={variantHref(variant.id, 'play')}>place to play</Link> (coming).
       </p>

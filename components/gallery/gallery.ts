@@ -1,0 +1,76 @@
+/**
+ * The piece gallery's data: every piece of every variant, with a telling cell for its move diagram (the cell
+ * nearest the centre where the lone man stands legally and can move), its value, and the other variants that
+ * have a piece of the same engine name. Build-time, pure.
+ */
+import { boardView, getVariant, type BoardView } from '@/engine';
+import { readPieceCard } from '@/components/mdx/diagramSpec';
+import { VARIANTS, type VariantInfo } from '@/content/variants';
+
+/** One piece of one variant in the gallery. */
+export interface GalleryPiece {
+  readonly variant: VariantInfo;
+  readonly letter: string;
+  /** The engine's piece name (shared pieces have the same one). */
+  readonly kind: string;
+  readonly cell: string;
+  /** The anchor id: `glinski-N` (a promoted letter `+P` becomes `promoted-P`). */
+  readonly anchor: string;
+  /** Atoms as text, to tell whether a piece of the same name moves the same elsewhere. */
+  readonly moves: string;
+}
+
+/** Returns a piece's anchor id in the gallery. */
+export const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
+
+/** Cells sorted by distance from the board's centre (a prism: from the middle of its levels). */
+function byCentre(view: BoardView) {
+  const n = view.cells.length;
+  const cx = view.cells.reduce((s, c) => s + c.xy[0], 0) / n;
+  const cy = view.cells.reduce((s, c) => s + c.xy[1], 0) / n;
+  const cl = (view.levels - 1) / 2;
+  const d = (c: BoardView['cells'][number]) => (c.xy[0] - cx) ** 2 + (c.xy[1] - cy) ** 2 + (c.level - cl) ** 2 * 0.5;
+  return [...view.cells].sort((a, b) => d(a) - d(b));
+}
+
+/** Returns the cell (or `x-y` pair for a two-cell man) nearest the centre where the lone man has the most sense. */
+export function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
+  const order = view.cells.map((c) => c.name);
+  const candidates: string[] = [];
+  for (const c of byCentre(view)) {
+    if (!twoCell) candidates.push(c.name);
+    else
+      for (const o of view.cells)
+        if (o.level === c.level && Math.hypot(o.xy[0] - c.xy[0], o.xy[1] - c.xy[1]) < 1.01 && o.name !== c.name) {
+          const pair = [c.name, o.name].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+          candidates.push(pair.join('-'));
+        }
+  }
+  let firstLegal: string | undefined;
+  for (const cell of candidates.slice(0, 60)) {
+    const spec = readPieceCard({ variant: id, letter, cell });
+    if (!spec.position) continue;
+    firstLegal ??= cell;
+    const bv = boardView(id, spec.position);
+    if (bv.ok && (bv.value.moves.get(cell.split('-')[0]!)?.length ?? 0) > 0) return cell;
+  }
+  return firstLegal;
+}
+
+/** Returns every piece of every variant, grouped by variant in the home page's order. */
+export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] }[] {
+  return VARIANTS.map((variant) => {
+    const v = getVariant(variant.id);
+    const bv = boardView(variant.id);
+    if (!v.ok || !bv.ok) return { variant, pieces: [] };
+    const pieces: GalleryPiece[] = [];
+    for (const e of bv.value.legend) {
+      const def = v.value.def.pieces[e.letter];
+      if (!def) continue;
+      const cell = tellingCell(variant.id, e.letter, def.cells === 2, bv.value);
+      if (!cell) continue;
+      pieces.push({ variant, letter: e.letter, kind: e.kind, cell, anchor: pieceAnchor(variant.id, e.letter), moves: JSON.stringify(def.atoms) });
+    }
+    return { variant, pieces };
+  });
+}

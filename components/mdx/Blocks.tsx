@@ -1,0 +1,76 @@
+/**
+ * The lesson's text blocks (components/mdx/README.md): Intro, YouWillLearn, Note, Recap and TryIt. Server
+ * components, no JavaScript in the browser.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { displayName, getVariant, variantHref } from '@/content/variants';
+import css from './mdx.module.css';
+
+/** The lead paragraph. */
+export function Intro({ children }: { children?: ReactNode }) {
+  return <div className={css.intro}>{children}</div>;
+}
+
+/** The boxed list of what the lesson teaches, at the top. */
+export function YouWillLearn({ children }: { children?: ReactNode }) {
+  return (
+    <section className={css.learn} aria-labelledby="you-will-learn">
+      <p className={css.boxTitle} id="you-will-learn">
+        You will learn
+      </p>
+      {children}
+    </section>
+  );
+}
+
+const NOTE_TITLES = { note: 'Note', reconstructed: 'Reconstructed', pitfall: 'Pitfall' } as const;
+
+/** An aside: a plain note, what we reconstructed (`reconstructed`), or a common mistake (`pitfall`). */
+export function Note({ kind = 'note', title, children }: { kind?: keyof typeof NOTE_TITLES; title?: string; children?: ReactNode }) {
+  const k = kind in NOTE_TITLES ? kind : 'note';
+  return (
+    <aside className={`${css.note} ${css[k]}`} data-note={k} aria-label={title ?? NOTE_TITLES[k]}>
+      <p className={css.boxTitle}>
+        <span className={css.kind}>{NOTE_TITLES[k]}</span>
+        {title ? `: ${title}` : ''}
+      </p>
+      {children}
+    </aside>
+  );
+}
+
+/** The summary at the end of a lesson. */
+export function Recap({ children }: { children?: ReactNode }) {
+  return (
+    <section className={css.recap} aria-labelledby="recap">
+      <h2 id="recap" className={css.heading}>
+        Recap
+        <a href="#recap" className={css.anchor} aria-label="Link to the section “Recap”">
+          #
+        </a>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Where to go next: the explore page (and the puzzles, when they exist). */
+export function TryIt({ variant }: { variant: string }) {
+  const v = getVariant(variant);
+  if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
+  return (
+    <section className={css.tryIt} aria-labelledby="try-it">
+      <h2 id="try-it" className={css.heading}>
+        Try it yourself
+        <a href="#try-it" className={css.anchor} aria-label="Link to the section “Try it yourself”">
+          #
+        </a>
+      </h2>
+      <p>
+        Set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>: click
+        a man to see where it can go, play both sides, take moves back, and share the position by its address.
+      </p>
+    </section>
+  );
+}

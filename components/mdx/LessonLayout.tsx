@@ -1,0 +1,83 @@
+/**
+ * The frame of a lesson page: breadcrumbs, title, table of contents (from the file's headings), the lesson,
+ * the engine's notes on what was reconstructed, links to the free board and the gallery, previous and next.
+ * Server component.
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { displayName, variantHref, type VariantInfo } from '@/content/variants';
+import { hasLesson, neighbours, type TocEntry } from './lessons';
+import css from './lesson.module.css';
+
+export interface LessonLayoutProps {
+  readonly variant: VariantInfo;
+  readonly title: string;
+  readonly toc: readonly TocEntry[];
+  /** The engine's reconstructed-rules notes to show after the lesson (empty when the lesson covers them). */
+  readonly notes: readonly string[];
+  readonly children: ReactNode;
+}
+
+/** Renders a lesson inside its page frame. */
+export default function LessonLayout({ variant, title, toc, notes, children }: LessonLayoutProps) {
+  const name = displayName(variant);
+  const { prev, next } = neighbours(variant.id);
+  const all: TocEntry[] = [...toc, ...(notes.length ? [{ level: 2 as const, text: 'What we reconstructed', id: 'reconstructed', line: 0 }] : [])];
+  return (
+    <article className={css.lesson} data-lesson={variant.id}>
+      <nav aria-label="Breadcrumbs" className="crumbs">
+        <Link href="/">Home</Link> / <span aria-current="page">{name}</span>
+      </nav>
+      <h1>{title}</h1>
+      <p className={css.links}>
+        <Link href={variantHref(variant.id, 'explore')}>Free board</Link>
+        <Link href="/pieces/">Piece gallery</Link>
+      </p>
+      <div className={css.columns}>
+        <nav aria-labelledby="toc-title" className={css.toc} data-toc="">
+          <p id="toc-title" className={css.tocTitle}>
+            On this page
+          </p>
+          <ol>
+            {all.map((e) => (
+              <li key={e.id} className={e.level === 3 ? css.sub : undefined}>
+                <a href={`#${e.id}`}>{e.text}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={css.body}>
+          {children}
+          {notes.length > 0 && (
+            <aside className={css.notes} aria-labelledby="reconstructed">
+              <h2 id="reconstructed">What we reconstructed</h2>
+              <p>Where the inventor’s rules are lost or unclear, the site plays by these readings:</p>
+              <ul>
+                {notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </aside>
+          )}
+          <nav aria-label="Other lessons" className={css.pager}>
+            {prev ? <PagerLink v={prev} rel="prev" /> : <span />}
+            {next ? <PagerLink v={next} rel="next" /> : <span />}
+          </nav>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A previous or next lesson link. */
+function PagerLink({ v, rel }: { v: VariantInfo; rel: 'prev' | 'next' }) {
+  return (
+    <Link href={variantHref(v.id)} rel={rel} className={rel === 'next' ? css.next : undefined} data-pager={rel}>
+      <span className={css.dir}>{rel === 'prev' ? '← Previous' : 'Next →'}</span>
+      <span>
+        {displayName(v)}
+        {hasLesson(v.id) ? '' : ' (lesson coming)'}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * A lesson diagram's props read against the engine: the position to start from, the man to select, the marks
+ * to draw, and every mistake in them by prop name. Used by `Diagram`, `PieceCard` and scripts/check-content.ts,
+ * so what the checker accepts is exactly what the diagram draws. Pure, no React.
+ */
+import { boardView, componentDests, getVariant, Position, type BoardView, type Variant } from '@/engine';
+
+/** The string props of a `<Diagram>` (components/mdx/README.md). */
+export interface DiagramProps {
+  readonly variant: string;
+  readonly position?: string;
+  readonly select?: string;
+  readonly highlight?: string;
+  readonly arrows?: string;
+  readonly moves?: string;
+  readonly component?: string;
+  readonly view?: string;
+  readonly caption?: string;
+  /** Free play: the moving side keeps the move and the game never ends (piece cards). */
+  readonly free?: boolean;
+}
+
+/** One mistake: the prop it is in and the engine's message. */
+export interface SpecError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** What a diagram draws first, and what its Reset returns to. */
+export interface DiagramSetup {
+  readonly variant: Variant;
+  /** Position text the board starts from (the lesson's, with the turn given to the selected man's side). */
+  readonly startText: string;
+  readonly selected?: string;
+  readonly highlights: readonly string[];
+  readonly arrows: readonly (readonly [string, string])[];
+  /** With `component`: the cells that component reaches (the selected man's moves are narrowed to them). */
+  readonly componentCells?: readonly string[];
+}
+
+const words = (s: string | undefined): string[] => (s ?? '').trim().split(/\s+/).filter(Boolean);
+
+/** Returns the position text with its `turn` field set to `side`. */
+export function withTurn(text: string, side: 'w' | 'b'): string {
+  const fields = text.split(';').map((f) => f.trim()).filter((f) => f && !/^turn\s*:/.test(f));
+  return [...fields, `turn: ${side}`].join('; ');
+}
+
+/** Reads a diagram's props; returns the setup and every mistake found (the setup is undefined when fatal). */
+export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: SpecError[] } {
+  const errors: SpecError[] = [];
+  const v = getVariant(p.variant);
+  if (!v.ok) return { errors: [{ field: 'variant', message: v.error.message }] };
+  const variant = v.value;
+  const has = (c: string) => variant.board.index(c) >= 0;
+  const noCell = (c: string) => `cell "${c}" does not exist on the ${variant.id} board`;
+  let pos = Position.start(variant);
+  if (p.position !== undefined) {
+    const r = Position.parse(variant, p.position);
+    if (!r.ok) return { errors: [{ field: 'position', message: r.error.message }] };
+    pos = r.value;
+  }
+  const text = pos.toString();
+  const bv = boardView(variant.id, text);
+  if (!bv.ok) return { errors: [{ field: 'position', message: bv.error.message }] };
+  const view: BoardView = bv.value;
+
+  const highlights: string[] = [];
+  for (const c of words(p.highlight)) (has(c) ? highlights.push(c) : errors.push({ field: 'highlight', message: noCell(c) }));
+
+  const arrows: [string, string][] = [];
+  for (const a of words(p.arrows)) {
+    const parts = a.split('-');
+    if (parts.length !== 2 || !parts[0] || !parts[1]) {
+      errors.push({ field: 'arrows', message: `"${a}" is not a from-to pair` });
+      continue;
+    }
+    const bad = parts.filter((c) => !has(c));
+    if (bad.length) bad.forEach((c) => errors.push({ field: 'arrows', message: noCell(c) }));
+    else arrows.push([parts[0], parts[1]]);
+  }
+
+  const all = [...view.moves.values()].flat();
+  for (const m of words(p.moves)) {
+    const mv = all.find((x) => x.text === m);
+    const from = [...view.moves].find(([, ms]) => ms.some((x) => x.text === m))?.[0];
+    if (!mv || from === undefined) {
+      const legal = pos.parseMove(m);
+      errors.push({ field: 'moves', message: legal.ok ? `"${m}" is not written as the engine writes it` : `"${m}": ${legal.error.message}` });
+      continue;
+    }
+    const to = mv.kind === 'stay' ? mv.captures[0] : mv.land.find((c) => c !== from) ?? mv.land[0];
+    if (from.startsWith('@')) highlights.push(...mv.land);
+    else if (to && !arrows.some(([f, t]) => f === from && t === to)) arrows.push([from, to]);
+  }
+
+  let startText = text;
+  let selected: string | undefined;
+  let componentCells: string[] | undefined;
+  if (p.select !== undefined) {
+    const man = view.pieces.find((x) => x.cell === p.select);
+    if (!has(p.select)) errors.push({ field: 'select', message: noCell(p.select) });
+    else if (!man) errors.push({ field: 'select', message: `there is no man on ${p.select}` });
+    else {
+      selected = p.select;
+      if (man.color !== view.turn) startText = withTurn(text, man.color);
+    }
+  }
+  if (p.component !== undefined) {
+    if (!selected) errors.push({ field: 'component', message: '`component` needs `select` (the man whose component to show)' });
+    else {
+      const r = componentDests(pos, selected, p.component);
+      if (!r.ok) errors.push({ field: 'component', message: r.error.message });
+      else componentCells = [...r.value];
+    }
+  }
+  if (p.view !== undefined && p.view !== '2d' && p.view !== '3d') errors.push({ field: 'view', message: `"${p.view}" is not 2d or 3d` });
+  if (startText !== text && !Position.parse(variant, startText).ok) startText = text;
+  return { setup: { variant, startText, selected, highlights, arrows, componentCells }, errors };
+}
+
+/** The string props of a `<PieceCard>`. */
+export interface PieceCardProps {
+  readonly variant: string;
+  readonly letter: string;
+  readonly cell: string;
+}
+
+/** Returns the lone-man position of a piece card (`w: Nf6`), or the mistakes in its props. */
+export function readPieceCard(p: PieceCardProps): { position?: string; errors: SpecError[] } {
+  const v = getVariant(p.variant);
+  if (!v.ok) return { errors: [{ field: 'variant', message: v.error.message }] };
+  if (!v.value.def.pieces[p.letter]) {
+    const known = Object.keys(v.value.def.pieces).join(' ');
+    return { errors: [{ field: 'letter', message: `no piece "${p.letter}" in ${p.variant} (its letters: ${known})` }] };
+  }
+  const bad = (p.cell ?? '').split('-').filter((c) => v.value.board.index(c) < 0);
+  if (!p.cell || bad.length) return { errors: [{ field: 'cell', message: `cell "${bad[0] ?? ''}" does not exist on the ${p.variant} board` }] };
+  const lone = `w: ${p.letter}${p.cell}`;
+  const loneR = Position.parse(v.value, lone);
+  if (loneR.ok) return { position: lone, errors: [] };
+  // Variants that insist on one royal man a side (Panoply) get both from the start position, away from `cell`.
+  const start = Position.parse(v.value, v.value.def.setup);
+  const royals: Record<'w' | 'b', string[]> = { w: [], b: [] };
+  if (start.ok) {
+    const bv = boardView(v.value.id, start.value.toString());
+    for (const m of bv.ok ? bv.value.pieces : [])
+      if (v.value.def.pieces[m.letter]?.royal && !(m.color === 'w' && m.letter === p.letter) && !p.cell.split('-').includes(m.cell) && !royals[m.color].some((x) => x.endsWith(m.cell))) royals[m.color].push(`${m.letter}${m.cell}`);
+  }
+  const withRoyals = `w: ${p.letter}${p.cell} ${royals.w.join(' ')}; b: ${royals.b.join(' ')}`;
+  const r = Position.parse(v.value, withRoyals);
+  if (!r.ok) return { errors: [{ field: 'cell', message: loneR.error.message }] };
+  return { position: withRoyals, errors: [] };
+}

@@ -1,0 +1,168 @@
+/**
+ * Checks every lesson (content/lessons/*.mdx) against the engine (components/mdx/README.md, "Checked content"):
+ * each <Diagram> and <PieceCard>, their props as strings, the variant, position, cells, selection, moves and
+ * components; also captions, Note kinds, TryIt variants and duplicate heading ids. Prints `file:line: field:
+ * message` per mistake and exits 1 if there is any. Run: npx tsx scripts/check-content.ts [files...]
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } from '../components/mdx/diagramSpec';
+import { headingsOf } from '../components/mdx/lessons';
+import { getVariant } from '../content/variants';
+
+/** One mistake in a lesson. */
+export interface Issue {
+  readonly file: string;
+  readonly line: number;
+  readonly field: string;
+  readonly message: string;
+}
+
+interface Attr {
+  readonly value?: string;
+  readonly line: number;
+}
+interface Tag {
+  readonly name: string;
+  readonly line: number;
+  readonly attrs: Map<string, Attr>;
+  readonly problems: Issue[];
+}
+
+const PROPS: Record<string, readonly string[]> = {
+  Diagram: ['variant', 'position', 'select', 'highlight', 'arrows', 'moves', 'component', 'view', 'caption', 'free'],
+  PieceCard: ['variant', 'letter', 'cell'],
+  Note: ['kind', 'title'],
+  TryIt: ['variant'],
+};
+
+/** Blanks out fenced code blocks (keeping line breaks), so examples in code are not checked. */
+function withoutFences(src: string): string {
+  let fence = false;
+  return src
+    .split('\n')
+    .map((l) => {
+      if (/^\s*(```|~~~)/.test(l)) {
+        fence = !fence;
+        return '';
+      }
+      return fence ? '' : l;
+    })
+    .join('\n');
+}
+
+/** Finds the opening tags of the checked components with their attributes and lines. */
+function findTags(file: string, src: string): Tag[] {
+  const text = withoutFences(src);
+  const lineAt = (i: number) => text.slice(0, i).split('\n').length;
+  const tags: Tag[] = [];
+  const open = /<(Diagram|PieceCard|Note|TryIt)(?=[\s/>])/g;
+  for (let m = open.exec(text); m; m = open.exec(text)) {
+    const name = m[1]!;
+    const tag: Tag = { name, line: lineAt(m.index), attrs: new Map(), problems: [] };
+    let i = m.index + m[0].length;
+    for (;;) {
+      while (i < text.length && /\s/.test(text[i]!)) i++;
+      if (i >= text.length) {
+        tag.problems.push({ file, line: tag.line, field: name, message: `<${name}> is never closed` });
+        break;
+      }
+      if (text[i] === '>' || text.startsWith('/>', i)) break;
+      const a = /^([A-Za-z][\w-]*)(\s*=\s*)?/.exec(text.slice(i));
+      if (!a) {
+        tag.problems.push({ file, line: lineAt(i), field: name, message: `cannot read the attributes of <${name}> at "${text.slice(i, i + 12)}"` });
+        break;
+      }
+      const attr = a[1]!;
+      const at = lineAt(i);
+      i += a[0].length;
+      if (!a[2]) {
+        tag.attrs.set(attr, { line: at });
+        continue;
+      }
+      const q = text[i];
+      let value: string | undefined;
+      if (q === '"' || q === "'") {
+        const end = text.indexOf(q, i + 1);
+        value = text.slice(i + 1, end < 0 ? undefined : end);
+        i = end < 0 ? text.length : end + 1;
+      } else if (q === '{') {
+        let depth = 0;
+        const s = i;
+        for (; i < text.length; i++) {
+          if (text[i] === '{') depth++;
+          else if (text[i] === '}' && --depth === 0) break;
+        }
+        const expr = text.slice(s + 1, i).trim();
+        i++;
+        const lit = /^(["'`])([^"'`]*)\1$/.exec(expr);
+        if (lit) value = lit[2];
+        else tag.problems.push({ file, line: at, field: attr, message: `must be a plain string (found {${expr}})` });
+      }
+      tag.attrs.set(attr, { value, line: at });
+    }
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** Checks one lesson's source; `file` is the name used in the messages. */
+export function checkSource(file: string, src: string): Issue[] {
+  const issues: Issue[] = [];
+  const add = (line: number, field: string, message: string) => issues.push({ file, line, field, message });
+  for (const tag of findTags(file, src)) {
+    issues.push(...tag.problems);
+    const get = (k: string) => tag.attrs.get(k)?.value;
+    const lineOf = (k: string) => tag.attrs.get(k)?.line ?? tag.line;
+    for (const k of tag.attrs.keys()) if (!PROPS[tag.name]!.includes(k)) add(lineOf(k), k, `<${tag.name}> has no prop "${k}" (its props: ${PROPS[tag.name]!.join(', ')})`);
+    if (tag.name === 'Diagram' || tag.name === 'PieceCard' || tag.name === 'TryIt') {
+      if (!get('variant')) {
+        add(tag.line, 'variant', `<${tag.name}> needs a variant`);
+        continue;
+      }
+    }
+    if (tag.name === 'Diagram') {
+      if (!get('caption')?.trim()) add(tag.line, 'caption', 'every diagram needs a caption that says what to look at');
+      const props: DiagramProps = Object.fromEntries([...tag.attrs].map(([k, v]) => [k, v.value])) as unknown as DiagramProps;
+      for (const e of readDiagram(props).errors) add(lineOf(e.field), e.field, e.message);
+    } else if (tag.name === 'PieceCard') {
+      for (const k of ['letter', 'cell']) if (!get(k)) add(tag.line, k, `<PieceCard> needs a ${k}`);
+      if (!get('letter') || !get('cell')) continue;
+      const props: PieceCardProps = { variant: get('variant')!, letter: get('letter')!, cell: get('cell')! };
+      for (const e of readPieceCard(props).errors) add(lineOf(e.field), e.field, e.message);
+    } else if (tag.name === 'Note') {
+      const kind = get('kind');
+      if (kind !== undefined && !['note', 'reconstructed', 'pitfall'].includes(kind)) add(lineOf('kind'), 'kind', `"${kind}" is not note, reconstructed or pitfall`);
+    } else if (tag.name === 'TryIt') {
+      if (!getVariant(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
+    }
+  }
+  const seen = new Map<string, number>();
+  for (const h of headingsOf(src)) {
+    if (!h.line) continue;
+    if (seen.has(h.id)) add(h.line, 'heading', `"${h.text}" has the same link id "${h.id}" as the heading on line ${seen.get(h.id)}`);
+    else seen.set(h.id, h.line);
+  }
+  if (!/^export const meta\s*=\s*\{[\s\S]*?title\s*:/m.test(src)) add(1, 'meta', 'the lesson needs `export const meta = { title: ..., summary: ... }`');
+  return issues.sort((a, b) => a.line - b.line);
+}
+
+/** Checks the given lesson files (default: every content/lessons/*.mdx). */
+export function checkFiles(files?: readonly string[]): Issue[] {
+  const dir = join(process.cwd(), 'content', 'lessons');
+  const list = files ?? readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => join(dir, f));
+  return list.flatMap((f) => checkSource(relative(process.cwd(), f), readFileSync(f, 'utf8')));
+}
+
+/** Formats an issue as `file:line: field: message`. */
+export const formatIssue = (i: Issue) => `${i.file}:${i.line}: ${i.field}: ${i.message}`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const issues = checkFiles(args.length ? args : undefined);
+  for (const i of issues) console.error(formatIssue(i));
+  const n = args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;
+  console.log(issues.length ? `check-content: ${issues.length} mistake(s) in the lessons` : `check-content: ${n} lesson(s) checked, no mistakes`);
+  process.exit(issues.length ? 1 : 0);
+}

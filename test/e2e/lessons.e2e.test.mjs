@@ -1,0 +1,116 @@
+// node --test test/e2e/lessons.e2e.test.mjs   (needs out/ from `next build`)
+// The lesson pages (content/lessons/<id>.mdx at /variants/<id>/): title from the lesson's meta, a table of
+// contents whose links all land on headings, previous/next links, and one diagram played through its accessible
+// cell list, its destinations counted against the engine's command line. Also the piece gallery: one card per
+// piece of every variant, counted against the engine. Screenshots: test-results/lessons/<id>.png.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+const run = promisify(execFile);
+const SHOTS = 'test-results/lessons';
+// The ids of ../shared/CONVENTIONS.md §1, written out here on purpose.
+const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
+const LESSONS = IDS.filter((id) => existsSync(`content/lessons/${id}.mdx`));
+
+/** Runs the engine's command line; returns its words. */
+async function engine(...args) {
+  const { stdout } = await run('npm', ['run', '-s', 'engine', '--', ...args], { encoding: 'utf8' });
+  return stdout.trim().split(/\s+/).filter(Boolean);
+}
+
+let srv, browser;
+before(async () => {
+  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+test('at least one lesson is checked, or none is written yet', () => {
+  console.log(`lessons: ${LESSONS.join(', ') || 'none yet'}`);
+  assert.ok(LESSONS.length <= IDS.length);
+});
+
+for (const id of LESSONS) {
+  test(`${id}: lesson page with title, table of contents, prev/next and a playable diagram`, async () => {
+    const { page, pageErrors, consoleErrors } = await openPage(browser, { width: 1280, height: 1000 });
+    await page.goto(`${srv.url}/variants/${id}/`);
+    const src = readFileSync(`content/lessons/${id}.mdx`, 'utf8');
+    const title = /export const meta\s*=\s*\{[\s\S]*?title:\s*(['"])(.*?)\1/.exec(src)?.[2];
+    assert.ok(title, `${id}: meta.title`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    // Every table-of-contents link lands on an element with that id; every ## heading is listed.
+    const hrefs = await page.locator('[data-toc] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.ok(hrefs.length > 0, 'the table of contents has entries');
+    for (const h of hrefs) assert.equal(await page.locator(`[id="${h.slice(1)}"]`).count(), 1, `${id}: ${h} exists once`);
+    const h2s = await page.locator('[data-lesson] h2[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    for (const h of h2s) assert.ok(hrefs.includes(h), `${id}: ${h} is in the table of contents`);
+    assert.ok((await page.locator('[data-pager]').count()) >= 1, 'previous or next lesson link');
+
+    // One diagram without a component filter: clear its selection, select a man with Enter, count destinations.
+    // (The first such diagram whose position has a move of a man on one cell: an empty board has none.)
+    const figs = page.locator('figure[data-diagram][data-position]:not([data-component])');
+    let fig, position, move;
+    for (let i = 0; i < (await figs.count()) && !move; i++) {
+      fig = figs.nth(i);
+      position = await fig.getAttribute('data-position');
+      move = (await engine('moves', '--variant', id, '--position', position)).find((m) => !m.includes('@') && !m.includes('>'));
+    }
+    assert.ok(move, `${id}: a diagram whose position has a move`);
+    await fig.locator('[data-board-ready="true"]').waitFor({ timeout: 15_000 });
+    const cell = /^[a-z0-9]+?(?=[-x!])/.exec(move)?.[0] ?? /^\d?[a-z]\d+/.exec(move)[0];
+    const want = await engine('dests', '--variant', id, '--position', position, '--from', cell);
+    const first = fig.locator('[data-cell]').first();
+    await first.focus();
+    await page.keyboard.press('Escape');
+    await fig.locator(`[data-cell="${cell}"]`).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await fig.locator(`[data-cell="${cell}"]`).getAttribute('aria-pressed'), 'true', `${id}: ${cell} selected`);
+    assert.equal(await fig.locator('[data-dest="true"]').count(), want.length, `${id}: destinations of ${cell} in ${position}`);
+
+    // Play one of them, then Reset returns to the lesson's position.
+    const dest = await fig.locator('[data-dest="true"]').first().getAttribute('data-cell');
+    await fig.locator(`[data-cell="${dest}"]`).focus();
+    await page.keyboard.press('Enter');
+    const reset = fig.getByRole('button', { name: 'Reset' });
+    if (await page.locator('[role=dialog], [data-choice]').count() === 0) {
+      await assert.doesNotReject(() => reset.click({ timeout: 5_000 }));
+      assert.equal(await fig.locator('[data-cell][aria-pressed="true"]').count(), (await fig.getAttribute('data-selected')) ? 1 : 0);
+    }
+
+    await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true });
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(consoleErrors, []);
+    await page.close();
+  });
+}
+
+test('the piece gallery shows every piece of every variant', async () => {
+  const script = "import { VARIANTS } from './engine/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
+  const { stdout } = await run('npx', ['tsx', '--eval', script], { encoding: 'utf8' });
+  const counts = JSON.parse(stdout.trim().split('\n').at(-1));
+  assert.deepEqual(Object.keys(counts).sort(), [...IDS].sort());
+  const { page, pageErrors, consoleErrors } = await openPage(browser, { width: 1280, height: 1000 });
+  await page.goto(`${srv.url}/pieces/`);
+  await page.getByRole('heading', { level: 1, name: 'Piece gallery' }).waitFor();
+  for (const id of IDS) {
+    const n = await page.locator(`section[aria-labelledby="${id}"] [data-piece-card]`).count();
+    assert.equal(n, counts[id], `${id}: one card per piece`);
+  }
+  // Static pictures only: no canvas (no WebGL contexts), every card has its board.
+  assert.equal(await page.locator('canvas').count(), 0);
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  assert.equal(await page.locator('[data-piece-card] svg[data-board-svg]').count(), total);
+  // Shared pieces link to each other by anchor.
+  const anchors = await page.locator('[data-piece-card] a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.ok(anchors.includes('#glinski-N'), 'knights link to the Gliński knight');
+  for (const a of new Set(anchors)) assert.equal(await page.locator(`[id="${a.slice(1)}"]`).count(), 1, a);
+  await page.screenshot({ path: `${SHOTS}/gallery.png` });
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});

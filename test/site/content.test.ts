@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { checkFiles, checkSource, formatIssue } from '@/scripts/check-content';
+import { headingsOf } from '@/components/mdx/lessons';
+import { slugify } from '@/components/mdx/slug';
+
+// The content checker (scripts/check-content.ts) over the real lessons and over broken snippets.
+describe('content checker', () => {
+  test('every lesson in content/lessons passes', () => {
+    const issues = checkFiles();
+    expect(issues.map(formatIssue)).toEqual([]);
+  });
+
+  const head = "export const meta = { title: 'T', summary: 'S' };\n\n";
+
+  test('reports a bad cell in a multi-line position with the file, the line and the token', () => {
+    const src = `${head}## The board\n\n<Diagram\n  variant="peanut"\n  position="w: Kb1 Rc3; b: Kg10 Pz9"\n  caption="x"\n/>\n`;
+    const out = checkSource('content/lessons/peanut.mdx', src).map(formatIssue);
+    expect(out).toEqual(['content/lessons/peanut.mdx:7: position: b: cell "z9" does not exist on the peanut board']);
+  });
+
+  test('reports an illegal move, an empty select, a missing caption and an unknown prop', () => {
+    const src = `${head}<Diagram variant="glinski" select="f6" moves="b1-b9" foo="1" />\n`;
+    const out = checkSource('x.mdx', src).map(formatIssue);
+    expect(out).toContain('x.mdx:3: select: there is no man on f6');
+    expect(out.some((l) => l.startsWith('x.mdx:3: moves: "b1-b9"'))).toBe(true);
+    expect(out.some((l) => l.startsWith('x.mdx:3: caption:'))).toBe(true);
+    expect(out.some((l) => l.startsWith('x.mdx:3: foo:'))).toBe(true);
+  });
+
+  test('reports a component the selected man does not have, and a piece letter the variant lacks', () => {
+    const src = `${head}<Diagram variant="lengthleaper-birds" select="2b2" component="Sennight" caption="c" />\n\n<PieceCard\n  variant="peanut"\n  letter="Z"\n  cell="d5"\n/>\n`;
+    const out = checkSource('y.mdx', src).map(formatIssue);
+    expect(out[0]).toMatch(/^y\.mdx:3: component: .*"Sennight"/);
+    expect(out[1]).toMatch(/^y\.mdx:7: letter: no piece "Z" in peanut/);
+  });
+
+  test('accepts a correct diagram, ignores code fences, and flags duplicate heading ids', () => {
+    const ok = `${head}<Diagram variant="glinski" position="w: Kg1 Nf6; b: Kg10 Pd7" select="f6" highlight="d7" arrows="g1-g2" moves="f6xd7" caption="c" />\n`;
+    expect(checkSource('ok.mdx', ok)).toEqual([]);
+    const fenced = `${head}\`\`\`mdx\n<Diagram variant="nope" />\n\`\`\`\n`;
+    expect(checkSource('f.mdx', fenced)).toEqual([]);
+    const dup = `${head}## The board\n\n## The *board*\n`;
+    expect(checkSource('d.mdx', dup).map(formatIssue)).toEqual(['d.mdx:5: heading: "The board" has the same link id "the-board" as the heading on line 3']);
+  });
+});
+
+describe('headings', () => {
+  test('slugs are lower case words joined by -', () => {
+    expect(slugify('The king’s castle')).toBe('the-kings-castle');
+    expect(slugify('Gliński and `Full House`')).toBe('glinski-and-full-house');
+  });
+  test('the table of contents reads ## and ### outside code and adds Recap and TryIt', () => {
+    const toc = headingsOf('## One\n```\n## Not\n```\n### Two `x`\n<Recap>\n- a\n</Recap>\n<TryIt variant="peanut" />\n');
+    expect(toc.map((t) => `${t.level}:${t.id}`)).toEqual(['2:one', '3:two-x', '2:recap', '2:try-it']);
+  });
+});
