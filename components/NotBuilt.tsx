@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import { getVariant } from '@/engine';
+import ReconstructedNotes from '@/components/ReconstructedNotes';
 
 const SECTIONS = {
   explore: 'free board',
@@ -17,7 +18,6 @@ export default function NotBuilt({ variant, section }: { variant: VariantInfo; s
   const rules = engine.ok
     ? `The rules engine already knows every rule of ${name}, checked by tests against our rules reference.`
     : `The rules engine does not know the rules of ${name} yet.`;
-  const notes = engine.ok ? (engine.value.def.notes ?? []) : [];
   return (
     <article className="placeholder">
       <p className="crumbs">
@@ -45,18 +45,7 @@ export default function NotBuilt({ variant, section }: { variant: VariantInfo; s
             The interactive lesson for this variant is being written. {rules} The free board, puzzles and place to
             play below will follow.
           </p>
-          {notes.length > 0 && (
-            <aside className="note" aria-label="What we reconstructed or interpreted">
-              <p>
-                <strong>What we reconstructed or interpreted</strong>
-              </p>
-              <ul>
-                {notes.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </aside>
-          )}
+          <ReconstructedNotes variant={variant.id} />
           <ul className="sections">
             {(Object.keys(SECTIONS) as Section[]).map((s) => (
               <li key={s}>

@@ -18,7 +18,7 @@ export function moveRows(texts: readonly string[], firstNumber: number, blackFir
 }
 
 /** The men each side holds, as buttons for the side to move when they can be dropped. */
-function Hand({ view, selected, onSelect }: { view: BoardView; selected?: string; onSelect(key: string): void }) {
+export function Hand({ view, selected, onSelect }: { view: BoardView; selected?: string; onSelect(key: string): void }) {
   const sides = (['w', 'b'] as const).filter((s) => Object.keys(view.hand[s]).length);
   if (!sides.length) return null;
   return (

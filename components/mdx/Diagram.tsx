@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Position, type BoardView, type Game } from '@/engine';
 import ExploreBoard from '@/components/explore/ExploreBoard';
 import { useBoardGame } from '@/components/explore/useBoardGame';
+import { Hand } from '@/components/explore/MovePanel';
 import { readDiagram, type DiagramProps, type DiagramSetup } from './diagramSpec';
 import explore from '@/components/explore/explore.module.css';
 import css from './mdx.module.css';
@@ -82,6 +83,7 @@ function DiagramBoard({ setup, view, free }: { setup: DiagramSetup; view: '2d' |
           </button>
         }
       />
+      <Hand view={board.view} selected={board.selected} onSelect={board.select} />
       <p className={css.live} role="status" aria-live="polite">
         {board.message}
       </p>

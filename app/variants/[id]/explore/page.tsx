@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import Explore from '@/components/explore/Explore';
 import Legend from '@/components/pieces/Legend';
+import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
-import { boardView, getVariant } from '@/engine';
+import { boardView } from '@/engine';
 
 export const dynamicParams = false;
 export const generateStaticParams = variantParams;
@@ -15,8 +16,6 @@ export default async function ExplorePage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);
   const view = boardView(variant.id);
-  const engine = getVariant(variant.id);
-  const notes = engine.ok ? (engine.value.def.notes ?? []) : [];
   return (
     <article>
       <p className="crumbs">
@@ -36,18 +35,7 @@ export default async function ExplorePage(props: VariantParams) {
           <Legend legend={view.value.legend} sideNames={view.value.sideNames as [string, string]} label={`Pieces of ${name}`} />
         </section>
       )}
-      {notes.length > 0 && (
-        <aside className="note" aria-label="What we reconstructed or interpreted">
-          <p>
-            <strong>What we reconstructed or interpreted</strong>
-          </p>
-          <ul>
-            {notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </aside>
-      )}
+      <ReconstructedNotes variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>{hasLesson(variant.id) ? '' : ' (being written)'},{' '}
         <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and a{' '}
