@@ -86,7 +86,7 @@ export function Labels({ g, levels, level }: { g: BoardGeom; levels: number; lev
         })
       : [];
   return (
-    <g fill={INK.label} fontSize={u * (level === undefined ? 0.27 : 0.36)} textAnchor="middle" dominantBaseline="central" pointerEvents="none">
+    <g fill={INK.label} fontSize={u * (level === undefined ? 0.27 : 0.36)} textAnchor="middle" dominantBaseline="central" pointerEvents="none" data-labels="">
       {/* A tower names its levels only; its level maps carry the coordinates. */}
       {(g.mode === 'tower' ? [] : edgeLabels(g, labelled)).map((t) => (
         <text key={t.text + t.x} x={t.x} y={t.y}>

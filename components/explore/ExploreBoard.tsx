@@ -13,6 +13,7 @@ import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
 import { cellsOfMan } from '@/components/board/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
+import { usePrinting } from '@/components/classroom/usePrinting';
 import BoardToolbar from './BoardToolbar';
 import ChoicePicker from './ChoicePicker';
 import type { BoardGameState } from './useBoardGame';
@@ -48,7 +49,9 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
   const [flipped, setFlipped] = useState(false);
-  const [mode, setMode] = useState<'2d' | '3d'>(initialMode);
+  const [chosenMode, setMode] = useState<'2d' | '3d'>(initialMode);
+  // Printed, a 3-D board is its 2-D picture (components/classroom/print.css).
+  const mode = usePrinting() ? '2d' : chosenMode;
   const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);

@@ -15,7 +15,7 @@ export function Intro({ children }: { children?: ReactNode }) {
 /** The boxed list of what the lesson teaches, at the top. */
 export function YouWillLearn({ children }: { children?: ReactNode }) {
   return (
-    <section className={css.learn} aria-labelledby="you-will-learn">
+    <section className={css.learn} aria-labelledby="you-will-learn" data-step="alone">
       <p className={css.boxTitle} id="you-will-learn">
         You will learn
       </p>
@@ -43,7 +43,7 @@ export function Note({ kind = 'note', title, children }: { kind?: keyof typeof N
 /** The summary at the end of a lesson. */
 export function Recap({ children }: { children?: ReactNode }) {
   return (
-    <section className={css.recap} aria-labelledby="recap">
+    <section className={css.recap} aria-labelledby="recap" data-step="alone">
       <h2 id="recap" className={css.heading}>
         Recap
         <a href="#recap" className={css.anchor} aria-label="Link to the section “Recap”">
@@ -55,12 +55,13 @@ export function Recap({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Where to go next: the explore page (and the puzzles, when they exist). */
-export function TryIt({ variant }: { variant: string }) {
+/** Where to go next: the explore page (and the puzzles, when they exist), and the lesson's exercises if it has
+ *  any (a list as children). Printed, each exercise gets ruled lines for the answer. */
+export function TryIt({ variant, children }: { variant: string; children?: ReactNode }) {
   const v = getVariant(variant);
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
   return (
-    <section className={css.tryIt} aria-labelledby="try-it">
+    <section className={css.tryIt} aria-labelledby="try-it" data-step="alone">
       <h2 id="try-it" className={css.heading}>
         Try it yourself
         <a href="#try-it" className={css.anchor} aria-label="Link to the section “Try it yourself”">
@@ -71,6 +72,11 @@ export function TryIt({ variant }: { variant: string }) {
         Set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>: click
         a man to see where it can go, play both sides, take moves back, and share the position by its address.
       </p>
+      {children ? (
+        <div className={css.exercises} data-exercises="">
+          {children}
+        </div>
+      ) : null}
     </section>
   );
 }

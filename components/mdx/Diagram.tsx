@@ -24,6 +24,7 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-position={setup?.startText}
       data-selected={setup?.selected}
       data-component={props.component}
+      data-step="board"
     >
       {setup && !fatal ? <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} /> : null}
       {errors.length > 0 && (
@@ -70,7 +71,7 @@ function DiagramBoard({ setup, view, free }: { setup: DiagramSetup; view: '2d' |
   };
   const pristine = board.game.moves.length === 0;
   return (
-    <div className={`${explore.explore} ${css.board}`}>
+    <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
       <ExploreBoard
         st={{ ...board, ready }}
         highlights={pristine ? setup.highlights : undefined}

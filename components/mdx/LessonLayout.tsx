@@ -1,10 +1,13 @@
 /**
  * The frame of a lesson page: breadcrumbs, title, table of contents (from the file's headings), the lesson,
- * the engine's notes on what was reconstructed, links to the free board and the gallery, previous and next.
- * Server component.
+ * the engine's notes on what was reconstructed, links to the free board and the gallery, previous and next; the
+ * classroom tools (presenter mode, print) and the handout's print header. The body's top-level blocks carry
+ * `data-step` marks that presenter mode cuts steps by (components/classroom/steps.ts). Server component.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import ClassroomTools from '@/components/classroom/ClassroomTools';
+import PrintHeader from '@/components/classroom/PrintHeader';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import { hasLesson, neighbours, type TocEntry } from './lessons';
 import css from './lesson.module.css';
@@ -25,14 +28,16 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
   const all: TocEntry[] = [...toc, ...(notes.length ? [{ level: 2 as const, text: 'What we reconstructed', id: 'reconstructed', line: 0 }] : [])];
   return (
     <article className={css.lesson} data-lesson={variant.id}>
+      <PrintHeader name={name} path={variantHref(variant.id)} />
       <nav aria-label="Breadcrumbs" className="crumbs">
         <Link href="/">Home</Link> / <span aria-current="page">{name}</span>
       </nav>
       <h1>{title}</h1>
-      <p className={css.links}>
+      <div className={css.links}>
         <Link href={variantHref(variant.id, 'explore')}>Free board</Link>
         <Link href="/pieces/">Piece gallery</Link>
-      </p>
+        <ClassroomTools title={title} />
+      </div>
       <div className={css.columns}>
         <nav aria-labelledby="toc-title" className={css.toc} data-toc="">
           <p id="toc-title" className={css.tocTitle}>
@@ -46,10 +51,10 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
             ))}
           </ol>
         </nav>
-        <div className={css.body}>
+        <div className={css.body} data-lesson-body="" tabIndex={-1}>
           {children}
           {notes.length > 0 && (
-            <aside className={css.notes} aria-labelledby="reconstructed">
+            <aside className={css.notes} aria-labelledby="reconstructed" data-step="alone">
               <h2 id="reconstructed">What we reconstructed</h2>
               <p>Where the inventor’s rules are lost or unclear, the site plays by these readings:</p>
               <ul>
@@ -59,7 +64,7 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
               </ul>
             </aside>
           )}
-          <nav aria-label="Other lessons" className={css.pager}>
+          <nav aria-label="Other lessons" className={css.pager} data-step="skip">
             {prev ? <PagerLink v={prev} rel="prev" /> : <span />}
             {next ? <PagerLink v={next} rel="next" /> : <span />}
           </nav>

@@ -48,7 +48,7 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
   const names = wName === bName ? wName : `${wName} (${side[0]}), ${bName} (${side[1]})`;
   const caption = `The ${wName} on ${cell}: the marked cells are where it can go on an empty board.`;
   return (
-    <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`}>
+    <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`} data-step="board">
       <div className={css.pieceHead}>
         <PieceGlyph kind={kind} letter={letter} side="w" size={52} title={`${side[0]} ${wName}`} />
         <PieceGlyph kind={kind} letter={letter} side="b" size={52} title={`${side[1]} ${bName}`} />
