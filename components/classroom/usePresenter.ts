@@ -37,6 +37,14 @@ function fitBoard(stage: HTMLElement | null) {
   html().style.setProperty('--p-board-w', `${Math.round(Math.min(0.6 * w, Math.max(0.36 * w, want)))}px`);
 }
 
+/** True for a clicker's Page Up/Down on a flat board's cell: the cell list takes them for levels, a flat board has
+ *  none, so the presenter moves on. */
+function clickerOnFlatBoard(e: KeyboardEvent): boolean {
+  const t = e.target instanceof Element ? e.target : null;
+  const root = t?.closest('[data-cell]') ? t.closest('[data-board-root]') : null;
+  return (e.key === 'PageUp' || e.key === 'PageDown') && !!root && !root.querySelector('[data-level-maps]');
+}
+
 /** True when a key on this element belongs to the element (typing, a button's Space, a link). */
 function ownsKey(el: Element | null, key: string): boolean {
   if (!(el instanceof HTMLElement)) return false;
@@ -156,7 +164,8 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.defaultPrevented && !clickerOnFlatBoard(e)) return;
       const a = keyAction(e.key);
       if (!a || ownsKey(e.target as Element | null, e.key)) return;
       e.preventDefault();

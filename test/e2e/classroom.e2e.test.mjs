@@ -1,0 +1,208 @@
+// node --test test/e2e/classroom.e2e.test.mjs   (needs out/ from `next build`)
+// Classroom (issue #9): presenter mode driven with the keyboard on a 1280×720 "projector" (steps, counter, the
+// address, reload, theme, Escape), bad presenter links, and printed handouts: print media shows no 3-D canvas and
+// no tool bars, and Chromium's PDF of a lesson runs to several pages on A4 and on Letter (written to /tmp).
+// Screenshots: test-results/classroom/.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+const SHOTS = 'test-results/classroom';
+const PROJECTOR = { width: 1280, height: 720 };
+let srv, browser;
+before(async () => {
+  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+  mkdirSync(SHOTS, { recursive: true });
+});
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+/** Returns [step, count] from the presenter's counter ("3 / 17"). */
+async function counter(page) {
+  const t = (await page.locator('[data-present-count]').textContent()).trim();
+  const m = /^(\d+) \/ (\d+)$/.exec(t);
+  assert.ok(m, `counter "${t}"`);
+  return [Number(m[1]), Number(m[2])];
+}
+const stepInUrl = (page) => new URL(page.url()).searchParams.get('step');
+const presenting = (page) => page.evaluate(() => document.documentElement.hasAttribute('data-presenting'));
+
+test('presenter mode: enter with the keyboard, step with arrows and a clicker’s keys, reload, theme, Escape', async () => {
+  const { page, pageErrors, consoleErrors } = await openPage(browser, PROJECTOR);
+  await page.goto(`${srv.url}/variants/peanut/`);
+  await page.getByRole('heading', { level: 1, name: 'Peanut' }).waitFor();
+  assert.equal(await presenting(page), false);
+
+  // Enter: focus the Present button and press Enter.
+  await page.locator('[data-present-button]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-present-bar]').waitFor();
+  assert.equal(await presenting(page), true);
+  const [first, count] = await counter(page);
+  assert.equal(first, 1);
+  assert.ok(count >= 10, `a lesson has many steps (${count})`);
+  assert.equal(stepInUrl(page), '1');
+  // Step 1 is the title and the introduction; the rest of the lesson is hidden, and so is the site's header.
+  assert.ok(await page.getByRole('heading', { level: 1, name: 'Peanut' }).isVisible());
+  assert.ok(await page.getByText('In 1998 the Chess Variant Pages').isVisible());
+  assert.equal(await page.locator('#the-board').isVisible(), false);
+  assert.equal(await page.locator('.site-header').isVisible(), false);
+  // The focus is on the stage, and the step is announced.
+  assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-lesson-body')), true);
+  assert.match(await page.locator('[data-present-live]').textContent(), new RegExp(`^Step 1 of ${count}`));
+
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await counter(page), [2, count]);
+  assert.ok(await page.getByText('You will learn').isVisible());
+  assert.equal(await page.getByText('In 1998 the Chess Variant Pages').isVisible(), false);
+  await page.keyboard.press('PageDown');
+  assert.deepEqual(await counter(page), [3, count]);
+  assert.ok(await page.locator('#the-board').isVisible(), 'step 3 opens the section “The board”');
+  assert.match(await page.locator('[data-present-section]').textContent(), /The board/);
+  await page.keyboard.press('PageUp');
+  assert.deepEqual(await counter(page), [2, count]);
+  assert.equal(stepInUrl(page), '2');
+  assert.match(await page.locator('[data-present-live]').textContent(), new RegExp(`^Step 2 of ${count}`));
+
+  // On to the first board: large on a 1280×720 screen, its text at 28 px or more, and still playable.
+  let board;
+  for (let i = 0; i < 6 && !board; i++) {
+    await page.keyboard.press('ArrowRight');
+    const svg = page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first();
+    if (await svg.isVisible()) board = svg;
+  }
+  assert.ok(board, 'a board step within the first few steps');
+  const [atBoard] = await counter(page);
+  const box = await board.boundingBox();
+  assert.ok(box.height >= 0.6 * PROJECTOR.height, `board height ${box.height} px ≥ 60 % of ${PROJECTOR.height}`);
+  const fontPx = await page.locator('[data-present-on] figcaption').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(fontPx >= 28, `caption at ${fontPx} px`);
+  const textPx = await page.locator('[data-lesson-body] > p[data-present-on]').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(textPx >= 28, `text at ${textPx} px`);
+  const fig = page.locator('figure[data-diagram]:visible').first();
+  assert.equal(await fig.locator('[data-board-ready="true"]').count(), 1);
+  // The board keeps its own arrow keys (the cell list), and a clicker's Page Down still moves on.
+  const cell = fig.locator('[data-cell]').first();
+  await cell.focus();
+  await page.keyboard.press('ArrowRight');
+  assert.deepEqual(await counter(page), [atBoard, count], 'arrows on a focused cell move between cells');
+  await page.screenshot({ path: `${SHOTS}/peanut-board-light.png` });
+  await page.keyboard.press('PageDown');
+  assert.deepEqual(await counter(page), [atBoard + 1, count]);
+  await page.keyboard.press('PageUp');
+  assert.deepEqual(await counter(page), [atBoard, count]);
+  assert.equal(stepInUrl(page), String(atBoard));
+
+  // The address reproduces the step: reload and land on it.
+  const visibleHeading = async () => page.locator('[data-present-section]').textContent();
+  const before = await visibleHeading();
+  await page.reload();
+  await page.locator('[data-present-bar]').waitFor();
+  assert.deepEqual(await counter(page), [atBoard, count]);
+  assert.equal(await visibleHeading(), before);
+  assert.ok(await page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first().isVisible());
+
+  // Theme: T toggles dark, kept in the address and across a reload; T again is light.
+  const bg = () => page.evaluate(() => getComputedStyle(document.querySelector('[data-lesson-body]')).backgroundColor);
+  assert.equal(await bg(), 'rgb(255, 255, 255)');
+  await page.keyboard.press('t');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.presentTheme), 'dark');
+  assert.equal(await bg(), 'rgb(13, 16, 20)');
+  assert.equal(new URL(page.url()).searchParams.get('theme'), 'dark');
+  assert.equal(await page.locator('[data-present-theme-button]').getAttribute('aria-pressed'), 'true');
+  await page.screenshot({ path: `${SHOTS}/peanut-board-dark.png` });
+  await page.reload();
+  await page.locator('[data-present-bar]').waitFor();
+  assert.equal(await bg(), 'rgb(13, 16, 20)');
+  await page.keyboard.press('T');
+  assert.equal(await bg(), 'rgb(255, 255, 255)');
+  assert.equal(new URL(page.url()).searchParams.get('theme'), null);
+
+  // Home and End.
+  await page.keyboard.press('End');
+  assert.deepEqual(await counter(page), [count, count]);
+  await page.keyboard.press('Home');
+  assert.deepEqual(await counter(page), [1, count]);
+
+  // Escape leaves: the whole lesson again, the address without the presenter, the focus back on Present.
+  await page.keyboard.press('Escape');
+  assert.equal(await presenting(page), false);
+  assert.equal(await page.locator('[data-present-bar]').count(), 0);
+  assert.equal(new URL(page.url()).search, '');
+  assert.ok(await page.locator('#the-board').isVisible());
+  assert.ok(await page.locator('.site-header').isVisible());
+  assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-present-button')), true);
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});
+
+test('presenter links: bad steps show a notice and clamp, a section link opens its step, never a blank page', async () => {
+  const { page, pageErrors, consoleErrors } = await openPage(browser, PROJECTOR);
+  await page.goto(`${srv.url}/variants/glinski/?present=1&step=abc`);
+  await page.locator('[data-present-bar]').waitFor();
+  const [one, count] = await counter(page);
+  assert.equal(one, 1);
+  assert.match(await page.locator('[data-present-notice]').textContent(), /“abc” is not a step number: showing step 1/);
+  assert.equal(stepInUrl(page), '1', 'the address is corrected');
+
+  await page.goto(`${srv.url}/variants/glinski/?present=1&step=999&theme=purple`);
+  await page.locator('[data-present-bar]').waitFor();
+  assert.deepEqual(await counter(page), [count, count]);
+  const notice = await page.locator('[data-present-notice]').textContent();
+  assert.match(notice, new RegExp(`This lesson has ${count} steps: showing step ${count}`));
+  assert.match(notice, /There is no theme “purple”/);
+  assert.ok((await page.locator('[data-lesson-body] > [data-present-on]').count()) >= 1, 'the step shows something');
+  // The notice goes with the next move.
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('[data-present-notice]').count(), 0);
+
+  // `?present=1#id` opens the step that holds the section.
+  await page.goto(`${srv.url}/variants/glinski/?present=1#how-the-game-ends`);
+  await page.locator('[data-present-bar]').waitFor();
+  assert.ok(await page.locator('#how-the-game-ends').isVisible());
+  assert.match(await page.locator('[data-present-section]').textContent(), /How the game ends/);
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});
+
+/** Counts the pages of a PDF (its /Type /Page objects). */
+const pdfPages = (file) => (readFileSync(file, 'latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+for (const id of ['peanut', 'lengthleaper']) {
+  test(`${id}: the printed handout has 2-D boards, no tool bars, a header, answer space, and prints on A4 and Letter`, async () => {
+    const { page, pageErrors, consoleErrors } = await openPage(browser, { width: 1200, height: 900 });
+    await page.goto(`${srv.url}/variants/${id}/`);
+    await page.locator('[data-board-ready="true"]').first().waitFor({ timeout: 15_000 });
+    await page.emulateMedia({ media: 'print' });
+    // Boards that open in 3-D print as 2-D: no canvas anywhere, an SVG board in every diagram.
+    await page.waitForFunction(() => document.querySelectorAll('canvas').length === 0, null, { timeout: 10_000 });
+    const figures = await page.locator('figure[data-diagram]').count();
+    assert.ok(figures > 3);
+    assert.equal(await page.locator('figure[data-diagram]:not(:has(svg[data-board-svg]))').count(), 0, 'every diagram has its 2-D board');
+    const visible = (sel) => page.locator(sel).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+    const chrome = '[data-diagram-board] button:not([data-cell]), [data-classroom-tools] button, [data-toc], .site-header, [data-pager]';
+    assert.equal(await visible(chrome), 0, 'no buttons, tool bars, contents or site header');
+    assert.ok((await visible('figure[data-diagram] svg[data-board-svg] [data-labels] text')) > 0, 'coordinates on the boards');
+    assert.ok(await page.locator('[data-print-header]').isVisible());
+    assert.match(await page.locator('[data-print-header]').textContent(), new RegExp(`/variants/${id}/`));
+    // Ruled space under each exercise of "Try it yourself".
+    const exercises = page.locator('[data-exercises] li');
+    assert.ok((await exercises.count()) >= 3);
+    const space = await exercises.first().evaluate((li) => parseFloat(getComputedStyle(li, '::after').height));
+    assert.ok(space > 50, `answer space ${space} px`);
+    await page.screenshot({ path: `${SHOTS}/${id}-print.png` });
+
+    for (const format of ['A4', 'Letter']) {
+      const file = `/tmp/hexplore-${id}-${format}.pdf`;
+      await page.pdf({ path: file, format });
+      const n = pdfPages(file);
+      console.log(`${file}: ${n} pages`);
+      assert.ok(n > 1, `${format}: ${n} pages`);
+    }
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(consoleErrors, []);
+    await page.close();
+  });
+}
