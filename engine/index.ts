@@ -19,3 +19,7 @@ export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';
 export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
+export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
+export { goalMoves } from './puzzles/types';
+export { acceptedMoves, judgeMove, canForce, distance, type MoveJudgement } from './puzzles/solve';
+export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';

@@ -1,0 +1,86 @@
+/**
+ * The puzzle authors' tool (run with tsx: `npm run -s puzzle -- ...`).
+ *   check [id...]                         prove the stored puzzles (all, or of these variants), with timings
+ *   solve <variant> <position> <goal>     every solving first move and the stored-style line the page would play
+ *   find <variant> <goal> [games] [seed]  random games from the start; prints positions where the goal is forced
+ *                                         with at most two solving moves (candidates for a person to judge)
+ * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
+ */
+import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, search, goalMoves, type PuzzleGoal } from '../engine/index';
+import { PUZZLES } from '../content/puzzles/index';
+
+function parseGoal(s: string): PuzzleGoal {
+  let m = /^(mate|win|promote):?(\d)$/.exec(s);
+  if (m) return { type: m[1] as 'mate' | 'win' | 'promote', moves: Number(m[2]) };
+  m = /^capture:([A-Z]):(\d)$/.exec(s);
+  if (m) return { type: 'capture', piece: m[1]!, moves: Number(m[2]) };
+  m = /^only:(\d)$/.exec(s);
+  if (m) return { type: 'only-move', depth: Number(m[1]) };
+  throw new Error(`bad goal "${s}" (mate1, win2, capture:H:1, promote:1, only:2)`);
+}
+
+function line(pos: Position, goal: PuzzleGoal): string[] {
+  const out: string[] = [];
+  let at = pos;
+  for (let left = goalMoves(goal); left > 0; left--) {
+    const first = acceptedMoves(at, goal, left)[0];
+    if (!first) break;
+    out.push(at.moveText(first));
+    const j = judgeMove(at, goal, left, first);
+    if (j.kind !== 'continue') break;
+    const after = at.play(first);
+    out.push(after.moveText(j.reply));
+    at = after.play(j.reply);
+  }
+  return out;
+}
+
+function rng(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+}
+
+const [cmd, ...args] = process.argv.slice(2);
+if (cmd === 'check') {
+  let bad = 0;
+  for (const p of PUZZLES.filter((p) => !args.length || args.includes(p.variant))) {
+    const r = provePuzzle(p);
+    bad += r.errors.length ? 1 : 0;
+    console.log(`${r.errors.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(34)} ${r.ms.toFixed(0).padStart(6)} ms  accepts ${r.accepted.join(' ')}${r.errors.map((e) => `\n       ${e}`).join('')}`);
+  }
+  process.exit(bad ? 1 : 0);
+} else if (cmd === 'solve') {
+  const [id, text, g] = args;
+  const v = getVariant(id!);
+  if (!v.ok) throw new Error(v.error.message);
+  const pos = Position.parse(v.value, text!);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const goal = parseGoal(g!);
+  const t0 = performance.now();
+  const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.moveText(m));
+  console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
+  console.log(`line: ${line(pos.value, goal).join(' ')}`);
+} else if (cmd === 'find') {
+  const [id, g, games = '30', seed = '1'] = args;
+  const v = getVariant(id!);
+  if (!v.ok) throw new Error(v.error.message);
+  const goal = parseGoal(g!);
+  const rand = rng(Number(seed));
+  for (let game = 0; game < Number(games); game++) {
+    let pos = Position.start(v.value);
+    for (let ply = 0; ply < 80 && !pos.outcome(); ply++) {
+      if (ply > 6) {
+        const acc = acceptedMoves(pos, goal);
+        if (acc.length > 0 && acc.length <= 2 && pos.legalMoves().length > 4) {
+          console.log(`${acc.map((m) => pos.moveText(m)).join(' ')}\t${pos.toString()}`);
+          break;
+        }
+      }
+      const moves = pos.legalMoves();
+      const pick = rand() < 0.5 ? search(pos, { depth: 1, quiescence: 2 }).best! : moves[Math.floor(rand() * moves.length)]!;
+      pos = pos.play(pick);
+    }
+  }
+} else {
+  console.error('usage: puzzle check [variant...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed]');
+  process.exit(2);
+}
