@@ -21,5 +21,6 @@ export { Game, repetitionKey } from './rules/game';
 export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
 export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
 export { goalMoves } from './puzzles/types';
+export { goalSentence } from './puzzles/words';
 export { acceptedMoves, judgeMove, canForce, distance, type MoveJudgement } from './puzzles/solve';
 export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';

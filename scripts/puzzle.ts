@@ -2,12 +2,14 @@
  * The puzzle authors' tool (run with tsx: `npm run -s puzzle -- ...`).
  *   check [id...]                         prove the stored puzzles (all, or of these variants), with timings
  *   solve <variant> <position> <goal>     every solving first move and the stored-style line the page would play
+ *   e2e                                   JSON for the browser tests: the first puzzle of each variant, its line as
+ *                                         cells to click, and one legal move that does not solve it
  *   find <variant> <goal> [games] [seed]  random games from the start; prints positions where the goal is forced
  *                                         with at most two solving moves (candidates for a person to judge)
  * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
  */
 import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, search, goalMoves, type PuzzleGoal } from '../engine/index';
-import { PUZZLES } from '../content/puzzles/index';
+import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
 
 function parseGoal(s: string): PuzzleGoal {
   let m = /^(mate|win|promote):?(\d)$/.exec(s);
@@ -59,6 +61,33 @@ if (cmd === 'check') {
   const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.moveText(m));
   console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
   console.log(`line: ${line(pos.value, goal).join(' ')}`);
+} else if (cmd === 'e2e') {
+  const out = [];
+  const clicks = (p: Position, text: string) => {
+    const r = p.parseMove(text);
+    if (!r.ok) throw new Error(r.error.message);
+    const m = r.value;
+    const names = p.variant.board.names;
+    return { text, from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`, to: names[m.to], next: p.play(m) };
+  };
+  for (const list of Object.values(PUZZLES_BY_VARIANT)) {
+    const def = list[0];
+    if (!def) continue;
+    const v = getVariant(def.variant);
+    if (!v.ok) throw new Error(v.error.message);
+    const start = Position.parse(v.value, def.position);
+    if (!start.ok) throw new Error(start.error.message);
+    const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.moveText(m)));
+    const wrong = start.value.legalMoves().find((m) => !ok.has(start.value.moveText(m)) && m.from >= 0 && start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1);
+    let at = start.value;
+    const line = def.solution.map((t) => {
+      const c = clicks(at, t);
+      at = c.next;
+      return { text: c.text, from: c.from, to: c.to };
+    });
+    out.push({ variant: def.variant, id: def.id, line, wrong: wrong && { text: start.value.moveText(wrong), from: start.value.variant.board.names[wrong.from], to: start.value.variant.board.names[wrong.to] } });
+  }
+  console.log(JSON.stringify(out));
 } else if (cmd === 'find') {
   const [id, g, games = '30', seed = '1'] = args;
   const v = getVariant(id!);

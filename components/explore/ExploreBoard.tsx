@@ -41,13 +41,15 @@ export interface ExploreBoardProps {
   readonly extraControls?: ReactNode;
   /** The board root's class (the explore page's by default). */
   readonly className?: string;
+  /** Start with the board turned (a puzzle for the second player is seen from its side). */
+  readonly initialFlipped?: boolean;
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className }: ExploreBoardProps) {
+export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className, initialFlipped = false }: ExploreBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
-  const [flipped, setFlipped] = useState(false);
+  const [flipped, setFlipped] = useState(initialFlipped);
   const [mode, setMode] = useState<'2d' | '3d'>(initialMode);
   const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
   const [focus, setFocus] = useState<string>();

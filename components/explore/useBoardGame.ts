@@ -178,6 +178,21 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
       setExplanation(undefined);
       setChoice(undefined);
     },
+    /**
+     * Plays a move given in long text for the other side (a puzzle's defence, a computer's reply), from whatever the
+     * game is when it runs; `say` is announced. False when the move is not legal there.
+     */
+    playText: (text: string, sayText?: string): boolean => {
+      const r = game.playText(text);
+      if (!r.ok) return false;
+      setGame((g) => {
+        const again = g.playText(text);
+        return again.ok ? again.value : g;
+      });
+      clear();
+      if (sayText) say(sayText);
+      return true;
+    },
     /** Takes back the last move. */
     undo: () => {
       if (!game.moves.length) return;

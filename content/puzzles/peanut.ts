@@ -1,5 +1,149 @@
 import type { PuzzleDef } from '@/engine';
 
-const puzzles: readonly PuzzleDef[] = [];
+const puzzles: readonly PuzzleDef[] = [
+  {
+    id: 'peanut-king-strikes',
+    variant: 'peanut',
+    title: 'The king strikes without moving',
+    position: 'w: Rc1 Ra2 Kc3 Pb4 Pc4; b: Nd4 Rd6 Pf7 Pg7 Kg10',
+    goal: { type: 'capture', piece: 'N', moves: 1 },
+    solution: ['c3!d4'],
+    rule: 'the king captures next to his castle without moving',
+    level: 1,
+    hint: 'The knight forks both rooks, and the rook on d6 guards it. But your king never has to set foot on d4.',
+    explanation:
+      'The knight on d4 stands next to c3, just outside White’s castle, so the king may remove it and stay where he is: c3!d4. Black’s rook on d6 guards d4, but that does not matter, because the king is still on c3 afterwards. None of your other men can reach the knight, which was attacking both rooks.',
+  },
+  {
+    id: 'peanut-rook-reach',
+    variant: 'peanut',
+    title: 'Four cells and no more',
+    position: 'w: Kb2 Rd3 Pc4 Rg8; b: Pe5 Pg7 Nf9 Kf10 Rg10',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['g8-d8'],
+    rule: 'the rook moves at most four cells',
+    level: 1,
+    hint: 'Black’s king is walled in by his own men; one check is enough. Count the cells before you move a rook.',
+    explanation:
+      'From d8 a rook checks f10 along the line d8–e9–f10, and the king cannot move: his own rook and knight fill g10 and f9 and also block his two-cell moves to h10 and f8. The rook on d3 would need five steps to get to d8, one more than a Peanut rook may take. The rook on g8 gets there in three, along rank 8.',
+  },
+  {
+    id: 'peanut-pool-promotion',
+    variant: 'peanut',
+    title: 'Promote to what you have lost',
+    position: 'w: Kb1 Pc4 Pd7 Rf9; b: Pe5 Bg8 Kh10; hand: w:BN',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['d7-e8=N'],
+    rule: 'a pawn promotes only to a piece from its side’s pool',
+    level: 1,
+    hint: 'Your pool holds one bishop and one knight, and a pawn may become only one of those. Which one would give check?',
+    explanation:
+      'The pawn enters the promotion zone on e8 and becomes the knight from your pool, which checks h10 by a knight’s leap. The rook covers all four castle cells the king could go to (g10, f10, g9 and f8), and it is safe on f9: that is the one castle cell a king on h10 can never reach. A bishop on e8 would give no check, and a rook is not in your pool.',
+  },
+  {
+    id: 'peanut-bare-king',
+    variant: 'peanut',
+    title: 'Bare the king',
+    position: 'w: Kb1 Pc4 Rd4 Pe8; b: Nd7 Kh10; hand: w:N',
+    goal: { type: 'win', moves: 1 },
+    solution: ['d4xd7'],
+    rule: 'taking every enemy man except the king wins',
+    level: 1,
+    hint: 'Count Black’s men. Promotion can wait.',
+    explanation:
+      'The knight is the last man Black has besides his king. Taking it leaves the king bare, and a bared king loses at once. The one exception, baring back, needs you to have a single man left that the bared king can take; you still have two, and the king is far away anyway.',
+  },
+  {
+    id: 'peanut-bishop-slips',
+    variant: 'peanut',
+    title: 'The bishop slips between',
+    position: 'w: Ra1 Kb1 Rc1 Na2 Bb2 Nd2 Pb4 Pc4 Bd4 Pe4 Pd5; b: Pd6 Pe7 Pf7 Pg7 Ne8 Ne9 Bf9 Bg9 Rf10 Kg10 Rh10',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['d4-f8'],
+    rule: 'the bishop moves up to two cells, and men beside its path do not block it',
+    level: 2,
+    hint: 'Black’s king cannot move at all, so a check he cannot answer is mate. Can your bishop find a way through his pawns?',
+    explanation:
+      'The bishop goes two steps straight up, d4–e6–f8, passing through the corner between the pawns on e7 and f7, and from f8 it checks g10 through the corner between Black’s bishops on f9 and g9. Men on either side of a bishop’s step never block it; only a man on its own line does. The king is walled in by his own rooks and bishops, f8 is the one castle cell that g10 can never reach, and nothing of Black’s can take the bishop. This position can arise after only two moves each: 1 d4-d5 d7-d6 2 Bc2-d4 Nh9-e8.',
+  },
+  {
+    id: 'peanut-knight-gap',
+    variant: 'peanut',
+    title: 'Over the gap',
+    position: 'w: Kb2 Pc4 Ne4 Rh10; b: Rd5 Pd6 Pe7 Kf9',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['e4-g7'],
+    rule: 'the knight leaps over the empty space beside the bottleneck',
+    level: 2,
+    hint: 'The rook on h10 already guards every cell the king could go to. Which of your men can reach Black’s half without passing through the bottleneck?',
+    explanation:
+      'The knight leaps from e4 to g7, across the empty space beside the bottleneck where no other man can pass, and checks f9. The rook covers g10 and f10 along rank 10 and g9 and f8 along h10–g9–f8, and the king cannot touch it: h10 is the one cell of his castle that f9 never reaches. Nothing of Black’s can take the knight.',
+  },
+  {
+    id: 'peanut-stuck-pawn',
+    variant: 'peanut',
+    title: 'A stuck pawn still guards',
+    position: 'w: Kb1 Pc4 Re8 Pf9; b: Pe5 Pd6 Pf6 Kh10',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['e8-e7'],
+    rule: 'with an empty pool a pawn cannot reach the last rank, but it still attacks it',
+    level: 2,
+    hint: 'Your pool is empty, so the pawn on f9 can never move again. Is it useless?',
+    explanation:
+      'With nothing in your pool, the pawn on f9 may not step onto rank 10, but it still attacks f10 and g10, and the king may not go there. The rook drops to e7 and checks along e7–f8–g9–h10, which also covers f8 and g9, the king’s last two cells. Checkmate, and the pawn never moved.',
+  },
+  {
+    id: 'peanut-through-check',
+    variant: 'peanut',
+    title: 'He can walk through check',
+    position: 'w: Kb2 Pc4 Rg7 Re8; b: Nd4 Pe5 Pd6 Kh10',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['g7-g10'],
+    rule: 'the king may pass through an attacked cell on his two-cell move',
+    level: 2,
+    hint: 'Before you check, list every cell the king can reach with a two-cell move, even through an attacked cell.',
+    explanation:
+      'Re8–h8 looks like mate, since the rook on g7 guards g10 and g9, but the king escapes h10–f10: he may pass through the attacked g10, because only the cell where he stops has to be safe. Rg10 shuts that door. The rook stands in the king’s path, is guarded by the e8 rook along e8–f9–g10, and covers g9; the e8 rook covers f8. Checkmate.',
+  },
+  {
+    id: 'peanut-bare-back',
+    variant: 'peanut',
+    title: 'Taking the last man is not enough',
+    position: 'w: Kb1 Rg7; b: Kf8 Rg9',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['g7-f6'],
+    rule: 'a bared king that takes the last enemy man draws; the king cannot leave his castle',
+    level: 2,
+    hint: 'If your last man takes Black’s last man, can the king take it back?',
+    explanation:
+      'Rxg9 would bare Black’s king, but he answers f8xg9, taking your only man, and two bare kings are a draw. Instead Rf6 checks up the f-file and covers f9 and f10 as well. Black’s own rook on g9 blocks g9 and the way to h10, and the king may not step out of his castle onto e7, e8, f7 or g8: checkmate.',
+  },
+  {
+    id: 'peanut-feed-the-pool',
+    variant: 'peanut',
+    title: 'Feed the pool',
+    position: 'w: Kc3 Pc4 Re5 Pe9; b: Pd6 Nd8 Kf9 Bg9',
+    goal: { type: 'promote', moves: 2 },
+    solution: ['e5-e8', 'f9!e8', 'e9-f10=R'],
+    rule: 'a pawn promotes only to a piece its side has lost',
+    level: 3,
+    hint: 'Your pool is empty, so the pawn on e9 cannot reach f10. What has to happen first?',
+    explanation:
+      'Re8 checks the king and leaves him only one way out: take the rook, either without moving (f9!e8) or with the bishop. Either way your rook goes into your pool, and now the pawn may step to f10 and become a rook. The pawn could not move before, because a pawn may not enter the last rank while its pool is empty.',
+  },
+  {
+    id: 'peanut-run-into-the-net',
+    variant: 'peanut',
+    title: 'Through check and into the net',
+    position: 'w: Kb1 Pc4 Bf7 Rg8; b: Ra2 Pe5 Nf8 Kh10',
+    goal: { type: 'mate', moves: 2 },
+    solution: ['g8-g9', 'h10-f10', 'f7-e8'],
+    rule: 'the king’s two-cell move and his castle',
+    level: 3,
+    hint: 'Start with a check the king cannot answer by capturing, then follow him.',
+    explanation:
+      'Rg9 checks from right beside the king, and the bishop on f7 guards it, so h10 cannot take it. The only way out is h10–f10, passing through the attacked g10. There Be8 checks again: the rook covers g10, f9 and h10, Black’s own knight fills f8, and the king may not leave his castle, so it is mate (Bd6 mates too).',
+  },
+];
 
 export default puzzles;

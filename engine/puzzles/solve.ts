@@ -83,7 +83,7 @@ export class GoalSearch {
   #verdict(m: Move, mover: number, before: number): Verdict {
     const replies = legalMoves(this.#v, this.#st);
     const o = outcome(this.#v, this.#st, replies);
-    if (o) return { done: true, good: o.winner === mover };
+    if (o) return { done: true, good: o.score[mover as 0 | 1] === 1 }; // a full win (a 3/4 stalemate is not)
     if (this.#goal.type === 'capture' && this.#count(1 - mover) < before) return { done: true, good: true };
     if (this.#goal.type === 'promote' && m.promo >= 0) return { done: true, good: true };
     return { done: false, replies };
@@ -145,7 +145,7 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
 function judgeOnlyMove(pos: Position, depth: number, m: Move): MoveJudgement {
   const after = pos.play(m);
   const o = after.outcome();
-  if (o) return o.winner === pos.turn ? { kind: 'solved' } : { kind: 'wrong', reason: `That ends the game: ${o.reason}.` };
+  if (o) return o.score[pos.turn] === 1 ? { kind: 'solved' } : { kind: 'wrong', reason: `That ends the game: ${o.reason}.` };
   const threat = winningReplies(after, depth)[0];
   return threat ? { kind: 'wrong', reply: threat, reason: `The opponent then wins by force within ${plural(depth, 'move')}.` } : { kind: 'solved' };
 }
