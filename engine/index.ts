@@ -19,3 +19,14 @@ export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';
 export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
+export {
+  STRENGTHS,
+  STRENGTH_SETTINGS,
+  answerRequest,
+  chooseMove,
+  seededRandom,
+  type Strength,
+  type StrengthSettings,
+  type AiRequest,
+  type AiReply,
+} from './search/player';

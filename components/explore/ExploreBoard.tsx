@@ -41,13 +41,17 @@ export interface ExploreBoardProps {
   readonly extraControls?: ReactNode;
   /** The board root's class (the explore page's by default). */
   readonly className?: string;
+  /** Controlled flip (the play page turns the board for the side the player takes); internal when left out. */
+  readonly flipped?: boolean;
+  onFlip?(): void;
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className }: ExploreBoardProps) {
+export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className, ...props }: ExploreBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
-  const [flipped, setFlipped] = useState(false);
+  const [ownFlipped, setFlipped] = useState(false);
+  const flipped = props.flipped ?? ownFlipped;
   const [mode, setMode] = useState<'2d' | '3d'>(initialMode);
   const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
   const [focus, setFocus] = useState<string>();
@@ -106,7 +110,7 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
         onMode={(m) => {
           setMode(m);
           setSceneReady(false);
-        }} flipped={flipped} onFlip={() => setFlipped((f) => !f)} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
+        }} flipped={flipped} onFlip={props.onFlip ?? (() => setFlipped((f) => !f))} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
         {extraControls}
       </BoardToolbar>
       {st.choice && (
