@@ -24,3 +24,14 @@ export { goalMoves } from './puzzles/types';
 export { goalSentence } from './puzzles/words';
 export { acceptedMoves, judgeMove, canForce, distance, type MoveJudgement } from './puzzles/solve';
 export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
+export {
+  STRENGTHS,
+  STRENGTH_SETTINGS,
+  answerRequest,
+  chooseMove,
+  seededRandom,
+  type Strength,
+  type StrengthSettings,
+  type AiRequest,
+  type AiReply,
+} from './search/player';

@@ -43,13 +43,17 @@ export interface ExploreBoardProps {
   readonly className?: string;
   /** Start with the board turned (a puzzle for the second player is seen from its side). */
   readonly initialFlipped?: boolean;
+  /** Controlled flip (the play page turns the board for the side the player takes); internal when left out. */
+  readonly flipped?: boolean;
+  onFlip?(): void;
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className, initialFlipped = false }: ExploreBoardProps) {
+export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className, initialFlipped = false, ...props }: ExploreBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
-  const [flipped, setFlipped] = useState(initialFlipped);
+  const [ownFlipped, setFlipped] = useState(initialFlipped);
+  const flipped = props.flipped ?? ownFlipped;
   const [mode, setMode] = useState<'2d' | '3d'>(initialMode);
   const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
   const [focus, setFocus] = useState<string>();
@@ -108,7 +112,7 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
         onMode={(m) => {
           setMode(m);
           setSceneReady(false);
-        }} flipped={flipped} onFlip={() => setFlipped((f) => !f)} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
+        }} flipped={flipped} onFlip={props.onFlip ?? (() => setFlipped((f) => !f))} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
         {extraControls}
       </BoardToolbar>
       {st.choice && (

@@ -208,6 +208,27 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
       clear();
       say(`Replayed ${next.moveTexts().at(-1)}.`);
     },
+    /** Takes back the last `n` moves at once (a move and the computer's reply); says which. */
+    undoPlies: (n: number) => {
+      const k = Math.min(n, game.moves.length);
+      if (k <= 0) return;
+      const texts = game.moveTexts().slice(-k);
+      let g = game;
+      for (let i = 0; i < k; i++) g = g.undo();
+      setGame(g);
+      clear();
+      say(`Took back ${texts.join(' and ')}.`);
+    },
+    /** Replays the last `n` moves taken back at once; says which. */
+    redoPlies: (n: number) => {
+      const k = Math.min(n, game.undone.length);
+      if (k <= 0) return;
+      let g = game;
+      for (let i = 0; i < k; i++) g = g.redo();
+      setGame(g);
+      clear();
+      say(`Replayed ${g.moveTexts().slice(-k).join(' and ')}.`);
+    },
   };
 }
 

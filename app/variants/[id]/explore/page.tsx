@@ -38,8 +38,8 @@ export default async function ExplorePage(props: VariantParams) {
       <ReconstructedNotes variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>{hasLesson(variant.id) ? '' : ' (being written)'},{' '}
-        <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and a{' '}
-        <Link href={variantHref(variant.id, 'play')}>place to play</Link> (coming).
+        <Link href={variantHref(variant.id, 'play')}>a game against the computer or a friend</Link> and{' '}
+        <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> (coming).
       </p>
     </article>
   );
