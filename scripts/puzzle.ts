@@ -4,11 +4,13 @@
  *   solve <variant> <position> <goal>     every solving first move and the stored-style line the page would play
  *   e2e                                   JSON for the browser tests: the first puzzle of each variant, its line as
  *                                         cells to click, and one legal move that does not solve it
+ *   normalize [variant...]                rewrites each stored position text as the engine prints it
  *   find <variant> <goal> [games] [seed]  random games from the start; prints positions where the goal is forced
  *                                         with at most two solving moves (candidates for a person to judge)
  * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
  */
-import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, search, goalMoves, type PuzzleGoal } from '../engine/index';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, puzzlePosition, search, goalMoves, type PuzzleGoal } from '../engine/index';
 import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
 
 function parseGoal(s: string): PuzzleGoal {
@@ -61,6 +63,23 @@ if (cmd === 'check') {
   const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.moveText(m));
   console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
   console.log(`line: ${line(pos.value, goal).join(' ')}`);
+} else if (cmd === 'normalize') {
+  for (const [id, list] of Object.entries(PUZZLES_BY_VARIANT)) {
+    if (args.length && !args.includes(id)) continue;
+    const file = `content/puzzles/${id}.ts`;
+    let src = readFileSync(file, 'utf8');
+    let changed = 0;
+    for (const def of list) {
+      const printed = puzzlePosition(def).toString();
+      if (printed === def.position) continue;
+      const quoted = [`'${def.position}'`, `"${def.position}"`].find((q) => src.includes(q));
+      if (!quoted) throw new Error(`${def.id}: cannot find its position text in ${file}`);
+      src = src.replace(quoted, `'${printed}'`);
+      changed++;
+    }
+    if (changed) writeFileSync(file, src);
+    console.log(`${file}: ${changed} position text(s) rewritten`);
+  }
 } else if (cmd === 'e2e') {
   const out = [];
   const clicks = (p: Position, text: string) => {
