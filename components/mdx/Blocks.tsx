@@ -72,7 +72,7 @@ export function TryIt({ variant }: { variant: string }) {
         </a>
       </h2>
       <p>
-        Solve {first.length === 1 ? 'this first puzzle' : `these ${first.length} first puzzles`} here; the engine checks
+        Solve {first.length === 1 ? 'the first puzzle' : `the first ${first.length === 2 ? 'two' : first.length} puzzles`} here; the engine checks
         your moves. There are {all.length} in all on the <Link href={variantHref(v.id, 'puzzles')}>puzzle page</Link>.
       </p>
       <PuzzleSet puzzles={first} headingLevel={3} showProgress={false} />

@@ -23,7 +23,7 @@ const names = (pos: Position, m: Move) => {
   return {
     from: m.from >= 0 ? pos.variant.board.names[m.from]! : undefined,
     to: pos.variant.board.names[m.to]!,
-    piece: (def.sideNames?.[pos.turn] ?? def.name).toLowerCase(),
+    piece: def.sideNames?.[pos.turn] ?? def.name,
   };
 };
 
@@ -48,7 +48,12 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     clearTimeout(timer.current);
     timer.current = setTimeout(f, ms);
   };
-  useEffect(() => () => clearTimeout(timer.current), []);
+  /** The board is ready (CONVENTIONS §7) once it runs in the browser, not in the server's HTML. */
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    return () => clearTimeout(timer.current);
+  }, []);
 
   /** The stored line's next move when the game has followed it so far. */
   const storedNext = useCallback((): string | undefined => {
@@ -150,7 +155,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
   return {
     st: {
       ...st,
-      ready: true,
+      ready: mounted,
       // While the puzzle is not waiting for a move, a click only says so.
       activate: frozen ? () => st.say(phase === 'solved' ? 'Solved. Try again, or go on to the next puzzle.' : 'Wait for the board.') : st.activate,
       drop: frozen ? () => undefined : st.drop,

@@ -16,8 +16,8 @@ export function goalSentence(pos: Position, goal: PuzzleGoal): string {
     case 'capture': {
       const kind = pos.variant.kinds.find((k) => k.letter === goal.piece);
       const enemy = pos.turn === 0 ? 1 : 0;
-      const name = kind ? kind.def.sideNames?.[enemy] ?? kind.def.name : goal.piece;
-      return `${side} to play: win the ${sideName(pos.variant, enemy).toLowerCase()} ${name.toLowerCase()} ${times(goal.moves)}.`;
+      const name = kind ? (kind.def.sideNames?.[enemy] ?? kind.def.name) : goal.piece;
+      return `${side} to play: win the ${sideName(pos.variant, enemy).toLowerCase()} ${name} ${times(goal.moves)}.`;
     }
     case 'promote':
       return `${side} to play: promote a man ${times(goal.moves)}.`;

@@ -68,6 +68,7 @@ for (const id of IDS) {
 
     await page.reload();
     await card.locator('[data-board-ready="true"]').waitFor();
+    await page.waitForFunction((el) => el.getAttribute('data-status') !== 'new', await card.elementHandle(), { timeout: 5_000 }).catch(() => {});
     assert.equal(await card.getAttribute('data-status'), 'helped', 'progress kept after a reload');
     assert.equal(await page.locator('[data-progress]').getAttribute('data-progress'), '1');
     page.once('dialog', (d) => d.accept());
