@@ -19,3 +19,6 @@ export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';
 export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
+export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
+export { inspectSetup, setupOptions, epCells, partnerCells, type SetupCheck, type SetupOptions, type PaletteEntry } from './query/setup';
