@@ -4,7 +4,7 @@
  */
 export type { Result, EngineError, ErrorCode } from './result';
 export { ok, err } from './result';
-export { VARIANT_IDS, SIDE_LETTERS, type Color, type VariantId, type Vec } from './types';
+export { VARIANT_IDS, SIDE_LETTERS, type Color, type SideLetter, type VariantId, type Vec } from './types';
 export type { Move, MultiCellMove } from './rules/move';
 export { MoveFlag } from './rules/move';
 export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
