@@ -200,7 +200,7 @@ export function validatePosition(v: Variant, position: string | Setup | Position
     seen.add(k);
     out.push({ level, code, message, cells });
   };
-  for (const i of issues) add('refused', i.code, i.message, i.cells.map((c) => v.board.names[c]!), i.side);
+  for (const i of issues) add('refused', i.code, built.ok ? plainWords(v, built.value, i) : i.message, i.cells.map((c) => v.board.names[c]!), i.side);
   if (built.ok) gameChecks(v, built.value, add);
   // The engine's own word is final: if it refuses the text and no problem above says so, say what it says.
   if (!out.some((p) => p.level === 'refused')) {
@@ -208,6 +208,28 @@ export function validatePosition(v: Variant, position: string | Setup | Position
     if (!strict.ok) out.unshift({ level: 'refused', code: 'setup', message: strict.error.message, cells: [] });
   }
   return out;
+}
+
+/** The parser's own setup messages (`w: "Ke2" is a second royal man...`) said for a teacher. */
+function plainWords(v: Variant, st: State, i: SetupIssue): string {
+  const names = v.board.names;
+  const man = (cell: number) => {
+    const code = st.board[cell]!;
+    return code ? `${sideName(v, codeColor(code))} ${nameOf(v, codeKind(code), codeColor(code))}` : 'man';
+  };
+  const [a, b] = [i.cells[0] ?? -1, i.cells[1] ?? -1];
+  switch (i.code) {
+    case 'two-royals':
+      return `${sideName(v, i.side ?? 0)} has a second royal man, the ${nameOf(v, codeKind(st.board[b]!), i.side ?? 0)} on ${names[b]} (the first is on ${names[a]}); a side has exactly one.`;
+    case 'two-cells':
+      return `The ${man(a)} on ${names[a]} and ${names[b]}: its two cells must be next to each other.`;
+    case 'occupied':
+      return `Two men are placed on ${names[a]}.`;
+    case 'ep':
+      return st.board[a] ? `The en-passant cell ${names[a]} is not empty.` : `The en-passant cell ${names[a]} was not skipped by a ${sideName(v, (st.turn ^ 1) as Color)} pawn's double step.`;
+    default:
+      return i.message;
+  }
 }
 
 /** The text of a position given as text, setup or Position. */
