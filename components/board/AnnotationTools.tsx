@@ -35,7 +35,13 @@ export function AnnotationTools({ ann }: { ann: AnnotationsState }) {
 /** The annotations in words ("arrow from e2 to e4 (green, solid)"); nothing when there are none. */
 export function AnnotationList({ ann, note }: { ann: AnnotationsState; note?: string }) {
   const words = ann.describe();
-  if (!words.length) return null;
+  if (!words.length)
+    return (
+      <p className={styles.annList} data-annotation-hint="">
+        To annotate: drag with the right mouse button from cell to cell for an arrow, right-click a cell to mark it
+        (Shift, Alt or both change the colour), or turn on Draw to use a finger or pen. <kbd>x</kbd> clears.
+      </p>
+    );
   return (
     <div className={styles.annList} data-annotation-list="">
       Annotations{note ? ` (${note})` : ''}:

@@ -33,7 +33,8 @@ export default function Editor({ variant }: { variant: string }) {
     onOver: setPointer,
     onDrop: (from, to) => ed.move(from, to),
   });
-  const flagged = [...new Set(problems.flatMap((p) => p.cells))];
+  // Cells of what makes the position refused or illegal; the counts of an unreachable one are listed, not marked.
+  const flagged = [...new Set(problems.filter((p) => p.level !== 'unreachable').flatMap((p) => p.cells))];
   const display = {
     view,
     flipped,

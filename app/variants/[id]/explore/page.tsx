@@ -26,9 +26,7 @@ export default async function ExplorePage(props: VariantParams) {
         Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
         reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
         {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
-        and to play. To annotate, drag with the right mouse button from cell to cell for an arrow, or right-click a
-        cell to mark it (Shift, Alt or both change the colour); on a touch screen, turn on Draw. The address always
-        holds what you see, arrows included, ready to share.
+        and to play. The address always holds what you see, ready to share.
       </p>
       <Explore variant={variant.id} />
       {view.ok && (
