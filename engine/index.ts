@@ -4,7 +4,7 @@
  */
 export type { Result, EngineError, ErrorCode } from './result';
 export { ok, err } from './result';
-export { VARIANT_IDS, SIDE_LETTERS, type Color, type VariantId, type Vec } from './types';
+export { VARIANT_IDS, SIDE_LETTERS, type Color, type SideLetter, type VariantId, type Vec } from './types';
 export type { Move, MultiCellMove } from './rules/move';
 export { MoveFlag } from './rules/move';
 export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
@@ -35,3 +35,6 @@ export {
   type AiRequest,
   type AiReply,
 } from './search/player';
+export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
+export { inspectSetup, setupOptions, epCells, partnerCells, type SetupCheck, type SetupOptions, type PaletteEntry } from './query/setup';

@@ -32,6 +32,7 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
       <p className={css.links}>
         <Link href={variantHref(variant.id, 'explore')}>Free board</Link>
         <Link href={variantHref(variant.id, 'play')}>Play</Link>
+        <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
       </p>
       <div className={css.columns}>
