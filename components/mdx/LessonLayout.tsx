@@ -31,6 +31,7 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
       <h1>{title}</h1>
       <p className={css.links}>
         <Link href={variantHref(variant.id, 'explore')}>Free board</Link>
+        <Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link>
         <Link href={variantHref(variant.id, 'play')}>Play</Link>
         <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
