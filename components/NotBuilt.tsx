@@ -42,14 +42,15 @@ export default function NotBuilt({ variant, section }: { variant: VariantInfo; s
         <>
           <p>{variant.pitch}</p>
           <p className="status">
-            The interactive lesson for this variant is being written. {rules} The free board, puzzles and place to
-            play below will follow.
+            The interactive lesson for this variant is being written. {rules} The free board and the place to play
+            are ready; puzzles will follow.
           </p>
           <ReconstructedNotes variant={variant.id} />
           <ul className="sections">
             {(Object.keys(SECTIONS) as Section[]).map((s) => (
               <li key={s}>
-                <Link href={variantHref(variant.id, s)}>{SECTIONS[s]}</Link> (not built yet)
+                <Link href={variantHref(variant.id, s)}>{SECTIONS[s]}</Link>
+                {s === 'puzzles' ? ' (not built yet)' : ''}
               </li>
             ))}
           </ul>

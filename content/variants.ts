@@ -103,8 +103,8 @@ export function displayName(v: VariantInfo): string {
   return v.subvariant ? `${v.name} (${v.subvariant})` : v.name;
 }
 
-/** Returns the address of a variant page (CONVENTIONS.md §8); `section` is explore, puzzles or play. */
-export function variantHref(id: VariantId, section?: 'explore' | 'puzzles' | 'play'): string {
+/** Returns the address of a variant page (CONVENTIONS.md §8); `section` is explore, puzzles, play or editor. */
+export function variantHref(id: VariantId, section?: 'explore' | 'puzzles' | 'play' | 'editor'): string {
   return section ? `/variants/${id}/${section}/` : `/variants/${id}/`;
 }
 

@@ -4,7 +4,7 @@
  */
 export type { Result, EngineError, ErrorCode } from './result';
 export { ok, err } from './result';
-export { VARIANT_IDS, SIDE_LETTERS, type Color, type VariantId, type Vec } from './types';
+export { VARIANT_IDS, SIDE_LETTERS, type Color, type SideLetter, type VariantId, type Vec } from './types';
 export type { Move, MultiCellMove } from './rules/move';
 export { MoveFlag } from './rules/move';
 export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
@@ -19,3 +19,22 @@ export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';
 export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
+export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
+export { goalMoves } from './puzzles/types';
+export { goalSentence } from './puzzles/words';
+export { acceptedMoves, judgeMove, canForce, distance, type MoveJudgement } from './puzzles/solve';
+export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
+export {
+  STRENGTHS,
+  STRENGTH_SETTINGS,
+  answerRequest,
+  chooseMove,
+  seededRandom,
+  type Strength,
+  type StrengthSettings,
+  type AiRequest,
+  type AiReply,
+} from './search/player';
+export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
+export { inspectSetup, setupOptions, epCells, partnerCells, type SetupCheck, type SetupOptions, type PaletteEntry } from './query/setup';

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } from '../components/mdx/diagramSpec';
 import { headingsOf } from '../components/mdx/lessons';
 import { getVariant } from '../content/variants';
+import { PUZZLES } from '../content/puzzles/index';
+import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
 
 /** One mistake in a lesson. */
 export interface Issue {
@@ -155,14 +157,52 @@ export function checkFiles(files?: readonly string[]): Issue[] {
   return list.flatMap((f) => checkSource(relative(process.cwd(), f), readFileSync(f, 'utf8')));
 }
 
+/**
+ * Checks the puzzle data (content/puzzles/*.ts) quickly: each position parses and each stored move plays. (The
+ * solver's full proof runs in test/engine/puzzles.test.ts.) The line is the puzzle's `id:` line.
+ */
+export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
+  const issues: Issue[] = [];
+  for (const def of list) {
+    const file = join('content', 'puzzles', `${def.variant}.ts`);
+    let line = 1;
+    try {
+      const at = readFileSync(join(process.cwd(), file), 'utf8').split('\n').findIndex((l) => l.includes(`'${def.id}'`));
+      line = at >= 0 ? at + 1 : 1;
+    } catch {
+      /* the file name is only for the message */
+    }
+    const v = engineVariant(def.variant);
+    if (!v.ok) {
+      issues.push({ file, line, field: `${def.id}: variant`, message: v.error.message });
+      continue;
+    }
+    const pos = Position.parse(v.value, def.position);
+    if (!pos.ok) {
+      issues.push({ file, line, field: `${def.id}: position`, message: pos.error.message });
+      continue;
+    }
+    let at = pos.value;
+    for (const [i, text] of def.solution.entries()) {
+      const next = at.playText(text);
+      if (!next.ok) {
+        issues.push({ file, line, field: `${def.id}: solution[${i}]`, message: next.error.message });
+        break;
+      }
+      at = next.value;
+    }
+  }
+  return issues;
+}
+
 /** Formats an issue as `file:line: field: message`. */
 export const formatIssue = (i: Issue) => `${i.file}:${i.line}: ${i.field}: ${i.message}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  const issues = checkFiles(args.length ? args : undefined);
+  const issues = [...checkFiles(args.length ? args : undefined), ...(args.length ? [] : checkPuzzles())];
   for (const i of issues) console.error(formatIssue(i));
   const n = args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;
-  console.log(issues.length ? `check-content: ${issues.length} mistake(s) in the lessons` : `check-content: ${n} lesson(s) checked, no mistakes`);
+  console.log(issues.length ? `check-content: ${issues.length} mistake(s) in the lessons and puzzles` : `check-content: ${n} lesson(s) and ${PUZZLES.length} puzzle(s) checked, no mistakes`);
   process.exit(issues.length ? 1 : 0);
 }

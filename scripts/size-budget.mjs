@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET = { boardPage: 190, scene3d: 275 };
 
 const root = process.argv[2] ?? 'out';
-const BOARD_PAGE = /^(dev\/board3d|variants\/[^/]+\/explore)\/index\.html$/;
+const BOARD_PAGE = /^(dev\/board3d|variants\/[^/]+\/(explore|editor))\/index\.html$/;
 const THREE_MARK = 'WebGLRenderer'; // a name three's renderer keeps through minification (it is in its messages)
 
 const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));

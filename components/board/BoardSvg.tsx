@@ -10,6 +10,7 @@ import { boardGeometry, pointsOf, type BoardGeom } from './geometry';
 import { BarricadePlank, PieceToken } from './PieceToken';
 import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
 import { Cells, Defs, Labels, Regions } from './svgLayers';
+import { AnnotationLayer } from './svgAnnotations';
 import { cellsOfMan, movesByTarget } from './targets';
 
 export interface BoardSvgProps extends BoardDisplayProps {
@@ -120,6 +121,7 @@ export default function BoardSvg(props: BoardSvgProps) {
       <DestMarks g={g} targets={targets} />
       <CaptureMarks g={g} cells={captures} />
       <Arrows g={g} id={id} arrows={props.arrows} />
+      <AnnotationLayer g={g} id={id} annotations={props.annotations} preview={props.annotationPreview} />
       <FocusRing g={g} cell={props.focusCell} />
       {!props.noHitLayer && <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />}
       {drag && <DragGhost view={view} drag={drag} size={g.manR * 2.2} />}

@@ -3,6 +3,7 @@
  * marks on it. Displays draw; they never compute moves (the view's `moves` and `dests` come from the engine).
  */
 import type { BoardView } from '@/engine';
+import type { Annotations, Arrow } from './annotations';
 
 export interface BoardDisplayProps {
   readonly view: BoardView;
@@ -20,6 +21,9 @@ export interface BoardDisplayProps {
   readonly flagged?: readonly string[];
   /** The last move's cells, marked faintly. */
   readonly lastMove?: readonly string[];
+  /** A teacher's arrows and marked cells (annotations.ts), and the arrow being drawn. */
+  readonly annotations?: Annotations;
+  readonly annotationPreview?: Arrow;
   onCellClick?(cell: string): void;
   onCellHover?(cell: string | undefined): void;
 }

@@ -7,6 +7,7 @@
 import dynamic from 'next/dynamic';
 import { Component, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
+import type { PresetName } from './layout3d';
 import css from './board3d.module.css';
 
 export interface Board3DProps extends BoardDisplayProps {
@@ -18,6 +19,10 @@ export interface Board3DProps extends BoardDisplayProps {
   readonly aspect?: number;
   /** Called once the scene has drawn its first frame. */
   onReady?(): void;
+  /** The camera preset to start from (default: the side at the bottom's view). */
+  readonly camera?: PresetName;
+  /** Called when a camera preset is chosen (undefined: Reset view, back to the default). */
+  onCamera?(name: PresetName | undefined): void;
 }
 
 const FallbackContext = createContext<ReactNode>(null);

@@ -135,13 +135,15 @@ export default function Board3DScene(props: Board3DProps) {
             view={view} cells={cells} props={props} marks={marks} spread={spread} hidden={hidden} faded={faded} focus={focus}
             onPick={pick} onHover={hover} onDrawn={drawn}
           />
-          <CameraRig framing={framing} flipped={flipped} apiRef={rig} />
+          <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
         </Canvas>
         {!ready && <div className={css.cover}>{fallback}</div>}
       </div>
       <Toolbar
         sideNames={view.sideNames} levelCount={view.levels} levels={prism && !props.levels ? ownLevels : undefined}
-        onLevels={setOwnLevels} onPreset={(n) => rig.current?.preset(n)} onReset={() => rig.current?.reset()}
+        onLevels={setOwnLevels}
+        onPreset={(n) => { rig.current?.preset(n); props.onCamera?.(n); }}
+        onReset={() => { rig.current?.reset(); props.onCamera?.(undefined); }}
       />
       <CellList
         view={view} dests={marks.dests} flipped={flipped} hiddenLevels={hidden}

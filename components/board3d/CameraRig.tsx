@@ -27,10 +27,12 @@ interface RigProps {
   readonly framing: Framing;
   readonly flipped: boolean;
   readonly apiRef: RefObject<RigApi | null>;
+  /** The preset of the first placement (default: the view of the side at the bottom). */
+  readonly initial?: PresetName;
 }
 
 /** Mounts the orbit controls and fills `apiRef`. */
-export function CameraRig({ framing, flipped, apiRef }: RigProps) {
+export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
   const bounds = framing.bounds;
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
@@ -115,7 +117,7 @@ export function CameraRig({ framing, flipped, apiRef }: RigProps) {
     if (!size.width || !size.height) return;
     if (!placed.current) {
       placed.current = true;
-      go(flipped ? 'black' : 'white', true);
+      go(initial ?? (flipped ? 'black' : 'white'), true);
     } else api.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flipped, size.width > 0]);

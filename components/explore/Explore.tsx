@@ -7,6 +7,8 @@ import ExploreBoard from './ExploreBoard';
 import MovePanel from './MovePanel';
 import PositionField from './PositionField';
 import { useExplore } from './useExplore';
+import { positionHref } from '@/components/editor/links';
+import type { VariantId } from '@/engine';
 import styles from './explore.module.css';
 
 /** Renders the free board of one variant. */
@@ -20,9 +22,21 @@ export default function Explore({ variant }: { variant: string }) {
           instead; the text is in the position field below, to correct it.
         </p>
       )}
+      {st.linkProblems.length > 0 && (
+        <div className={styles.error} role="alert" data-link-error="">
+          Part of this page’s address could not be read, so it was left out; the rest is shown:
+          <ul>
+            {st.linkProblems.map((p) => (
+              <li key={`${p.param}=${p.value}`}>
+                <code>{p.param}</code> = “{p.value}”: {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className={styles.layout}>
         <div className={styles.boardColumn}>
-          <ExploreBoard st={st} />
+          <ExploreBoard st={st} display={st.display} onDisplay={st.setDisplay} annotations={st.annotations} />
           <p className={styles.live} role="status" aria-live="polite" data-announce="">
             {st.message}
           </p>
@@ -30,6 +44,11 @@ export default function Explore({ variant }: { variant: string }) {
         <div className={styles.side}>
           <MovePanel st={st} />
           <PositionField text={st.urlError && !st.game.moves.length && st.view.position === st.startText ? st.urlError.text : st.view.position} onLoad={st.load} />
+          <p className={styles.small}>
+            <a href={positionHref(variant as VariantId, 'editor', st.view.position)} data-edit-link="">
+              Set up this position in the board editor
+            </a>
+          </p>
         </div>
       </div>
     </div>

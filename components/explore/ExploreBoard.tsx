@@ -4,7 +4,7 @@
  * its fallback, Lengthleaper's level maps, and the shared accessible cell list. Sets `data-board-ready` on its
  * root once the position from the address has been read and drawn.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import CellList from '@/components/board/CellList';
@@ -13,6 +13,9 @@ import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
 import { cellsOfMan } from '@/components/board/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
+import type { PresetName } from '@/components/board3d/layout3d';
+import { AnnotationList, AnnotationTools } from '@/components/board/AnnotationTools';
+import type { AnnotationsState } from '@/components/board/useAnnotations';
 import { usePrinting } from '@/components/classroom/usePrinting';
 import BoardToolbar from './BoardToolbar';
 import ChoicePicker from './ChoicePicker';
@@ -42,16 +45,37 @@ export interface ExploreBoardProps {
   readonly extraControls?: ReactNode;
   /** The board root's class (the explore page's by default). */
   readonly className?: string;
+  /** Start with the board turned (a puzzle for the second player is seen from its side). */
+  readonly initialFlipped?: boolean;
+  /** Controlled flip (the play page turns the board for the side the player takes); internal when left out. */
+  readonly flipped?: boolean;
+  onFlip?(): void;
+  /** The view, side at the bottom and camera preset, when the page holds them (the explore page's address). */
+  readonly display?: BoardDisplay;
+  onDisplay?(d: BoardDisplay): void;
+  /** A teacher's annotations (useAnnotations): drawn with the right button, or in Draw mode. */
+  readonly annotations?: AnnotationsState;
+}
+
+/** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera preset. */
+export interface BoardDisplay {
+  readonly mode: '2d' | '3d';
+  readonly flipped: boolean;
+  readonly camera?: PresetName;
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className }: ExploreBoardProps) {
+export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className, annotations: ann, initialFlipped = false, ...props }: ExploreBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
-  const [flipped, setFlipped] = useState(false);
-  const [chosenMode, setMode] = useState<'2d' | '3d'>(initialMode);
+  const [own, setOwn] = useState<BoardDisplay>({ mode: initialMode, flipped: initialFlipped });
+  const held = props.display ?? own;
+  const shown = props.flipped === undefined ? held : { ...held, flipped: props.flipped };
   // Printed, a 3-D board is its 2-D picture (components/classroom/print.css).
-  const mode = usePrinting() ? '2d' : chosenMode;
+  const printing = usePrinting();
+  const { flipped } = shown;
+  const mode = printing ? '2d' : shown.mode;
+  const setDisplay = (d: BoardDisplay) => (props.onDisplay ? props.onDisplay(d) : setOwn(d));
   const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
@@ -61,7 +85,7 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
   const focusCell = focus && view.cells.some((c) => c.name === focus) ? focus : defaultFocus(view);
 
   const dragging = useBoardDrag({
-    canDrag: (c) => !st.outcome && view.pieces.some((p) => p.cell === c && p.color === view.turn),
+    canDrag: (c) => !ann?.drawMode && !st.outcome && view.pieces.some((p) => p.cell === c && p.color === view.turn),
     onStart: (c) => {
       if (!cellsOfMan(view, selected).includes(c)) st.select(c);
     },
@@ -81,15 +105,27 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
     flagged: st.explanation?.cells,
     highlights: st.explanation ? [st.explanation.to, ...(highlights ?? [])] : highlights,
     arrows,
+    annotations: ann?.annotations,
+    annotationPreview: ann?.preview,
     lastMove: st.lastMove,
     onCellClick: (cell) => {
-      if (dragging.justDragged.current) return;
+      if (dragging.justDragged.current || ann?.drawMode) return;
       setFocus(cell);
       st.activate(cell);
     },
     onCellHover: setPointer,
   };
   const ring = listFocused ? focusCell : undefined;
+  /** The picture's pointer handlers: annotations first (right button, Draw mode), then drag and drop. */
+  const pointerHandlers = ann
+    ? {
+        onPointerDown: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerDown(e) || dragging.handlers.onPointerDown(e),
+        onPointerMove: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerMove(e) || dragging.handlers.onPointerMove(e),
+        onPointerUp: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerUp(e) || dragging.handlers.onPointerUp(e),
+        onPointerCancel: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerCancel() || dragging.handlers.onPointerCancel(e),
+        onContextMenu: ann.handlers.onContextMenu,
+      }
+    : dragging.handlers;
   /** A prism in 2-D: the tower beside two rows of level maps. */
   const prism2d = view.levels > 1 && mode === '2d';
   const svg = <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />;
@@ -107,9 +143,10 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
       <BoardToolbar
         mode={mode}
         onMode={(m) => {
-          setMode(m);
+          setDisplay({ ...shown, mode: m });
           setSceneReady(false);
-        }} flipped={flipped} onFlip={() => setFlipped((f) => !f)} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
+        }} flipped={flipped} onFlip={props.onFlip ?? (() => setDisplay({ ...shown, flipped: !flipped, camera: undefined }))} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
+        {ann && <AnnotationTools ann={ann} />}
         {extraControls}
       </BoardToolbar>
       {st.choice && (
@@ -127,9 +164,12 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
         />
       )}
       <div className={prism2d ? styles.prism2d : undefined}>
-        <div className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`} {...dragging.handlers}>
+        <div className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`} {...pointerHandlers} data-drawing={ann?.drawMode ? 'true' : undefined}>
           {mode === '3d' ? (
-            <Board3DLazy {...display} fallback={svg} levels={view.levels > 1 ? levels : undefined} onReady={() => setSceneReady(true)} />
+            <Board3DLazy
+              {...display} fallback={svg} levels={view.levels > 1 ? levels : undefined} onReady={() => setSceneReady(true)}
+              camera={shown.camera} onCamera={(camera) => setDisplay({ ...shown, camera })}
+            />
           ) : (
             svg
           )}
@@ -147,12 +187,14 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
         onFocusCell={setFocus}
         onActivate={(cell) => {
           setFocus(cell);
-          st.activate(cell);
+          if (ann?.drawMode) ann.keyActivate(cell);
+          else st.activate(cell);
         }}
         onEscape={st.clear}
         onListFocus={setListFocused}
       />
       )}
+      {ann && <AnnotationList ann={ann} note={mode === '3d' ? 'drawn on the 2-D board' : undefined} />}
     </div>
   );
 }

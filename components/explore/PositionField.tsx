@@ -1,9 +1,10 @@
 'use client';
 /**
  * The position text of the board, editable: load another position (a bad text shows the engine's message and
- * leaves the board as it was), and copy a link that reproduces the position.
+ * leaves the board as it was), and copy a link that reproduces what is on the screen.
  */
 import { useEffect, useId, useState } from 'react';
+import CopyLink from './CopyLink';
 import styles from './explore.module.css';
 
 export interface PositionFieldProps {
@@ -18,7 +19,6 @@ export default function PositionField({ text, onLoad }: PositionFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(text);
   const [error, setError] = useState<string>();
-  const [copied, setCopied] = useState(false);
   useEffect(() => setDraft(text), [text]);
   return (
     <form
@@ -27,7 +27,6 @@ export default function PositionField({ text, onLoad }: PositionFieldProps) {
         e.preventDefault();
         const message = onLoad(draft);
         setError(message);
-        if (!message) setCopied(false);
       }}
     >
       <label htmlFor={id} className={styles.h}>
@@ -50,15 +49,7 @@ export default function PositionField({ text, onLoad }: PositionFieldProps) {
       )}
       <div className={styles.buttons}>
         <button type="submit">Load position</button>
-        <button
-          type="button"
-          onClick={() => {
-            void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true), () => setCopied(false));
-          }}
-        >
-          Copy link
-        </button>
-        {copied && <span className={styles.small} role="status">Link copied.</span>}
+        <CopyLink />
       </div>
     </form>
   );

@@ -178,6 +178,21 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
       setExplanation(undefined);
       setChoice(undefined);
     },
+    /**
+     * Plays a move given in long text for the other side (a puzzle's defence, a computer's reply), from whatever the
+     * game is when it runs; `say` is announced. False when the move is not legal there.
+     */
+    playText: (text: string, sayText?: string): boolean => {
+      const r = game.playText(text);
+      if (!r.ok) return false;
+      setGame((g) => {
+        const again = g.playText(text);
+        return again.ok ? again.value : g;
+      });
+      clear();
+      if (sayText) say(sayText);
+      return true;
+    },
     /** Takes back the last move. */
     undo: () => {
       if (!game.moves.length) return;
@@ -192,6 +207,27 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
       setGame(next);
       clear();
       say(`Replayed ${next.moveTexts().at(-1)}.`);
+    },
+    /** Takes back the last `n` moves at once (a move and the computer's reply); says which. */
+    undoPlies: (n: number) => {
+      const k = Math.min(n, game.moves.length);
+      if (k <= 0) return;
+      const texts = game.moveTexts().slice(-k);
+      let g = game;
+      for (let i = 0; i < k; i++) g = g.undo();
+      setGame(g);
+      clear();
+      say(`Took back ${texts.join(' and ')}.`);
+    },
+    /** Replays the last `n` moves taken back at once; says which. */
+    redoPlies: (n: number) => {
+      const k = Math.min(n, game.undone.length);
+      if (k <= 0) return;
+      let g = game;
+      for (let i = 0; i < k; i++) g = g.redo();
+      setGame(g);
+      clear();
+      say(`Replayed ${g.moveTexts().slice(-k).join(' and ')}.`);
     },
   };
 }

@@ -1,13 +1,17 @@
 'use client';
 /**
  * The explore page's state: the shared playable board (`useBoardGame`: a `Game` with undo and redo, the
- * selection, a pending choice, the last explanation, what to announce), started from the variant's start
- * position or from `?position=` in the address, with the address kept in step (history.replaceState).
+ * selection, a pending choice, the last explanation, what to announce), the view (2-D or 3-D, flipped, camera
+ * preset) and a teacher's annotations, started from the variant's start position or from the address
+ * (url.ts: `?position=...&arrows=...&select=...&view=3d&camera=top&flip=1`), with the address kept in step
+ * (history.replaceState) so that a copied link shows exactly what is on the screen.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getVariant, Position } from '@/engine';
+import { useAnnotations } from '@/components/board/useAnnotations';
+import type { BoardDisplay } from './ExploreBoard';
 import { useBoardGame } from './useBoardGame';
-import { positionFromSearch, searchWithPosition } from './url';
+import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
 export type { Choice, Explanation } from './useBoardGame';
 
@@ -22,30 +26,62 @@ export function useExplore(id: string) {
   const board = useBoardGame(id, start);
   const { game, setPosition, say, clear } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
+  const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);
+  const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
   const [ready, setReady] = useState(false);
   const text = game.position.toString();
+  const selectedNow = useRef(board.selected);
+  selectedNow.current = board.selected;
+  const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
 
   useEffect(() => {
-    const fromUrl = positionFromSearch(window.location.search);
-    if (fromUrl !== undefined) {
-      const r = Position.parse(variant, fromUrl);
-      if (r.ok) setPosition(r.value);
-      else setUrlError({ text: fromUrl, message: r.error.message });
+    const names = new Set(variant.board.names);
+    const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));
+    const found = [...problems];
+    let pos = start;
+    if (link.position !== undefined) {
+      const r = Position.parse(variant, link.position);
+      if (r.ok) pos = r.value;
+      else setUrlError({ text: link.position, message: r.error.message });
     }
+    let sel = link.select;
+    if (sel !== undefined && !sel.startsWith('@') && pos.pieceAt(variant.board.index(sel)) === undefined) {
+      found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
+      sel = undefined;
+    }
+    if (pos !== start || sel !== undefined) setPosition(pos, sel);
+    annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
+    setDisplay({ mode: link.view ?? '2d', flipped: link.flip ?? false, ...(link.camera ? { camera: link.camera } : {}) });
+    setLinkProblems(found);
     setReady(true);
   }, [variant]); // read the address once per variant
 
+  const { arrows, marks } = annotations.annotations;
+  const { selected } = board;
   useEffect(() => {
-    if (!ready || (urlError && !game.moves.length && text === start.toString())) return;
-    const search = searchWithPosition(window.location.search, text === start.toString() ? undefined : text);
+    if (!ready) return;
+    const keepBad = urlError && !game.moves.length && text === start.toString();
+    const search = writeExploreLink(window.location.search, {
+      position: keepBad ? urlError.text : text === start.toString() ? undefined : text,
+      arrows,
+      marks,
+      select: selected,
+      view: display.mode,
+      camera: display.camera,
+      flip: display.flipped,
+    });
     const url = window.location.pathname + search + window.location.hash;
     if (url !== window.location.pathname + window.location.search + window.location.hash) window.history.replaceState(window.history.state, '', url);
-  }, [ready, text, start, urlError, game]);
+  }, [ready, text, start, urlError, game, arrows, marks, selected, display]);
 
   return {
     ...board,
     variant,
     urlError,
+    linkProblems,
+    display,
+    setDisplay,
+    annotations,
     ready,
     startText: start.toString(),
     /** Loads a position text; returns the engine's message when it cannot be read (the board is unchanged). */

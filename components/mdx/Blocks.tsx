@@ -5,6 +5,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { displayName, getVariant, variantHref } from '@/content/variants';
+import PuzzleSet from '@/components/puzzles/PuzzleSet';
+import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 import css from './mdx.module.css';
 
 /** The lead paragraph. */
@@ -55,11 +57,13 @@ export function Recap({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Where to go next: the explore page (and the puzzles, when they exist), and the lesson's exercises if it has
- *  any (a list as children). Printed, each exercise gets ruled lines for the answer. */
+/** Where to go next: the first puzzles of the variant, the puzzle page and the free board; then the lesson's
+ *  exercises if it has any (a list as children). Printed, each exercise gets ruled lines for the answer. */
 export function TryIt({ variant, children }: { variant: string; children?: ReactNode }) {
   const v = getVariant(variant);
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
+  const all = PUZZLES_BY_VARIANT[v.id];
+  const first = all.filter((p) => p.level === 1).slice(0, 2);
   return (
     <section className={css.tryIt} aria-labelledby="try-it" data-step="alone">
       <h2 id="try-it" className={css.heading}>
@@ -69,8 +73,13 @@ export function TryIt({ variant, children }: { variant: string; children?: React
         </a>
       </h2>
       <p>
-        Set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>: click
-        a man to see where it can go, play both sides, take moves back, and share the position by its address.
+        Solve {first.length === 1 ? 'the first puzzle' : `the first ${first.length === 2 ? 'two' : first.length} puzzles`} here; the engine checks
+        your moves. There are {all.length} in all on the <Link href={variantHref(v.id, 'puzzles')}>puzzle page</Link>.
+      </p>
+      <PuzzleSet puzzles={first} headingLevel={3} showProgress={false} />
+      <p>
+        Or set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>:
+        click a man to see where it can go, play both sides, take moves back, and share the position by its address.
       </p>
       {children ? (
         <div className={css.exercises} data-exercises="">

@@ -35,6 +35,9 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
       <h1>{title}</h1>
       <div className={css.links}>
         <Link href={variantHref(variant.id, 'explore')}>Free board</Link>
+        <Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link>
+        <Link href={variantHref(variant.id, 'play')}>Play</Link>
+        <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
         <ClassroomTools title={title} />
       </div>

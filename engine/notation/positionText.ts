@@ -9,101 +9,97 @@
  */
 import { err, ok, type Result } from '../result';
 import { State } from '../rules/state';
-import { codeColor, codeKind, pieceCode, type Variant } from '../rules/variant';
+import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
 import { SIDE_LETTERS, type Color } from '../types';
+import { readSetup, setupToken, type Setup } from './setup';
 
 const CORE_KEYS = ['w', 'b', 'turn', 'hand', 'ep', 'clock', 'move'];
 
 /** Parses position text for `v` into a fresh state. */
 export function parseState(v: Variant, text: string): Result<State> {
+  const s = readSetup(v, text);
+  return s.ok ? buildState(v, s.value) : s;
+}
+
+/**
+ * Builds the state of a setup, checking the setup rules: no cell taken twice, a two-cell man on adjacent cells,
+ * one royal man a side at most, the `ep` cell, and the variant's `checkSetup`. Strict (no `issues`): the first
+ * breach is the error. Lenient (`issues` given): every breach is added to `issues` and the state is built as far
+ * as it can be (a man on a taken cell is left out; a second royal man stands, untracked), for the board editor.
+ */
+export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<State> {
   const st = new State(v.board.size, v.kinds.length);
-  const seen = new Set<string>();
-  const boardName = `the ${v.id} board`;
-  let epName = '-';
-  for (const raw of text.split(';')) {
-    const field = raw.trim();
-    if (field === '') continue;
-    const colon = field.indexOf(':');
-    if (colon < 0) return err('ERR_FIELD', `field "${field}" has no ":" (expected key: value)`);
-    const key = field.slice(0, colon).trim();
-    const value = field.slice(colon + 1).trim();
-    if (seen.has(key)) return err('ERR_FIELD', `field "${key}" appears twice`);
-    seen.add(key);
-    if (key === 'w' || key === 'b') {
-      const color: Color = key === 'w' ? 0 : 1;
-      for (const token of value.split(/\s+/).filter(Boolean)) {
-        const m = /^(\+?[A-Z])([a-z0-9]+)(?:-([a-z0-9]+))?$/.exec(token);
-        if (!m) return err('ERR_PIECE', `${key}: "${token}" is not a man (letter then cell, e.g. Kg1)`);
-        const kind = v.kindByLetter.get(m[1]!);
-        if (kind === undefined) return err('ERR_PIECE', `${key}: piece letter "${m[1]}" in "${token}" is not a ${v.id} piece`);
-        const cell = v.board.index(m[2]!);
-        if (cell < 0) return err('ERR_CELL', `${key}: cell "${m[2]}" does not exist on ${boardName}`);
-        if (st.board[cell] !== 0) return err('ERR_SETUP', `${key}: cell "${m[2]}" is occupied twice`);
-        const pdef = v.kinds[kind]!.def;
-        if ((pdef.cells === 2) !== (m[3] !== undefined))
-          return err('ERR_PIECE', `${key}: "${token}": a ${pdef.name} stands on ${pdef.cells === 2 ? `two cells, written ${m[1]}${m[2]}-<cell>` : 'one cell'}`);
-        if (m[3] !== undefined) {
-          const cell2 = v.board.index(m[3]);
-          if (cell2 < 0) return err('ERR_CELL', `${key}: cell "${m[3]}" does not exist on ${boardName}`);
-          if (st.board[cell2] !== 0 || cell2 === cell) return err('ERR_SETUP', `${key}: cell "${m[3]}" is occupied twice`);
-          if (!pdef.joins!.some((vec) => v.board.step(cell, vec) === cell2)) return err('ERR_SETUP', `${key}: the two cells of "${token}" are not adjacent`);
-          st.board[cell2] = pieceCode(kind, color);
-          st.link[cell] = cell2;
-          st.link[cell2] = cell;
-        }
-        st.board[cell] = pieceCode(kind, color);
-        if (v.kinds[kind]!.def.royal) {
-          if (st.royal[color]! >= 0) return err('ERR_SETUP', `${key}: "${token}" is a second royal man; a side has at most one`);
-          st.royal[color] = cell;
-        }
+  /** Fails (strict) or records the breach (lenient: returns undefined, and the caller carries on). */
+  const breach = (code: string, message: string, cells: number[], side?: Color): Result<never> | undefined => {
+    if (!issues) return err('ERR_SETUP', message);
+    issues.push({ code, message, cells, ...(side !== undefined ? { side } : {}) });
+    return undefined;
+  };
+  for (const man of s.men) {
+    const color: Color = man.side === 'w' ? 0 : 1;
+    const kind = v.kindByLetter.get(man.letter)!;
+    const cell = v.board.index(man.cell);
+    const token = setupToken(man);
+    if (st.board[cell] !== 0) {
+      const e = breach('occupied', `${man.side}: cell "${man.cell}" is occupied twice`, [cell], color);
+      if (e) return e;
+      continue;
+    }
+    if (man.other !== undefined) {
+      const cell2 = v.board.index(man.other);
+      if (st.board[cell2] !== 0 || cell2 === cell) {
+        const e = breach('occupied', `${man.side}: cell "${man.other}" is occupied twice`, [cell2], color);
+        if (e) return e;
+        continue;
       }
-    } else if (key === 'turn') {
-      if (value !== 'w' && value !== 'b') return err('ERR_FIELD', `turn: "${value}" is not w or b`);
-      st.turn = value === 'w' ? 0 : 1;
-    } else if (key === 'hand') {
-      for (const part of value.split(/\s+/).filter(Boolean)) {
-        const m = /^([wb]):((?:\+?[A-Z])*)$/.exec(part);
-        if (!m) return err('ERR_FIELD', `hand: "${part}" is not side:letters (e.g. w:NR)`);
-        const color: Color = m[1] === 'w' ? 0 : 1;
-        for (const letter of m[2]!.match(/\+?[A-Z]/g) ?? []) {
-          const kind = v.kindByLetter.get(letter);
-          if (kind === undefined) return err('ERR_PIECE', `hand: piece letter "${letter}" is not a ${v.id} piece`);
-          st.hand[color * v.kinds.length + kind]!++;
-        }
+      if (!v.kinds[kind]!.def.joins!.some((vec) => v.board.step(cell, vec) === cell2)) {
+        const e = breach('two-cells', `${man.side}: the two cells of "${token}" are not adjacent`, [cell, cell2], color);
+        if (e) return e;
       }
-    } else if (key === 'ep') {
-      if (value !== '-' && v.board.index(value) < 0) return err('ERR_CELL', `ep: cell "${value}" does not exist on ${boardName}`);
-      epName = value;
-    } else if (key === 'clock' || key === 'move') {
-      if (!/^\d{1,6}$/.test(value)) return err('ERR_FIELD', `${key}: "${value}" is not a whole number`);
-      const n = Number(value);
-      if (key === 'move' && n < 1) return err('ERR_FIELD', `move: "${value}" must be at least 1`);
-      if (key === 'clock') st.clock = n;
-      else st.moveNo = n;
-    } else {
-      const spec = v.def.extraKeys?.[key];
-      if (!spec) return err('ERR_FIELD', `unknown field "${key}" for ${v.id}`);
-      const problem = spec.check?.(value);
-      if (problem) return err('ERR_FIELD', `${key}: ${problem}`);
-      st.extra[key] = value;
+      st.board[cell2] = pieceCode(kind, color);
+      st.link[cell] = cell2;
+      st.link[cell2] = cell;
+    }
+    st.board[cell] = pieceCode(kind, color);
+    if (v.kinds[kind]!.def.royal) {
+      if (st.royal[color]! >= 0) {
+        const e = breach('two-royals', `${man.side}: "${token}" is a second royal man; a side has at most one`, [st.royal[color]!, cell], color);
+        if (e) return e;
+      } else st.royal[color] = cell;
     }
   }
-  for (const [key, spec] of Object.entries(v.def.extraKeys ?? {})) if (!(key in st.extra)) st.extra[key] = spec.default;
-  if (epName !== '-') {
-    const ep = v.board.index(epName);
-    if (st.board[ep] !== 0) return err('ERR_SETUP', `ep: cell "${epName}" is occupied`);
-    const victim = epVictim(v, st, ep);
-    if (victim < 0) return err('ERR_SETUP', `ep: no ${SIDE_LETTERS[st.turn ^ 1]} pawn has just skipped "${epName}"`);
-    st.ep = ep;
-    st.epVictim = victim;
+  st.turn = s.turn === 'w' ? 0 : 1;
+  for (const color of [0, 1] as const)
+    for (const [letter, n] of Object.entries(s.hand[SIDE_LETTERS[color]])) st.hand[color * v.kinds.length + v.kindByLetter.get(letter)!] = n;
+  st.clock = s.clock;
+  st.moveNo = s.move;
+  Object.assign(st.extra, s.extra);
+  if (s.ep !== '-') {
+    const ep = v.board.index(s.ep);
+    const victim = st.board[ep] !== 0 ? -1 : epVictim(v, st, ep);
+    if (st.board[ep] !== 0) {
+      const e = breach('ep', `ep: cell "${s.ep}" is occupied`, [ep]);
+      if (e) return e;
+    } else if (victim < 0) {
+      const e = breach('ep', `ep: no ${SIDE_LETTERS[st.turn ^ 1]} pawn has just skipped "${s.ep}"`, [ep]);
+      if (e) return e;
+    } else {
+      st.ep = ep;
+      st.epVictim = victim;
+    }
   }
-  const problem = v.hooks.checkSetup?.(v, st);
-  if (problem) return err('ERR_SETUP', problem);
+  if (issues) {
+    const hook = v.hooks.setupProblems ? v.hooks.setupProblems(v, st) : [v.hooks.checkSetup?.(v, st)].filter((m) => m !== undefined).map((message) => ({ code: 'setup', message, cells: [] }));
+    issues.push(...hook);
+  } else {
+    const problem = v.hooks.checkSetup?.(v, st);
+    if (problem) return err('ERR_SETUP', problem);
+  }
   return ok(st);
 }
 
 /** Finds the pawn of the side that just moved which skipped `ep` with a double step, or -1. */
-function epVictim(v: Variant, st: State, ep: number): number {
+export function epVictim(v: Variant, st: State, ep: number): number {
   const mover = (st.turn ^ 1) as Color;
   for (const kind of v.kinds) {
     for (const ca of kind.atoms[mover]) {

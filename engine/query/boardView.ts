@@ -144,13 +144,21 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
     if (!pr.ok) return pr;
     pos = pr.value;
   }
+  return viewOf(v, pos, true);
+}
+
+/**
+ * The view of `pos`; without `play` (a position the board editor holds, which may break setup rules) there are
+ * no moves, no check mark and no outcome.
+ */
+export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardView> {
   const b = v.board;
   const names = b.names;
   if (!b.size) return err('ERR_VARIANT', 'empty board');
   const cells = b.coords.map((coord, i) => ({ name: names[i]!, coord, shade: b.shades[i]!, xy: b.xy[i]!, level: coord[2] }));
   const pieces: PieceView[] = [];
   let check: string | undefined;
-  const inCheck = pos.inCheck();
+  const inCheck = play && pos.inCheck();
   for (let i = 0; i < b.size; i++) {
     const p = pos.pieceAt(i);
     if (!p) continue;
@@ -162,7 +170,7 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
   }
   const dests = new Map<string, string[]>();
   const moves = new Map<string, MoveView[]>();
-  for (const m of pos.legalMoves()) {
+  for (const m of play ? pos.legalMoves() : []) {
     const mv = moveView(v, pos, m);
     const key = m.from < 0 ? `@${v.kinds[m.piece]!.letter}` : names[m.from]!;
     const keys = [key];
@@ -185,7 +193,7 @@ export function boardView(variantId: string, position?: string): Result<BoardVie
   const regions: RegionView[] = [];
   for (const [name, masks] of v.regions)
     for (const color of [0, 1] as const) regions.push({ name, side: SIDE_LETTERS[color], cells: names.filter((_, i) => masks[color][i] === 1) });
-  const o = pos.outcome();
+  const o = play ? pos.outcome() : undefined;
   const sideNames: [string, string] = [sideName(v, 0 as Color), sideName(v, 1 as Color)];
   return ok({
     variant: v.id,

@@ -67,6 +67,11 @@ export interface VariantHooks {
   irreversible?(v: Variant, st: State, move: Move, captured: number): boolean;
   /** Setup rules the position text cannot express (one king a side, at most two Barricades): a message, or undefined. */
   checkSetup?(v: Variant, st: State): string | undefined;
+  /**
+   * Every breach of the setup rules with the cells concerned (for the board editor); when given, `checkSetup`
+   * should return the first one's message.
+   */
+  setupProblems?(v: Variant, st: State): readonly SetupIssue[];
   /** Finds the legal move meant by a long move text other than its printed form (another path of a Barricade). */
   readMove?(v: Variant, st: State, text: string, legal: readonly Move[]): Move | undefined;
 }
@@ -80,11 +85,21 @@ export interface Outcome {
   readonly reason: string;
 }
 
+/** One breach of a setup rule: a code (`no-royal`, `pawn-zone`, ...), the message, the cells and side concerned. */
+export interface SetupIssue {
+  readonly code: string;
+  readonly message: string;
+  readonly cells: readonly number[];
+  readonly side?: Color;
+}
+
 /** A variant-specific position key (CONVENTIONS.md §4 "other keys"). */
 export interface ExtraKey {
   readonly default: string;
   /** Returns an error message for a bad value, or undefined. */
   readonly check?: (value: string) => string | undefined;
+  /** Every value the key may take, when there are few (the board editor offers them as a choice). */
+  readonly values?: readonly string[];
 }
 
 export interface VariantDef {

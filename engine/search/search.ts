@@ -79,6 +79,37 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   const gain = (m: Move) => (m.capture >= 0 ? value[codeKind(st.board[m.capture]!)]! * 16 - value[m.piece]! : 0) + (m.promo >= 0 ? value[m.promo]! : 0);
   const order = (ms: Move[], first?: Move) =>
     ms.sort((a, b) => (b === first ? 1 : 0) - (a === first ? 1 : 0) || gain(b) - gain(a));
+  // Quiet moves that refuted a sibling (killers, two per ply) and a history of cut-offs by from-to: tried after
+  // the captures, before the other quiet moves. Ordering only: the scores are the same, found with fewer nodes.
+  const size = v.board.size + 1;
+  const history = new Int32Array(size * size);
+  const killers: (Move | undefined)[][] = [];
+  const same = (a: Move | undefined, b: Move) =>
+    !!a && a.from === b.from && a.to === b.to && a.piece === b.piece && a.promo === b.promo && a.flags === b.flags && a.capture === b.capture;
+  const hKey = (m: Move) => (m.from + 1) * size + m.to;
+  const orderAt = (ms: Move[], ply: number) => {
+    const k = killers[ply] ?? [];
+    const key = (m: Move) => {
+      const g = gain(m);
+      if (g !== 0) return 2e9 + g;
+      if (same(k[0], m)) return 1.5e9;
+      if (same(k[1], m)) return 1.4e9;
+      return history[hKey(m)]!;
+    };
+    const keyed = ms.map((m) => ({ m, k: key(m) }));
+    keyed.sort((a, b) => b.k - a.k);
+    return keyed.map((x) => x.m);
+  };
+  const cutoff = (m: Move, ply: number, depth: number) => {
+    if (m.capture >= 0 || m.promo >= 0) return;
+    const k = (killers[ply] ??= []);
+    if (!same(k[0], m)) {
+      k[1] = k[0];
+      k[0] = m;
+    }
+    const h = hKey(m);
+    history[h] = Math.min(1e9, history[h]! + depth * depth);
+  };
 
   const fifty = v.def.rules.fiftyMovePlies;
   /** The game's end in this node if it can be told before trying moves (variant rules, the move clock). */
@@ -135,7 +166,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const moves = pseudoMoves(v, st);
     if (depth <= 0) return moves.some((m) => isLegalMove(m, mover)) ? evaluate(v, st) : noMoves(ply);
     let best = -Infinity;
-    for (const m of order(moves)) {
+    for (const m of orderAt(moves, ply)) {
       const u = make(v, st, m);
       if (leftInCheck(v, st, mover)) {
         unmake(st, u);
@@ -145,7 +176,10 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       unmake(st, u);
       if (sc > best) best = sc;
       if (sc > alpha) alpha = sc;
-      if (alpha >= beta) break;
+      if (alpha >= beta) {
+        cutoff(m, ply, depth);
+        break;
+      }
     }
     return best === -Infinity ? noMoves(ply) : best;
   };

@@ -12,7 +12,7 @@ import { defineVariant, type VariantDef } from '../rules/variant';
 import { lastRank, NE, NW, panoplyBoard, pointReflect } from './panoply/board';
 import { barricadeKind, readBarricadeMove, type BarricadeAlignment } from './panoply/barricade';
 import { PANOPLY_KINDS } from './panoply/kinds';
-import { checkSetup, irreversible } from './panoply/rules';
+import { checkSetup, irreversible, setupProblems } from './panoply/rules';
 
 /**
  * The start position (panoply.md §2.1). RECONSTRUCTED: the inventor's setup diagram is lost; this is the
@@ -82,6 +82,7 @@ export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAli
     hooks: {
       irreversible,
       checkSetup,
+      setupProblems,
       readMove: (v, st, text, legal) => readBarricadeMove(v, st, text, legal, align),
     },
     notes: [

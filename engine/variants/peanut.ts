@@ -8,7 +8,7 @@
 import { castleKing, peanutKnight, peanutPawn, shortBishop, shortRook } from '../pieces/peanutCatalog';
 import { defineVariant, type VariantDef } from '../rules/variant';
 import { peanutBoard, peanutRegions, reflectVector } from './peanut/board';
-import { bareKingOutcome, checkSetup, poolAfterMove } from './peanut/rules';
+import { bareKingOutcome, checkSetup, poolAfterMove, setupProblems } from './peanut/rules';
 
 /**
  * The start position (peanut.md §2). Ra1, Na2 and the pawns are the inventor's; the cells of the king, the
@@ -35,7 +35,7 @@ export const peanutDef = {
     stalemate: 'draw',
     repetition: PEANUT_REPETITION,
   },
-  hooks: { afterMove: poolAfterMove, outcome: bareKingOutcome, checkSetup },
+  hooks: { afterMove: poolAfterMove, outcome: bareKingOutcome, checkSetup, setupProblems },
   notes: [
     'The inventor’s board drawing is lost. The board geometry and cell names are derived from his text; the cells of the king, the second rook, the second knight and the bishops are reconstructed, and Black’s array is the point reflection of White’s.',
     'Pawns move and capture to either of their two forward hexes (our reading of “one hex forward, across hex sides”).',

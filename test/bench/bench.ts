@@ -4,10 +4,12 @@
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
  * - dests: microseconds to answer "where can this man go" (parse nothing; one man of a middle-game
  *   position), averaged over many calls.
+ * - search: the computer player's speed, nodes per second of its alpha-beta search (with quiescence) to a fixed
+ *   depth from the start position and from the same middle-game position.
  * Budgets are checked elsewhere (the quality gates); this script only measures.
  */
 import { readdirSync } from 'node:fs';
-import { getVariant, Position, perftOf, VARIANT_IDS, type Variant } from '../../engine/index';
+import { getVariant, Position, perftOf, search, VARIANT_IDS, type Variant } from '../../engine/index';
 import type { PerftRow } from '../fixtures/types';
 
 const fixtureDir = new URL('../fixtures/', import.meta.url);
@@ -76,3 +78,32 @@ function fmt(n: number): string {
 }
 const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
 for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+
+/** Times the computer player's search to a fixed depth (no time limit). */
+function timeSearch(p: Position, depth: number) {
+  const t = now();
+  const r = search(p, { depth });
+  const ms = now() - t;
+  return { nodes: r.nodes, ms, best: r.best ? p.moveText(r.best) : '-' };
+}
+
+const searchDepth = quick ? 2 : 3;
+const st: string[][] = [['variant', 'position', 'depth', 'nodes', 'ms', 'nodes/s', 'best move']];
+for (const id of VARIANT_IDS) {
+  const vr = getVariant(id);
+  if (!vr.ok) continue;
+  const v = vr.value;
+  const rows = rowsOf(id);
+  const mid = rows.find((r) => r.name !== rows[0]?.name);
+  const midPos = mid ? Position.parse(v, mid.position) : undefined;
+  const cases: [string, Position][] = [['start', Position.start(v)], ...(midPos?.ok ? [[mid!.name.slice(0, 28), midPos.value] as [string, Position]] : [])];
+  search(cases[0]![1], { depth: 1 }); // builds the evaluation tables outside the timing
+  for (const [name, p] of cases) {
+    if (p.outcome()) continue;
+    const r = timeSearch(p, searchDepth);
+    st.push([id, name, String(searchDepth), String(r.nodes), r.ms.toFixed(0), fmt(r.nodes / (r.ms / 1000)), r.best]);
+  }
+}
+console.log('\nsearch (the computer player)');
+const sw = st[0]!.map((_, i) => Math.max(...st.map((r) => r[i]!.length)));
+for (const r of st) console.log(r.map((c, i) => c.padEnd(sw[i]!)).join('  '));

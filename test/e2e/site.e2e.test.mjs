@@ -24,6 +24,7 @@ test('home page lists every variant and links to its page', async () => {
     const card = page.locator(`li[data-variant="${id}"]`);
     assert.equal(await card.locator(`a[href="/variants/${id}/explore/"]`).count(), 1, `${id}: card links to the free board`);
     assert.equal(await card.locator(`a[href="/pieces/#${id}"]`).count(), 1, `${id}: card links to the gallery`);
+    assert.equal(await card.locator(`a[href="/variants/${id}/play/"]`).count(), 1, `${id}: card links to the play page`);
   }
   const birds = page.locator('li[data-variant=lengthleaper] a[href="/variants/lengthleaper-birds/"]');
   assert.equal(await birds.count(), 1, 'the Lengthleaper card links to the birds subvariant');
@@ -53,7 +54,9 @@ test('every address of CONVENTIONS.md §8 is exported', async () => {
     const res = await fetch(srv.url + path);
     assert.equal(res.status, 200, path);
     const lesson = /^\/variants\/[^/]+\/$/.test(path) && existsSync(`content/lessons/${path.split('/')[2]}.mdx`);
-    if (path !== '/pieces/' && !lesson) assert.match(await res.text(), /not built yet|being written|coming/, path);
+    const body = await res.text();
+    if (path.endsWith('/play/')) assert.match(body, /data-play="/, `${path}: the play page, not a placeholder`);
+    else if (path !== '/pieces/' && !lesson) assert.match(body, /not built yet|being written|coming/, path);
   }
 });
 

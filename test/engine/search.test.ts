@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Position, VARIANTS } from '@/engine';
 import { MATE, search, winningMoves } from '@/engine/search/search';
-import { evalTables } from '@/engine/search/evaluate';
+import { evalTables, evaluate } from '@/engine/search/evaluate';
 import { pos } from './helpers';
 
 describe('search', () => {
@@ -29,6 +29,16 @@ describe('search', () => {
   it.each(Object.keys(VARIANTS))('%s: gives every non-royal piece a positive value', (id) => {
     const v = VARIANTS[id as keyof typeof VARIANTS]!;
     for (const k of v.kinds) if (!k.def.royal) expect(evalTables(v).value[k.index], k.def.name).toBeGreaterThan(0);
+  });
+  // The boards where plain minimax over Position objects stays fast (the large prism and Panoply take far longer).
+  it.each(['peanut', 'king-and-queen', 'glinski', 'fullhouse'])('%s: scores the start exactly as plain minimax does at depth 2 (move ordering changes no score)', (id) => {
+    const p = pos(id);
+    const minimax = (q: typeof p, d: number): number => {
+      if (q.outcome()) throw new Error('no game ends this early');
+      if (d === 0) return evaluate(q.variant, q.cloneState());
+      return Math.max(...q.legalMoves().map((m) => -minimax(q.play(m), d - 1)));
+    };
+    expect(search(p, { depth: 2, quiescence: 0 }).score).toBe(minimax(p, 2));
   });
   it('stops on time and still answers', () => {
     const p = Position.start(VARIANTS.fullhouse!);

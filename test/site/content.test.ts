@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkFiles, checkSource, formatIssue } from '@/scripts/check-content';
+import { checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
 import { headingsOf } from '@/components/mdx/lessons';
 import { slugify } from '@/components/mdx/slug';
 
@@ -52,5 +52,26 @@ describe('headings', () => {
   test('the table of contents reads ## and ### outside code and adds Recap and TryIt', () => {
     const toc = headingsOf('## One\n```\n## Not\n```\n### Two `x`\n<Recap>\n- a\n</Recap>\n<TryIt variant="peanut" />\n');
     expect(toc.map((t) => `${t.level}:${t.id}`)).toEqual(['2:one', '3:two-x', '2:recap', '2:try-it']);
+  });
+});
+
+describe('puzzle data check (part of the build)', () => {
+  const good = {
+    id: 'glinski-test', variant: 'glinski', title: 'Test', level: 1, rule: 'the queen', hint: 'Close in.', explanation: 'It mates.',
+    position: 'w: Ka1 Qf7; b: Kf11', goal: { type: 'mate', moves: 1 }, solution: ['f7-f9'],
+  } as const;
+  test('every stored puzzle parses and its line plays', () => {
+    expect(checkPuzzles().map(formatIssue)).toEqual([]);
+  });
+  test('a mistyped position names the puzzle and the token', () => {
+    const [issue] = checkPuzzles([{ ...good, position: 'w: Ka1 Qz7; b: Kf11' }]);
+    expect(issue?.file).toBe('content/puzzles/glinski.ts');
+    expect(issue?.field).toBe('glinski-test: position');
+    expect(issue?.message).toMatch(/z7/);
+  });
+  test('a move of the line that cannot be played is named', () => {
+    const [issue] = checkPuzzles([{ ...good, solution: ['a1-a3'] }]);
+    expect(issue?.field).toBe('glinski-test: solution[0]');
+    expect(issue?.message).toMatch(/a1-a3/);
   });
 });

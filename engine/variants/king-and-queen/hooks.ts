@@ -24,6 +24,7 @@ export const PROMOTION_NOTE = optional
 /** The `dropped` position key (§9.2). */
 export const droppedKey: ExtraKey = {
   default: '-',
+  values: ['-', 'w', 'b', 'wb'],
   check: (value) => (/^(?:-|w|b|wb)$/.test(value) ? undefined : `"${value}" is not -, w, b or wb`),
 };
 

@@ -10,7 +10,7 @@ import { make, unmake } from '../../rules/make';
 import { MoveFlag, type Move, type MultiCellMove } from '../../rules/move';
 import { inCheck, leftInCheck, pieceMoves } from '../../rules/movegen';
 import type { State } from '../../rules/state';
-import { codeColor, codeKind, type Variant } from '../../rules/variant';
+import { codeColor, codeKind, type SetupIssue, type Variant } from '../../rules/variant';
 import { other, type Color } from '../../types';
 import { geo } from './board';
 
@@ -87,22 +87,28 @@ function answer(v: Variant, st: State, m: Move): 'illegal' | 'irreversible' | 'r
   return result;
 }
 
-/** The `checkSetup` hook (§5.3): one King a side, at most two Barricades a side, no Pawn on its last rank. */
-export function checkSetup(v: Variant, st: State): string | undefined {
+/** The setup rules (§5.3): one King a side, at most two Barricades a side, no Pawn on its last rank. */
+export function setupProblems(v: Variant, st: State): SetupIssue[] {
   const sides = ['w', 'b'] as const;
-  const barricades = [0, 0];
+  const barricades: [number[], number[]] = [[], []];
   const last = v.regions.get('promotion')!;
+  const out: SetupIssue[] = [];
   for (let c = 0; c < st.board.length; c++) {
     const code = st.board[c]!;
     if (code === 0) continue;
     const color = codeColor(code);
     const def = v.kinds[codeKind(code)]!.def;
-    if (def.cells === 2 && st.link[c]! > c) barricades[color]!++;
-    if (def.pawn && last[color][c] === 1) return `${sides[color]}: a Pawn on ${v.board.names[c]} stands on its last rank`;
+    if (def.cells === 2) barricades[color].push(c);
+    if (def.pawn && last[color][c] === 1)
+      out.push({ code: 'pawn-zone', message: `${sides[color]}: a Pawn on ${v.board.names[c]} stands on its last rank`, cells: [c], side: color });
   }
   for (const color of [0, 1] as const) {
-    if (st.royal[color]! < 0) return `${sides[color]}: a side needs exactly one King (K)`;
-    if (barricades[color]! > 2) return `${sides[color]}: a side has at most two Barricades`;
+    if (st.royal[color]! < 0) out.push({ code: 'no-royal', message: `${sides[color]}: a side needs exactly one King (K)`, cells: [], side: color });
+    // Each Barricade has two cells.
+    if (barricades[color].length > 4) out.push({ code: 'too-many', message: `${sides[color]}: a side has at most two Barricades`, cells: barricades[color], side: color });
   }
-  return undefined;
+  return out;
 }
+
+/** The `checkSetup` hook: the first of `setupProblems`, or undefined. */
+export const checkSetup = (v: Variant, st: State): string | undefined => setupProblems(v, st)[0]?.message;

@@ -14,7 +14,7 @@ import { inCheck } from '../../rules/movegen';
 import type { Move } from '../../rules/move';
 import { sideName } from '../../rules/outcome';
 import type { State } from '../../rules/state';
-import { codeColor, codeKind, type Mutator, type Outcome, type Variant } from '../../rules/variant';
+import { codeColor, codeKind, type Mutator, type Outcome, type SetupIssue, type Variant } from '../../rules/variant';
 import { other, SIDE_LETTERS } from '../../types';
 
 /** Pool reading (peanut.md §6.10): 'consume' = a promotion uses up the captured piece; 'keep' = it stays available. */
@@ -31,24 +31,29 @@ export function poolAfterMove(v: Variant, st: State, move: Move, captured: numbe
 }
 
 /** Setup rules the position text cannot express: kings in their castles, no pawn on its last rank, pools of R, B, N. */
-export function checkSetup(v: Variant, st: State): string | undefined {
+export function setupProblems(v: Variant, st: State): SetupIssue[] {
   const castle = v.regions.get('castle')!;
   const lastRank = v.regions.get('lastRank')!;
+  const out: SetupIssue[] = [];
   for (let cell = 0; cell < st.board.length; cell++) {
     const code = st.board[cell]!;
     if (code === 0) continue;
     const [color, def] = [codeColor(code), v.kinds[codeKind(code)]!.def];
     const token = `${SIDE_LETTERS[color]}: "${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}"`;
-    if (def.royal && castle[color][cell] === 0) return `${token}: a king must stand in its castle`;
-    if (def.pawn && lastRank[color][cell] === 1) return `${token}: a pawn cannot stand on its last rank`;
+    if (def.royal && castle[color][cell] === 0) out.push({ code: 'confined', message: `${token}: a king must stand in its castle`, cells: [cell], side: color });
+    if (def.pawn && lastRank[color][cell] === 1) out.push({ code: 'pawn-zone', message: `${token}: a pawn cannot stand on its last rank`, cells: [cell], side: color });
   }
   for (const k of v.kinds) {
     if (k.def.pawn !== true && k.def.royal !== true) continue;
     for (const color of [0, 1] as const)
-      if (st.hand[color * v.kinds.length + k.index]! > 0) return `hand: "${k.letter}" cannot be in a promotion pool (only R, B and N)`;
+      if (st.hand[color * v.kinds.length + k.index]! > 0)
+        out.push({ code: 'hand', message: `hand: "${k.letter}" cannot be in a promotion pool (only R, B and N)`, cells: [], side: color });
   }
-  return undefined;
+  return out;
 }
+
+/** The first of `setupProblems`, or undefined. */
+export const checkSetup = (v: Variant, st: State): string | undefined => setupProblems(v, st)[0]?.message;
 
 /** Returns the bare-king result of the position, or undefined (then checkmate and stalemate are tested). */
 export function bareKingOutcome(v: Variant, st: State, legal: readonly Move[]): Outcome | undefined {

@@ -26,7 +26,7 @@ export default async function ExplorePage(props: VariantParams) {
         Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
         reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
         {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
-        and to play. The address always holds the position, ready to share.
+        and to play. The address always holds what you see, ready to share.
       </p>
       <Explore variant={variant.id} />
       {view.ok && (
@@ -38,8 +38,9 @@ export default async function ExplorePage(props: VariantParams) {
       <ReconstructedNotes variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>{hasLesson(variant.id) ? '' : ' (being written)'},{' '}
-        <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and a{' '}
-        <Link href={variantHref(variant.id, 'play')}>place to play</Link> (coming).
+        <Link href={variantHref(variant.id, 'editor')}>board editor</Link>,{' '}
+        <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and{' '}
+        <Link href={variantHref(variant.id, 'play')}>a game against the computer or a friend</Link>.
       </p>
     </article>
   );

@@ -1,11 +1,36 @@
-import NotBuilt from '@/components/NotBuilt';
+import Link from 'next/link';
+import Play from '@/components/play/Play';
+import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
-import { variantParams } from '@/content/variants';
+import { displayName, variantHref, variantParams } from '@/content/variants';
+import { boardView } from '@/engine';
 
 export const dynamicParams = false;
 export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'play');
 
+/** A game of a variant against a friend or the computer (CONVENTIONS.md §8: `?position=<text>` starts from a position). */
 export default async function PlayPage(props: VariantParams) {
-  return <NotBuilt variant={await variantFromParams(props)} section="play" />;
+  const variant = await variantFromParams(props);
+  const name = displayName(variant);
+  const view = boardView(variant.id);
+  return (
+    <article>
+      <p className="crumbs">
+        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
+      </p>
+      <h1>{name}: play</h1>
+      <p className="lead">
+        Play a whole game against the computer, or against a friend sitting with you. Click a man, then one of the
+        marked cells, or drag it. With the keyboard: Tab to the board, move with the arrow keys
+        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
+        and to play. The computer thinks for at most two seconds a move.
+      </p>
+      <Play variant={variant.id} />
+      <p className="meta">
+        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>
+        {hasLesson(variant.id) ? '' : ' (being written)'} and the <Link href={variantHref(variant.id, 'explore')}>free board</Link>.
+      </p>
+    </article>
+  );
 }

@@ -1,11 +1,38 @@
-import NotBuilt from '@/components/NotBuilt';
+import Link from 'next/link';
+import PuzzleSet from '@/components/puzzles/PuzzleSet';
+import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
-import { variantParams } from '@/content/variants';
+import { displayName, variantHref, variantParams } from '@/content/variants';
+import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 
 export const dynamicParams = false;
 export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'puzzles');
 
+/** A variant's puzzles (CONVENTIONS.md §8: each puzzle element carries `data-puzzle-id`). */
 export default async function PuzzlesPage(props: VariantParams) {
-  return <NotBuilt variant={await variantFromParams(props)} section="puzzles" />;
+  const variant = await variantFromParams(props);
+  const name = displayName(variant);
+  const puzzles = PUZZLES_BY_VARIANT[variant.id];
+  return (
+    <article>
+      <p className="crumbs">
+        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
+      </p>
+      <h1>{name}: puzzles</h1>
+      <p className="lead">
+        {puzzles.length} positions, from first steps to hard, most of them about one rule of {name}. Play your move
+        on the board: the rules engine checks it, accepts every move that reaches the goal, and answers with the best
+        defence. A wrong move is explained and taken back. Hints show the piece, then the cell, then the move. Your
+        progress stays in this browser only.
+      </p>
+      <PuzzleSet puzzles={puzzles} />
+      <ReconstructedNotes variant={variant.id} />
+      <p className="meta">
+        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>, the{' '}
+        <Link href={variantHref(variant.id, 'explore')}>free board</Link> and a{' '}
+        <Link href={variantHref(variant.id, 'play')}>place to play</Link>.
+      </p>
+    </article>
+  );
 }

@@ -1,0 +1,43 @@
+'use client';
+/**
+ * The play page's interactive part: the game's settings (opponent, the computer's side and strength), the shared
+ * board (ExploreBoard, turned for the player's side), the live region, and the side panel with the status, the
+ * end-of-game banner, the controls, the move list and the links.
+ */
+import { useEffect, useState } from 'react';
+import ExploreBoard from '@/components/explore/ExploreBoard';
+import PlayPanel from './PlayPanel';
+import PlaySettings from './PlaySettings';
+import { usePlay } from './usePlay';
+import explore from '@/components/explore/explore.module.css';
+
+/** Renders a game of one variant. */
+export default function Play({ variant }: { variant: string }) {
+  const st = usePlay(variant);
+  // The player's side at the bottom: turned when the computer takes the first player's side.
+  const playerBelow = st.opponent === 'computer' && st.computer === 0;
+  const [flipped, setFlipped] = useState(playerBelow);
+  useEffect(() => setFlipped(playerBelow), [playerBelow]);
+  return (
+    <div className={explore.explore} data-play={variant}>
+      {st.urlError && (
+        <p className={explore.error} role="alert" data-url-error="">
+          The position in this page’s address could not be read: {st.urlError.message}. The game starts from the usual
+          start position instead.
+        </p>
+      )}
+      <PlaySettings st={st} />
+      <div className={explore.layout}>
+        <div className={explore.boardColumn}>
+          <ExploreBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          <p className={explore.live} role="status" aria-live="polite" data-announce="">
+            {st.message}
+          </p>
+        </div>
+        <div className={explore.side}>
+          <PlayPanel st={st} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+'use client';
+/**
+ * The play page's state: the shared playable board (`useBoardGame`) started from the variant's start or from
+ * `?position=`, the opponent (a friend on the same device, or the computer on either side), the computer's
+ * strength, resignation, and the computer player (`useComputer`), which is asked for a move whenever it is its
+ * turn. Undo against the computer takes back the player's move and the reply together.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getVariant, Position, sideName, type AiReply, type Color, type Game, type Strength } from '@/engine';
+import { useBoardGame } from '@/components/explore/useBoardGame';
+import { positionFromSearch } from '@/components/explore/url';
+import { useComputer, type Question } from './useComputer';
+
+export type Opponent = 'computer' | 'friend';
+
+/** The end of the game as the page shows it: the engine's outcome, or a resignation. */
+export interface GameEnd {
+  readonly status: string;
+  readonly winner?: Color;
+  readonly score: readonly [number, number];
+  readonly reason: string;
+}
+
+/** How many moves Undo takes back: against the computer, back to the player's turn (0 when impossible). */
+export function undoCount(game: Game, opponent: Opponent, computer: Color): number {
+  const n = game.moves.length;
+  if (opponent === 'friend') return n ? 1 : 0;
+  for (let k = 1; k <= n; k++) if (game.positions[n - k]!.turn !== computer) return k;
+  return 0;
+}
+
+/** How many moves Redo replays: against the computer, up to the player's next turn (or all that were taken back). */
+export function redoCount(game: Game, opponent: Opponent, computer: Color): number {
+  if (!game.undone.length) return 0;
+  if (opponent === 'friend') return 1;
+  let g = game.redo();
+  let k = 1;
+  while (g.undone.length && g.position.turn === computer) {
+    g = g.redo();
+    k++;
+  }
+  return k;
+}
+
+/** Holds and changes everything the play page shows. */
+export function usePlay(id: string) {
+  const variant = useMemo(() => {
+    const v = getVariant(id);
+    if (!v.ok) throw new Error(v.error.message);
+    return v.value;
+  }, [id]);
+  const standard = useMemo(() => Position.start(variant), [variant]);
+  const board = useBoardGame(id, standard);
+  const { game, view, setPosition, say } = board;
+  const [opening, setOpening] = useState(standard);
+  const [urlError, setUrlError] = useState<{ text: string; message: string }>();
+  const [ready, setReady] = useState(false);
+  const [opponent, setOpponent] = useState<Opponent>('computer');
+  const [computer, setComputer] = useState<Color>(1);
+  const [strength, setStrength] = useState<Strength>('club');
+  const [resigned, setResigned] = useState<Color>();
+  const [aiError, setAiError] = useState<string>();
+  const text = game.position.toString();
+  const latest = useRef({ board, text });
+  latest.current = { board, text };
+
+  useEffect(() => {
+    const fromUrl = positionFromSearch(window.location.search);
+    if (fromUrl !== undefined) {
+      const r = Position.parse(variant, fromUrl);
+      if (r.ok) {
+        setOpening(r.value);
+        setPosition(r.value);
+      } else setUrlError({ text: fromUrl, message: r.error.message });
+    }
+    setReady(true);
+  }, [variant]); // read the address once per variant
+
+  const end: GameEnd | undefined = useMemo(() => {
+    if (resigned !== undefined) {
+      const winner = (resigned ^ 1) as Color;
+      return { status: 'resignation', winner, score: winner === 0 ? [1, 0] : [0, 1], reason: `${sideName(variant, resigned)} resigns` };
+    }
+    return board.outcome;
+  }, [resigned, board.outcome, variant]);
+
+  const onReply = (reply: AiReply, q: Question) => {
+    const { board: b, text: now } = latest.current;
+    if (q.position !== now) return; // the position changed meanwhile
+    if (!reply.ok) return setAiError(`The computer could not move: ${reply.error}.`);
+    for (const [from, moves] of b.view.moves) {
+      const mv = moves.find((m) => m.text === reply.move);
+      if (mv) return b.play(from, mv);
+    }
+    setAiError(`The computer chose ${reply.move}, which the board does not offer.`);
+  };
+  const ai = useComputer(onReply);
+  const computersTurn = opponent === 'computer' && !end && game.position.turn === computer;
+  const asked = useRef<Game>(undefined);
+
+  useEffect(() => {
+    if (!ready || !computersTurn) {
+      if (asked.current) ai.cancel();
+      asked.current = undefined;
+      return;
+    }
+    if (asked.current === game) return;
+    asked.current = game;
+    setAiError(undefined);
+    ai.ask({ variant: id, position: text, strength });
+    const before = latest.current.board.message.trim();
+    say(`${before && !before.includes('thinking') ? `${before} ` : ''}Computer is thinking…`);
+  }, [ready, computersTurn, game]); // a new question only for a new position or turn
+
+  const restart = (pos: Position) => {
+    ai.cancel();
+    asked.current = undefined;
+    setResigned(undefined);
+    setAiError(undefined);
+    setPosition(pos);
+    say('New game.');
+  };
+  const busyMessage = () => say(`Computer is thinking… please wait for ${sideName(variant, computer)}'s move.`);
+  const guard = <A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
+    if (end) return say(`The game is over: ${end.reason}.`);
+    if (computersTurn) return busyMessage();
+    f(...a);
+  };
+  const undoN = undoCount(game, opponent, computer);
+  const redoN = redoCount(game, opponent, computer);
+
+  return {
+    ...board,
+    /** The board's state with moves refused while the computer is to move or after a resignation. */
+    boardState: { ...board, ready, activate: guard(board.activate), drop: guard(board.drop), select: guard(board.select) },
+    variant,
+    ready,
+    urlError,
+    end,
+    opponent,
+    computer,
+    strength,
+    thinking: ai.busy,
+    computersTurn,
+    aiError,
+    opening,
+    standard,
+    canUndo: resigned !== undefined || undoN > 0,
+    canRedo: resigned === undefined && redoN > 0,
+    setOpponent,
+    setComputer,
+    setStrength,
+    /** Takes back the resignation, or the last move (and the computer's reply). */
+    undo: () => {
+      if (resigned !== undefined) {
+        setResigned(undefined);
+        return say('Resignation taken back.');
+      }
+      ai.cancel();
+      board.undoPlies(undoN);
+    },
+    redo: () => board.redoPlies(redoN),
+    /** The side to move gives up (against the computer: the player). */
+    resign: () => {
+      if (end) return;
+      const who = opponent === 'computer' ? ((computer ^ 1) as Color) : game.position.turn;
+      ai.cancel();
+      setResigned(who);
+      say(`${sideName(variant, who)} resigns.`);
+    },
+    newGame: () => restart(opening),
+    newStandardGame: () => {
+      setOpening(standard);
+      restart(standard);
+    },
+  };
+}
+
+export type PlayState = ReturnType<typeof usePlay>;

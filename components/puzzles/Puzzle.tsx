@@ -1,0 +1,95 @@
+'use client';
+/**
+ * One puzzle (issue #8): the goal in words, the playable board, the engine's verdict on each move, the hint
+ * ladder, the solution and the way on. The element carries `data-puzzle-id` (CONVENTIONS §8) and its state in
+ * `data-phase` and `data-status` for tests.
+ */
+import { useMemo } from 'react';
+import { getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import ExploreBoard from '@/components/explore/ExploreBoard';
+import { Hand } from '@/components/explore/MovePanel';
+import { useProgress } from './progress';
+import { usePuzzle } from './usePuzzle';
+import explore from '@/components/explore/explore.module.css';
+import css from './puzzles.module.css';
+
+const LEVELS = { 1: 'First steps', 2: 'Practice', 3: 'Hard' } as const;
+const STATUS_WORDS = { solved: 'Solved', helped: 'Solved with help', seen: 'Solution seen' } as const;
+
+export interface PuzzleProps {
+  readonly def: PuzzleDef;
+  /** Its number in the set (shown before the title). */
+  readonly number: number;
+  /** Goes to the next puzzle (absent for the last one). */
+  readonly onNext?: () => void;
+  readonly headingLevel?: 2 | 3;
+}
+
+export default function Puzzle({ def, number, onNext, headingLevel = 2 }: PuzzleProps) {
+  const start = useMemo(() => {
+    const v = getVariant(def.variant);
+    if (!v.ok) throw new Error(`puzzle ${def.id}: ${v.error.message}`);
+    const r = Position.parse(v.value, def.position);
+    if (!r.ok) throw new Error(`puzzle ${def.id}: ${r.error.message}`);
+    return r.value;
+  }, [def]);
+  const pz = usePuzzle(def, start);
+  const status = useProgress()[def.id];
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `puzzle-${def.id}`;
+  return (
+    <article className={`${explore.explore} ${css.puzzle}`} data-puzzle-id={def.id} data-phase={pz.phase} data-status={status ?? 'new'} aria-labelledby={headingId} id={def.id}>
+      <header className={css.head}>
+        <H id={headingId} className={css.title}>
+          {number}. {def.title}
+        </H>
+        <span className={css.level}>{LEVELS[def.level]}</span>
+        {status && <span className={`${css.badge} ${css[status]}`}>{STATUS_WORDS[status]}</span>}
+      </header>
+      <p className={css.goal} data-goal="">
+        {goalSentence(start, def.goal)}
+      </p>
+      <p className={css.rule}>Teaches: {def.rule}</p>
+      <div className={css.body}>
+        <div className={css.board}>
+          <ExploreBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 1} />
+          <Hand view={pz.st.view} selected={pz.st.selected} onSelect={pz.phase === 'play' ? pz.st.select : pz.st.activate} />
+        </div>
+        <div className={css.panel}>
+          <p className={`${css.note} ${pz.note ? css[pz.note.tone] : ''}`} role="status" aria-live="polite" data-puzzle-message="">
+            {pz.note?.text ?? (pz.left > 1 ? `${pz.left} moves of yours left.` : 'Your move.')}
+          </p>
+          {pz.st.explanation && pz.phase === 'play' && (
+            <p className={css.why} data-why="">
+              Not possible: {pz.st.explanation.reason}
+            </p>
+          )}
+          {pz.hintText && (
+            <p className={css.hint} data-hint={pz.hint}>
+              {pz.hintText}
+            </p>
+          )}
+          <p className={css.sr} aria-live="polite">
+            {pz.st.message}
+          </p>
+          <div className={css.buttons}>
+            <button type="button" onClick={pz.nextHint} disabled={pz.phase !== 'play' || pz.hint >= 3} data-action="hint">
+              {pz.hint === 0 ? 'Hint' : pz.hint < 3 ? 'Another hint' : 'No more hints'} ({pz.hint}/3)
+            </button>
+            <button type="button" onClick={pz.showSolution} disabled={pz.phase === 'solution'} data-action="solution">
+              Show the solution
+            </button>
+            <button type="button" onClick={pz.restart} data-action="restart">
+              Try again
+            </button>
+            {onNext && (
+              <button type="button" onClick={onNext} data-action="next" className={pz.phase === 'solved' ? css.primary : undefined}>
+                Next puzzle
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+/**
+ * One puzzle on the page: the board (a `useBoardGame`), the engine's judgement of each move (every move that
+ * reaches the goal is accepted, not only the stored one), the opponent's best defence, the refutation of a wrong
+ * move and its take-back, the hint ladder (piece, cell, move) and the stored solution played out.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { acceptedMoves, goalMoves, judgeMove, Position, type BoardView, type Move, type PuzzleDef } from '@/engine';
+import { useBoardGame } from '@/components/explore/useBoardGame';
+import { recordPuzzle } from './progress';
+
+export type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
+export interface Note {
+  readonly tone: 'info' | 'good' | 'bad';
+  readonly text: string;
+}
+
+/** Delays (ms), after lichess's pacing: the reply comes after a beat, a wrong move stays long enough to read. */
+export const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
+
+const names = (pos: Position, m: Move) => {
+  const def = pos.variant.kinds[m.piece]!.def;
+  return {
+    from: m.from >= 0 ? pos.variant.board.names[m.from]! : undefined,
+    to: pos.variant.board.names[m.to]!,
+    piece: def.sideNames?.[pos.turn] ?? def.name,
+  };
+};
+
+export function usePuzzle(def: PuzzleDef, start: Position) {
+  const [phase, setPhase] = useState<Phase>('play');
+  /** No moves on offer while the puzzle is not waiting for the solver's move. */
+  const frozen = phase !== 'play';
+  const filterView = useMemo(() => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined), [frozen]);
+  const st = useBoardGame(def.variant, start, { filterView });
+  const [left, setLeft] = useState(goalMoves(def.goal));
+  const [hint, setHint] = useState(0);
+  const [helped, setHelped] = useState(false);
+  const [note, setNote] = useState<Note>();
+  const [refutation, setRefutation] = useState<readonly [string, string]>();
+  const handled = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { game } = st;
+  const n = game.moves.length;
+  const side = start.turn;
+
+  const later = (ms: number, f: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(f, ms);
+  };
+  /** The board is ready (CONVENTIONS §7) once it runs in the browser, not in the server's HTML. */
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  /** The stored line's next move when the game has followed it so far. */
+  const storedNext = useCallback((): string | undefined => {
+    const played = game.moveTexts();
+    return played.every((t, i) => def.solution[i] === t) ? def.solution[played.length] : undefined;
+  }, [game, def.solution]);
+
+  // Judge each move of the solver's side once, as soon as it is on the board.
+  useEffect(() => {
+    if (phase !== 'play' || n <= handled.current) return;
+    handled.current = n;
+    const before = game.positions[n - 1]!;
+    if (before.turn !== side) return;
+    const text = game.moveTexts()[n - 1]!;
+    const preferred = game.moveTexts().every((t, i) => def.solution[i] === t) ? def.solution[n] : undefined;
+    const j = judgeMove(before, def.goal, left, game.moves[n - 1]!, preferred);
+    const after = game.position;
+    if (j.kind === 'solved') {
+      setPhase('solved');
+      setNote({ tone: 'good', text: `${text}: solved! ${def.explanation}` });
+      recordPuzzle(def.id, helped || hint > 0 ? 'helped' : 'solved');
+      return;
+    }
+    if (j.kind === 'continue') {
+      const reply = after.moveText(j.reply);
+      setPhase('reply');
+      setNote({ tone: 'good', text: `${text}: good. The reply comes…` });
+      later(PACE.reply, () => {
+        handled.current = n + 1;
+        st.playText(reply, `${text} is right. The answer: ${reply}. Your move.`);
+        setLeft((l) => l - 1);
+        setHint(0);
+        setPhase('play');
+        setNote({ tone: 'info', text: `${text} is right; the answer was ${reply}. Your move.` });
+      });
+      return;
+    }
+    const reply = j.reply ? after.moveText(j.reply) : undefined;
+    const r = j.reply && names(after, j.reply);
+    setRefutation(r?.from ? [r.from, r.to] : undefined);
+    setHelped(true);
+    setPhase('wrong');
+    setNote({ tone: 'bad', text: `${text} is not it. ${j.reason}${reply ? ` For example, the answer ${reply} holds.` : ''} The move is taken back.` });
+    later(PACE.takeBack, () => {
+      handled.current = n - 1;
+      st.undo();
+      setRefutation(undefined);
+      setPhase('play');
+    });
+  }, [n, phase, game, def, left, side, helped, hint, st]);
+
+  /** The move the hints point at: the stored line's when the game follows it, else the solver's first. */
+  const hinted = useMemo(() => {
+    if (!hint || phase !== 'play') return undefined;
+    const pos = game.position;
+    const stored = storedNext();
+    const parsed = stored ? pos.parseMove(stored) : undefined;
+    const m = parsed?.ok ? parsed.value : acceptedMoves(pos, def.goal, left)[0];
+    return m && { text: pos.moveText(m), ...names(pos, m) };
+  }, [hint, phase, game, storedNext, def.goal, left]);
+
+  const restart = () => {
+    clearTimeout(timer.current);
+    handled.current = 0;
+    st.setPosition(start);
+    setPhase('play');
+    setLeft(goalMoves(def.goal));
+    setHint(0);
+    setRefutation(undefined);
+    setNote(undefined);
+  };
+
+  const showSolution = () => {
+    restart();
+    setPhase('solution');
+    setHelped(true);
+    recordPuzzle(def.id, 'seen');
+    setNote({ tone: 'info', text: `The solution: ${def.solution.join(', ')}.` });
+    const step = (i: number) => {
+      if (i >= def.solution.length) {
+        setNote({ tone: 'info', text: `The solution: ${def.solution.join(', ')}. ${def.explanation}` });
+        return;
+      }
+      later(PACE.solutionStep, () => {
+        st.playText(def.solution[i]!, `${def.solution[i]}.`);
+        step(i + 1);
+      });
+    };
+    step(0);
+  };
+
+  const hintCells = hinted ? [hint >= 1 ? hinted.from : undefined, hint >= 2 ? hinted.to : undefined].filter((c): c is string => !!c) : [];
+  const hintText = hinted
+    ? [def.hint, hinted.from ? `Look at the ${hinted.piece} on ${hinted.from}.` : `Drop the ${hinted.piece} from your hand.`, hint >= 2 ? `It goes to ${hinted.to}.` : '', hint >= 3 ? `The move: ${hinted.text}.` : '']
+        .filter(Boolean)
+        .join(' ')
+    : undefined;
+
+  return {
+    st: {
+      ...st,
+      ready: mounted,
+      // While the puzzle is not waiting for a move, a click only says so.
+      activate: frozen ? () => st.say(phase === 'solved' ? 'Solved. Try again, or go on to the next puzzle.' : 'Wait for the board.') : st.activate,
+      drop: frozen ? () => undefined : st.drop,
+    },
+    phase,
+    left,
+    note,
+    hint,
+    hintText,
+    highlights: hintCells,
+    arrows: refutation ? [refutation] : hint >= 3 && hinted?.from ? [[hinted.from, hinted.to] as const] : [],
+    nextHint: () => {
+      setHint((h) => Math.min(3, h + 1));
+      setHelped(true);
+    },
+    restart,
+    showSolution,
+  };
+}

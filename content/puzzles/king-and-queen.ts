@@ -1,0 +1,136 @@
+import type { PuzzleDef } from '@/engine';
+
+const puzzles: readonly PuzzleDef[] = [
+  {
+    id: 'king-and-queen-capture-promotes',
+    variant: 'king-and-queen',
+    title: 'A capture makes a rook',
+    position: 'w: Ke1 Cb3 Pc3 Pf4; b: Pc5 Bf5 Kf6 Nd7',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['f4xf5'],
+    rule: 'the man that captures is promoted at once',
+    level: 1,
+    hint: 'An Amazon that captures does not stay an Amazon.',
+    explanation:
+      'The Amazon takes the Bishop on f5 and is promoted on the spot to a Valkyrie, which moves like a rook: she now checks the King on f6. The King cannot leave his castle to take her, f7 is still on her file, and e6 would put him face to face with your Queen down the empty e-file. Checkmate.',
+  },
+  {
+    id: 'king-and-queen-cannon-screen',
+    variant: 'king-and-queen',
+    title: 'The Spearman needs a screen',
+    position: 'w: Ke2 Pc3 Cg3 Pd5; b: Pa5 Pc5 Bh5 Kd7',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['g3-d3'],
+    rule: 'the cannon captures by jumping exactly one man',
+    level: 1,
+    hint: 'Your Spearman can only attack the King by jumping over exactly one man. Which man could serve?',
+    explanation:
+      'Cg3–d3 puts your Amazon on d5 between the Spearman and the King, exactly one man: that is check. If the King steps to d6 he is still on the line behind the screen, and e7 would leave him facing your Queen down the empty e-file. The push d5–d6 also gives check, but the King simply takes the Amazon.',
+  },
+  {
+    id: 'king-and-queen-drop-screen',
+    variant: 'king-and-queen',
+    title: 'Drop a screen',
+    position: 'w: Kd1 Ce1 Pg3 Pc4; b: Ca4 Nh4 Pa5 Ke7 Pf7; hand: w:P',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['P@e2'],
+    rule: 'a man in hand may be dropped on an empty square of your own castle',
+    level: 2,
+    hint: 'Your Spearman on e1 looks straight at the King but cannot capture him yet. You have an Amazon in hand.',
+    explanation:
+      'With nothing between them, the Spearman on e1 does not attack the King: a cannon must jump exactly one man. Dropping the Amazon on e2, inside your castle, gives it that screen, so the King is in check. e6 is on the same line, d7 would face your Queen down the empty d-file, and f7 holds his own Soldier. Red has nothing in hand to drop in the way: checkmate.',
+  },
+  {
+    id: 'king-and-queen-horse-leg',
+    variant: 'king-and-queen',
+    title: 'A Rider with a clear path',
+    position: 'w: Kd1 Pc3 Ng3 Nd4 Pe5; b: Pg4 Pa5 Ci5 Ke7 Bf7',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['d4-f5'],
+    rule: 'the knight moves one step straight, then one diagonally, and cannot jump',
+    level: 2,
+    hint: 'Both Riders seem to reach f5. Trace the first step of each.',
+    explanation:
+      'A Rider first steps straight to the next square and then diagonally outward, and a man on that first square stops it. The Rider on g3 would go through g4, where a Soldier stands, so it cannot reach f5. The one on d4 goes through the empty e4 and checks e7 through the empty f6. Leaving d4 also opens the d-file, so d7 would face your Queen; e6 is covered by the Amazon on e5, and the Bishop on f7 cannot reach f6 to block.',
+  },
+  {
+    id: 'king-and-queen-facing-pin',
+    variant: 'king-and-queen',
+    title: 'Pinned by the royals',
+    position: 'w: Ke1 Pa3 Ng3 Pi3 Nc5; b: Ne4 Pa5 Pi5 Bd7 Ke7 Bf7',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['g3-f5'],
+    rule: 'the royals may never face each other on an open file',
+    level: 2,
+    hint: 'Look at the e-file. Which Red man is not free to leave it?',
+    explanation:
+      'Ng3–f5 checks the King through the empty f6. Red would like to block by putting the Knight on f6, but that Knight is the only man between the two royals on the e-file: if it left, King and Queen would face each other, so it may not move at all. The Bishops fill d7 and f7, and your Rider on c5 covers e6 through d5. Checkmate.',
+  },
+  {
+    id: 'king-and-queen-pegasus',
+    variant: 'king-and-queen',
+    title: 'The capture that makes a Pegasus',
+    position: 'w: Kd1 Pa3 Pe4 Nh4 +Pd6; b: Pa5 Pf5 Cf6 Bd7 Ke7 Bf7',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['h4xf5'],
+    rule: 'a capturing Rider is promoted to a Pegasus, which leaps',
+    level: 2,
+    hint: 'On f5 a Rider could not check e7, because the Catapult on f6 blocks its path. Would it still be a Rider after the capture?',
+    explanation:
+      'The Rider takes the Soldier on f5, and a man that captures is promoted at once: it becomes a Pegasus, which leaps like a chess knight and cannot be blocked. So it checks e7 straight over the Catapult on f6, which a plain Rider could not do. The Valkyrie on d6 covers e6, the Bishops fill d7 and f7, and the Catapult cannot take the Pegasus next to it, having no screen. Checkmate.',
+  },
+  {
+    id: 'king-and-queen-no-second-drop',
+    variant: 'king-and-queen',
+    title: 'No second drop',
+    position: 'w: Kd1 Ca3 Pc4 Pf4; b: Pa5 Pg5 Ce7 Kf7; hand: b:N; dropped: b',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['a3-f3'],
+    rule: 'a player who dropped on their last turn may not drop again',
+    level: 2,
+    hint: 'Red has a Knight in hand, but Red’s last turn was a drop.',
+    explanation:
+      'Ca3–f3 checks the King, jumping the Amazon on f4. Normally Red would drop the Knight on f6 to put a second man in the way, and a cannon cannot jump two. But Red dropped on the previous turn, and nobody may drop twice in a row. The King’s only step, f6, is still on the Spearman’s line, and e7 holds his own Catapult: checkmate.',
+  },
+  {
+    id: 'king-and-queen-queen-takes',
+    variant: 'king-and-queen',
+    title: 'The Queen takes the intruder',
+    position: 'w: Ke1 Pf1 Ce3; b: Nd1 Pi3 Ce5 Kf7',
+    goal: { type: 'only-move', depth: 1 },
+    solution: ['e1xd1'],
+    rule: 'the royal captures inside her castle and is promoted',
+    level: 3,
+    hint: 'Moving the Spearman off e3 ends the check. Then look at what the Knight on d1 can do.',
+    explanation:
+      'If the Spearman leaves e3, the check is over, but Nd1–e3 puts a new screen in front of the Catapult: check again, with d1 attacked by the Knight, e2 on the Catapult’s line and f1 taken by your own Amazon. Mate. Taking the Knight with the Queen removes it and takes her off the e-file. Like every man that captures, she is promoted: now an Empress, she may also step diagonally inside her castle.',
+  },
+  {
+    id: 'king-and-queen-stalemate-wins',
+    variant: 'king-and-queen',
+    title: 'No moves, no game',
+    position: 'w: Ke1 Ch3 Nc4 Pf6; b: Pb3 Be3 Ke6 Bf7',
+    goal: { type: 'win', moves: 1 },
+    solution: ['f6xf7'],
+    rule: 'a player with no legal move loses, in check or not',
+    level: 3,
+    hint: 'In this game you also win when your opponent has no legal move at all, in check or not. What could Red still move?',
+    explanation:
+      'Pxf7 takes the Bishop and makes the Amazon a Valkyrie, a rook, which covers f6 and e7; your Rider on c4 covers d6. The King is not in check, but Red cannot move: the Bishop on e3 is the only man between the royals on the e-file and may not leave it, the Soldier on b3 has no square in front of it, and Red’s hand is empty. In King and Queen a player with no legal move loses.',
+  },
+  {
+    id: 'king-and-queen-cannon-retreat',
+    variant: 'king-and-queen',
+    title: 'Step back, then screen',
+    position: 'w: Ke2 Cd3 Pa4 Nc4; b: Bh3 Pf4 Pg4 Ph5 Kd7',
+    goal: { type: 'mate', moves: 2 },
+    solution: ['d3-d1', 'h3-i4', 'c4-d2'],
+    rule: 'the cannon needs exactly one man between it and its target',
+    level: 3,
+    hint: 'The King already has no square to go to: e7 faces your Queen and your Rider covers d6. All you need is a check, and the Spearman has no screen yet.',
+    explanation:
+      'Cd3–d1 is a quiet step back into your own castle, and Red cannot stop what follows. Next the Rider jumps c4–d2 and becomes the screen: Spearman on d1, one man on d2, nothing on d3 to d6, King on d7. Check, d6 is still on the line, and e7 faces the Queen: checkmate. Rider to d2 first would not work: the Spearman on d3 would then have nothing in front of it to jump.',
+  },
+];
+
+export default puzzles;

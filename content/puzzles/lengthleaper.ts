@@ -1,0 +1,5 @@
+import type { PuzzleDef } from '@/engine';
+
+const puzzles: readonly PuzzleDef[] = [];
+
+export default puzzles;

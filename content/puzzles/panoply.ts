@@ -1,0 +1,205 @@
+import type { PuzzleDef } from '@/engine';
+
+/**
+ * Panoply puzzles, from first steps to hard. Every position is small so the solver proves it quickly on the
+ * 127-cell board. The rules are ../shared/rules/panoply.md (Guard reading A: it hops over its own men).
+ */
+const puzzles: readonly PuzzleDef[] = [
+  {
+    id: 'panoply-freeze-two',
+    variant: 'panoply',
+    title: 'One Herald, two frozen pieces',
+    position: 'w: Km1 Hb7; b: Pc11 Ka13',
+    goal: { type: 'win', moves: 1 },
+    solution: ['b7-b12'],
+    rule: 'stalemate loses; the Herald freezes',
+    level: 1,
+    hint: 'Black loses if it has no legal move at all. Find the one cell where your Herald touches both black pieces.',
+    explanation:
+      'On b12 the Herald touches the King on a13 and the Pawn on c11, so neither may move on Black\'s turn. Black has no legal move, and in Panoply that loses. On b13 the Herald would freeze only the King, and the Pawn could still move.',
+  },
+  {
+    id: 'panoply-skirmisher-withdraws',
+    variant: 'panoply',
+    title: 'Step back to strike',
+    position: 'w: Sg1 Sh4 Km7; b: Rh1 Ka13',
+    goal: { type: 'capture', piece: 'R', moves: 1 },
+    solution: ['h4xh7'],
+    rule: 'the Skirmisher captures by withdrawal',
+    level: 1,
+    hint: 'A Skirmisher captures by moving away from its victim, as far as it stood from it. Which Skirmisher has room behind it?',
+    explanation:
+      'The Skirmisher on h4 stands three cells from the Rider along file h, so it retreats three cells up the file to h7 and the Rider is removed. The Skirmisher on g1 touches the Rider, but behind it there is only the edge of the board, so it cannot withdraw.',
+  },
+  {
+    id: 'panoply-guard-reaches-over',
+    variant: 'panoply',
+    title: 'Over your own men',
+    position: 'w: Kj1 Gg4 Pg5 Rg6 Cj7; b: Sd7 Hg7 Ka13',
+    goal: { type: 'capture', piece: 'H', moves: 1 },
+    solution: ['g4xg7'],
+    rule: 'the Guard hops over its own pieces',
+    level: 1,
+    hint: 'The Rider touches the Herald, so it is frozen. Which of your pieces is not stopped by friendly men in its way?',
+    explanation:
+      'The Guard skips over the unbroken row of its own pieces on g5 and g6 and takes the Herald on g7 by replacement. The Rider on g6 is frozen by the Herald, and the Catapult on j7 cannot leap it because its landing cell, d7, is occupied.',
+  },
+  {
+    id: 'panoply-promote-to-herald',
+    variant: 'panoply',
+    title: 'Promote to freeze',
+    position: 'w: Km1 Hg8 Pc12; b: Rg9 Ka13',
+    goal: { type: 'win', moves: 1 },
+    solution: ['c12-b13=H'],
+    rule: 'promotion; stalemate loses',
+    level: 1,
+    hint: 'A check is not the only way to win. The black Rider is already frozen; what could stop the King as well?',
+    explanation:
+      'The Pawn promotes on b13, next to the King, and becomes a Herald. The King is frozen and the Rider on g9 is frozen by the Herald on g8, so Black has no legal move and loses. A new Rider or Guard on b13 would give check, but the King would simply take it.',
+  },
+  {
+    id: 'panoply-catapult-over-the-wall',
+    variant: 'panoply',
+    title: 'Over the wall',
+    position: 'w: Km1 Ca7; b: Pg9 Ph9 Pf10 Kg10 Ph10 Pf11 Pg11 Gd13',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['a7-g7'],
+    rule: 'the Catapult checks across pieces',
+    level: 2,
+    hint: 'The King is walled in by its own Pawns, but a Catapult does not care what stands between. Look at its landing cell.',
+    explanation:
+      'From g7 the Catapult threatens to leap over the King, three cells away, to the empty g13; the Pawn on g9 in between does not matter. The King is boxed in by its own men and nothing black can reach g13, so it is mate. From j7 the Catapult would need d13 to land on, and the Guard stands there.',
+  },
+  {
+    id: 'panoply-frozen-defender',
+    variant: 'panoply',
+    title: 'The defender cannot move',
+    position: 'w: Km1 Rm7 Hg11; b: Pd12 Pe12 Gg12 Kd13',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['m7-g13'],
+    rule: 'a frozen piece cannot defend',
+    level: 2,
+    hint: 'The black Guard seems to watch the corner of the back rank. Can it actually move this turn?',
+    explanation:
+      'The Rider slides up the slant to g13 and checks along rank 13. The King cannot step to c13 or e13, which are on the same rank, and its own Pawns fill d12 and e12. The Guard on g12 could take the Rider, but it touches the Herald on g11, so it is frozen.',
+  },
+  {
+    id: 'panoply-jump-and-promote',
+    variant: 'panoply',
+    title: 'Jump onto the last rank',
+    position: 'w: Km1 Pc11; b: Pa12 Pb12 Pc12 Ka13 Ge13',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['c11xc13=R'],
+    rule: 'the Pawn captures by jumping, then promotes',
+    level: 2,
+    hint: 'Your Pawn cannot slide: both cells in front of it are taken. Pawns capture by jumping. And what should it become?',
+    explanation:
+      'The Pawn jumps over c12 to the empty c13 and must promote there. As a Rider it checks the King along rank 13, covers b13 and cannot be taken, so it is mate. A Skirmisher would need d13 and e13 free to withdraw into, and the Guard on e13 stops that.',
+  },
+  {
+    id: 'panoply-freeze-the-checker',
+    variant: 'panoply',
+    title: 'Freeze the checker',
+    position: 'w: Km1 Pl2 Pm2 Ri3 Hc5; b: Rg1 Ka13',
+    goal: { type: 'only-move', depth: 1 },
+    solution: ['c5-f2'],
+    rule: 'a Herald parries a check by freezing',
+    level: 2,
+    hint: 'Blocking on rank 1 looks natural. What does the black Rider do to a blocker?',
+    explanation:
+      'On f2 the Herald touches the Rider on g1, so on Black\'s turn the Rider is frozen, and a frozen piece gives no check. Blocking with your Rider on i1 or k1 fails: the black Rider takes the blocker and checks again, and nothing can answer that.',
+  },
+  {
+    id: 'panoply-barricade-capture-retreat',
+    variant: 'panoply',
+    title: 'Take and come back',
+    position: 'w: Kg2 Xf5-g5; b: Ce5 Rg9 Ka13',
+    goal: { type: 'capture', piece: 'C', moves: 1 },
+    solution: ['f5-g5xe5-f5>f5-g5'],
+    rule: 'the Barricade captures and retreats',
+    level: 2,
+    hint: 'Your Barricade shields the King from the Rider on g9. A Barricade move may have two steps.',
+    explanation:
+      'Advancing west onto e5 takes the Catapult but uncovers file g, so on its own it would leave the King in check. After a capture, and only then, the Barricade may step straight back: f5-g5xe5-f5>f5-g5 takes the Catapult and closes the file again.',
+  },
+  {
+    id: 'panoply-barricade-double-capture',
+    variant: 'panoply',
+    title: 'Two at one blow',
+    position: 'w: Km1 Xc7-d7 Hf13; b: Re7 Sf7 Pg12 Kg13',
+    goal: { type: 'win', moves: 1 },
+    solution: ['c7-d7xd7-e7xe7-f7'],
+    rule: 'a Barricade may capture on both steps',
+    level: 2,
+    hint: 'The King and the Pawn are frozen. If Black had no free pieces at all, who would win?',
+    explanation:
+      'The Barricade advances twice along rank 7, taking the Rider on e7 and then the Skirmisher on f7. Black is left with a King and a Pawn that both touch the Herald on f13: no legal move, so Black loses. Taking only the Rider would leave the Skirmisher free to move.',
+  },
+  {
+    id: 'panoply-last-free-piece',
+    variant: 'panoply',
+    title: 'Your last free piece',
+    position: 'w: Kg1 Hh2 Gg7; b: Hg2 Rg8 Hf9 Ka13',
+    goal: { type: 'only-move', depth: 1 },
+    solution: ['g7-h6'],
+    rule: 'stalemate loses, for you too',
+    level: 3,
+    hint: 'Your King and Herald are locked by the black Herald on g2. If the Guard is frozen or lost, you have no move at all.',
+    explanation:
+      'The Guard is the only white piece that can move, so it must go where Black can neither take it nor bring a Herald next to it. Taking the Rider lands on g8, next to the Herald on f9: the Guard is frozen, White has no legal move and loses. Only on h6 is the Guard out of reach of both the Rider and the free Herald.',
+  },
+  {
+    id: 'panoply-withdraw-and-uncover',
+    variant: 'panoply',
+    title: 'Withdraw and uncover',
+    position: 'w: Km1 Rg5 Sg9 Hf13; b: Re9 Ph12 Kg13',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['g9xi9'],
+    rule: 'a Skirmisher capture can uncover a check',
+    level: 3,
+    hint: 'The black King is frozen, and your Skirmisher stands between your Rider and the King. Which black piece could still block file g?',
+    explanation:
+      'The Skirmisher takes the Rider on e9 by withdrawing two cells along rank 9 to i9, and that opens file g: the Rider on g5 checks the frozen King. The black Rider was the only piece that could have blocked the file, so it is mate. A Skirmisher move off file g that leaves the Rider alive also checks, but the Rider then blocks on g9 or g7.',
+  },
+  {
+    id: 'panoply-barricade-hidden-reach',
+    variant: 'panoply',
+    title: 'The hidden reach',
+    position: 'w: Km1 Xb10-b11; b: Ga12 Ka13',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['b10-b11>b11-b12'],
+    rule: 'a Barricade checks with two steps',
+    level: 3,
+    hint: 'A Barricade threatens whatever it could capture with one or two steps, and a rotation can be one of them.',
+    explanation:
+      'After one advance to b11-b12 the Barricade threatens to swing its b11 end round to c11 and then advance b12 onto a13: that is check. The King\'s only free cell, b13, lies straight ahead of the b12 end. The Guard cannot take the Barricade, because it is not on its axis, and no black piece can occupy c11 to stop the rotation.',
+  },
+  {
+    id: 'panoply-herald-net',
+    variant: 'panoply',
+    title: 'The net',
+    position: 'w: Km1 He6 Hb13; b: Pj10 Pb12 Ka13',
+    goal: { type: 'win', moves: 2 },
+    solution: ['e6-k6', 'j10-j1=R', 'k6-k1'],
+    rule: 'freeze the last free piece',
+    level: 3,
+    hint: 'The King and the Pawn on b12 are frozen, so the Pawn on j10 must move. Find a cell for your other Herald from which it can answer every Pawn move.',
+    explanation:
+      'From k6 the Herald can reach a cell next to the Pawn wherever it goes: down file k or along rank 6 when the Pawn runs down file j (on j7 or j6 it is frozen at once), and k8 or m6 when it takes the slant. Even a promotion on j1 with check fails: k6-k1 blocks the check and freezes the new piece. Each time Black is left with no legal move, and loses.',
+  },
+  {
+    id: 'panoply-skirmisher-net',
+    variant: 'panoply',
+    title: 'Room to withdraw',
+    position: 'w: Km1 Se3 Hb13; b: Pb10 Pb12 Ka13',
+    goal: { type: 'mate', moves: 2 },
+    solution: ['e3-e7', 'b10-b9', 'e7-a11'],
+    rule: 'a Skirmisher checks only with room to withdraw',
+    level: 3,
+    hint: 'A Skirmisher gives check only if it could capture the King, so it needs free cells behind it. From which cells on file a could it check?',
+    explanation:
+      'From e7 the Skirmisher threatens to slide up the slant to a11: two cells from the frozen King, with a10 and a9 free behind it, so it checks and nothing can block a12. If the Pawn blocks the slant on c9 or d8, or steps to b7, the Skirmisher takes it by withdrawal instead, and Black, with no legal move left, loses.',
+  },
+];
+
+export default puzzles;

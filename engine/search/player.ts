@@ -1,0 +1,122 @@
+/**
+ * The computer player: three strengths over the one search, and the request/reply protocol of the play page's
+ * Web Worker as a pure function (`answerRequest`), so that the worker is a two-line shell and the tests can call
+ * the very code the worker runs.
+ */
+import { getVariant } from '../variants/index';
+import { Position } from '../rules/position';
+import type { Move } from '../rules/move';
+import { MATE, search } from './search';
+
+/** The computer's strengths, weakest first. */
+export const STRENGTHS = ['beginner', 'club', 'strong'] as const;
+export type Strength = (typeof STRENGTHS)[number];
+
+export interface StrengthSettings {
+  /** Words for the page. */
+  readonly label: string;
+  /** Deepest iteration. */
+  readonly depth: number;
+  /** Plies of capture search at the leaves. */
+  readonly quiescence: number;
+  /** Longest think in milliseconds (a request may ask for less). */
+  readonly timeMs: number;
+  /** Moves within this many centipawns of the best are chosen at random (0: always the best). */
+  readonly margin: number;
+}
+
+/** What each strength searches: Beginner looks two plies ahead and picks among near-best moves. */
+export const STRENGTH_SETTINGS: Readonly<Record<Strength, StrengthSettings>> = {
+  beginner: { label: 'Beginner', depth: 2, quiescence: 2, timeMs: 600, margin: 90 },
+  club: { label: 'Club', depth: 4, quiescence: 4, timeMs: 1000, margin: 0 },
+  strong: { label: 'Strong', depth: 16, quiescence: 6, timeMs: 2000, margin: 0 },
+};
+
+/** The page's question to the worker. */
+export interface AiRequest {
+  /** Echoed in the reply, so that a late answer to a cancelled question is recognised and dropped. */
+  readonly id: number;
+  readonly variant: string;
+  /** Position text (CONVENTIONS.md §4) with the computer to move. */
+  readonly position: string;
+  readonly strength: Strength;
+  /** Time limit in milliseconds (capped by the strength's own). */
+  readonly timeMs?: number;
+  /** Node limit (tests keep games fast with it). */
+  readonly nodes?: number;
+  /** Seed of the random choice among near-best moves (Beginner); fixed in tests. */
+  readonly seed?: number;
+}
+
+/** The worker's answer: the move in long form, or why there is none. */
+export type AiReply =
+  | { readonly id: number; readonly ok: true; readonly move: string; readonly depth: number; readonly nodes: number; readonly score: number }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+/** Returns a small seeded random generator (mulberry32) giving numbers in [0, 1). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Choice {
+  readonly move: Move;
+  readonly score: number;
+  readonly depth: number;
+  readonly nodes: number;
+}
+
+/** Chooses the computer's move in `pos` at a strength (undefined when the side to move has no move). */
+export function chooseMove(
+  pos: Position,
+  strength: Strength,
+  opts: { timeMs?: number; nodes?: number; random?: () => number } = {},
+): Choice | undefined {
+  const s = STRENGTH_SETTINGS[strength];
+  const timeMs = Math.min(s.timeMs, opts.timeMs ?? s.timeMs);
+  const r = search(pos, {
+    depth: s.depth,
+    quiescence: s.quiescence,
+    timeMs,
+    ...(opts.nodes === undefined ? {} : { nodes: opts.nodes }),
+    // Picking among near-best moves needs every root move scored exactly; a shallow search affords it.
+    exactRoot: s.margin > 0,
+  });
+  if (!r.best) return undefined;
+  let move = r.best;
+  if (s.margin > 0 && r.scored.length > 1 && Math.abs(r.score) < MATE / 2) {
+    const near = r.scored.filter((x) => x.score >= r.score - s.margin);
+    const random = opts.random ?? Math.random;
+    move = near[Math.min(near.length - 1, Math.floor(random() * near.length))]!.move;
+  }
+  const score = r.scored.find((x) => x.move === move)?.score ?? r.score;
+  return { move, score, depth: r.depth, nodes: r.nodes };
+}
+
+/** Answers one worker request: parses the position, searches, and prints the move. Never throws. */
+export function answerRequest(req: AiRequest): AiReply {
+  const fail = (error: string): AiReply => ({ id: req.id, ok: false, error });
+  try {
+    const v = getVariant(req.variant);
+    if (!v.ok) return fail(v.error.message);
+    if (!STRENGTHS.includes(req.strength)) return fail(`unknown strength "${String(req.strength)}"`);
+    const p = Position.parse(v.value, req.position);
+    if (!p.ok) return fail(p.error.message);
+    if (p.value.outcome()) return fail('the game is over');
+    const c = chooseMove(p.value, req.strength, {
+      ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }),
+      ...(req.nodes === undefined ? {} : { nodes: req.nodes }),
+      random: seededRandom(req.seed ?? Math.floor(Math.random() * 2 ** 32)),
+    });
+    if (!c) return fail('no legal move');
+    return { id: req.id, ok: true, move: p.value.moveText(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
+  } catch (e) {
+    return fail(e instanceof Error ? e.message : String(e));
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The puzzle authors' tool (run with tsx: `npm run -s puzzle -- ...`).
+ *   check [id...]                         prove the stored puzzles (all, or of these variants), with timings
+ *   solve <variant> <position> <goal>     every solving first move and the stored-style line the page would play
+ *   e2e                                   JSON for the browser tests: the first puzzle of each variant, its line as
+ *                                         cells to click, and one legal move that does not solve it
+ *   normalize [variant...]                rewrites each stored position text as the engine prints it
+ *   find <variant> <goal> [games] [seed]  random games from the start; prints positions where the goal is forced
+ *                                         with at most two solving moves (candidates for a person to judge)
+ * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, puzzlePosition, search, goalMoves, type PuzzleGoal } from '../engine/index';
+import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
+
+function parseGoal(s: string): PuzzleGoal {
+  let m = /^(mate|win|promote):?(\d)$/.exec(s);
+  if (m) return { type: m[1] as 'mate' | 'win' | 'promote', moves: Number(m[2]) };
+  m = /^capture:([A-Z]):(\d)$/.exec(s);
+  if (m) return { type: 'capture', piece: m[1]!, moves: Number(m[2]) };
+  m = /^only:(\d)$/.exec(s);
+  if (m) return { type: 'only-move', depth: Number(m[1]) };
+  throw new Error(`bad goal "${s}" (mate1, win2, capture:H:1, promote:1, only:2)`);
+}
+
+function line(pos: Position, goal: PuzzleGoal): string[] {
+  const out: string[] = [];
+  let at = pos;
+  for (let left = goalMoves(goal); left > 0; left--) {
+    const first = acceptedMoves(at, goal, left)[0];
+    if (!first) break;
+    out.push(at.moveText(first));
+    const j = judgeMove(at, goal, left, first);
+    if (j.kind !== 'continue') break;
+    const after = at.play(first);
+    out.push(after.moveText(j.reply));
+    at = after.play(j.reply);
+  }
+  return out;
+}
+
+function rng(seed: number) {
+  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+}
+
+const [cmd, ...args] = process.argv.slice(2);
+if (cmd === 'check') {
+  let bad = 0;
+  for (const p of PUZZLES.filter((p) => !args.length || args.includes(p.variant))) {
+    const r = provePuzzle(p);
+    bad += r.errors.length ? 1 : 0;
+    console.log(`${r.errors.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(34)} ${r.ms.toFixed(0).padStart(6)} ms  accepts ${r.accepted.join(' ')}${r.errors.map((e) => `\n       ${e}`).join('')}`);
+  }
+  process.exit(bad ? 1 : 0);
+} else if (cmd === 'solve') {
+  const [id, text, g] = args;
+  const v = getVariant(id!);
+  if (!v.ok) throw new Error(v.error.message);
+  const pos = Position.parse(v.value, text!);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const goal = parseGoal(g!);
+  const t0 = performance.now();
+  const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.moveText(m));
+  console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
+  console.log(`line: ${line(pos.value, goal).join(' ')}`);
+} else if (cmd === 'normalize') {
+  for (const [id, list] of Object.entries(PUZZLES_BY_VARIANT)) {
+    if (args.length && !args.includes(id)) continue;
+    const file = `content/puzzles/${id}.ts`;
+    let src = readFileSync(file, 'utf8');
+    let changed = 0;
+    for (const def of list) {
+      const printed = puzzlePosition(def).toString();
+      if (printed === def.position) continue;
+      const quoted = [`'${def.position}'`, `"${def.position}"`].find((q) => src.includes(q));
+      if (!quoted) throw new Error(`${def.id}: cannot find its position text in ${file}`);
+      src = src.replace(quoted, `'${printed}'`);
+      changed++;
+    }
+    if (changed) writeFileSync(file, src);
+    console.log(`${file}: ${changed} position text(s) rewritten`);
+  }
+} else if (cmd === 'e2e') {
+  const out = [];
+  const clicks = (p: Position, text: string) => {
+    const r = p.parseMove(text);
+    if (!r.ok) throw new Error(r.error.message);
+    const m = r.value;
+    const names = p.variant.board.names;
+    return { text, from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`, to: names[m.to], next: p.play(m) };
+  };
+  for (const list of Object.values(PUZZLES_BY_VARIANT)) {
+    const def = list[0];
+    if (!def) continue;
+    const v = getVariant(def.variant);
+    if (!v.ok) throw new Error(v.error.message);
+    const start = Position.parse(v.value, def.position);
+    if (!start.ok) throw new Error(start.error.message);
+    const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.moveText(m)));
+    const wrong = start.value.legalMoves().find((m) => !ok.has(start.value.moveText(m)) && m.from >= 0 && start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1);
+    let at = start.value;
+    const line = def.solution.map((t) => {
+      const c = clicks(at, t);
+      at = c.next;
+      return { text: c.text, from: c.from, to: c.to };
+    });
+    out.push({ variant: def.variant, id: def.id, line, wrong: wrong && { text: start.value.moveText(wrong), from: start.value.variant.board.names[wrong.from], to: start.value.variant.board.names[wrong.to] } });
+  }
+  console.log(JSON.stringify(out));
+} else if (cmd === 'find') {
+  const [id, g, games = '30', seed = '1'] = args;
+  const v = getVariant(id!);
+  if (!v.ok) throw new Error(v.error.message);
+  const goal = parseGoal(g!);
+  const rand = rng(Number(seed));
+  for (let game = 0; game < Number(games); game++) {
+    let pos = Position.start(v.value);
+    for (let ply = 0; ply < 80 && !pos.outcome(); ply++) {
+      if (ply > 6) {
+        const acc = acceptedMoves(pos, goal);
+        if (acc.length > 0 && acc.length <= 2 && pos.legalMoves().length > 4) {
+          console.log(`${acc.map((m) => pos.moveText(m)).join(' ')}\t${pos.toString()}`);
+          break;
+        }
+      }
+      const moves = pos.legalMoves();
+      const pick = rand() < 0.5 ? search(pos, { depth: 1, quiescence: 2 }).best! : moves[Math.floor(rand() * moves.length)]!;
+      pos = pos.play(pick);
+    }
+  }
+} else {
+  console.error('usage: puzzle check [variant...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed]');
+  process.exit(2);
+}

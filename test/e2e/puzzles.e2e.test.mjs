@@ -1,0 +1,110 @@
+// node --test test/e2e/puzzles.e2e.test.mjs   (needs out/ from `next build`)
+// Solves the first puzzle of every variant in the browser, after a wrong move, and checks that progress survives
+// a reload and can be reset. The moves come from the engine through the authors' tool (scripts/puzzle.ts e2e).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
+const tool = spawnSync('node_modules/.bin/tsx', ['scripts/puzzle.ts', 'e2e'], { encoding: 'utf8' });
+if (tool.status !== 0) throw new Error(`scripts/puzzle.ts e2e failed: ${tool.stderr}`);
+const FIRST = new Map(JSON.parse(tool.stdout).map((p) => [p.variant, p]));
+
+let srv, browser;
+before(async () => { srv = await serveExport('out'); browser = await launchBrowser(); });
+after(async () => { await browser?.close(); srv?.server.close(); });
+
+/** Plays one move on the puzzle's board with the keyboard: the man (or a hand piece), then the cell. */
+async function play(page, card, move) {
+  if (move.from.startsWith('@')) await card.locator(`[data-hand-piece="${move.from}"]`).click();
+  else {
+    await card.locator(`[data-cell="${move.from}"]`).focus();
+    await page.keyboard.press('Enter');
+  }
+  await card.locator(`[data-cell="${move.to}"]`).focus();
+  await page.keyboard.press('Enter');
+  const choice = card.locator(`[data-choice] [data-move="${move.text}"]`);
+  if (await choice.count()) await choice.click();
+}
+
+/** Waits for the puzzle's `data-phase`; fails with the message the page shows. */
+async function phase(card, value, timeout = 10_000) {
+  const el = await card.elementHandle();
+  await card.page().waitForFunction(([e, v]) => e.getAttribute('data-phase') === v, [el, value], { timeout }).catch(async () => {
+    throw new Error(`phase is ${await card.getAttribute('data-phase')}, expected ${value}: ${await card.locator('[data-puzzle-message]').innerText()}`);
+  });
+}
+
+for (const id of IDS) {
+  test(`${id}: the first puzzle, solved after a wrong move; progress survives a reload`, async () => {
+    const p = FIRST.get(id);
+    assert.ok(p, `${id} has puzzles`);
+    assert.ok(p.wrong, `${id}: the first puzzle has a legal move that does not solve it`);
+    const { page, pageErrors } = await openPage(browser);
+    await page.goto(`${srv.url}/variants/${id}/puzzles/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
+    await card.locator('[data-board-ready="true"]').waitFor();
+    assert.equal(await card.getAttribute('data-status'), 'new');
+    assert.match(await card.locator('[data-goal]').innerText(), /to play:/);
+
+    // A wrong move is shown, explained, and taken back.
+    await play(page, card, p.wrong);
+    await phase(card, 'wrong');
+    assert.match(await card.locator('[data-puzzle-message]').innerText(), /is not it/);
+    await phase(card, 'play');
+    assert.match(await card.locator(`[data-cell="${p.wrong.from}"]`).getAttribute('aria-label'), /,/, 'the man is back');
+
+    // The stored line: our moves by hand, the replies from the page.
+    for (let i = 0; i < p.line.length; i += 2) {
+      await play(page, card, p.line[i]);
+      if (i + 1 < p.line.length) await phase(card, 'play');
+    }
+    await phase(card, 'solved');
+    assert.match(await card.locator('[data-puzzle-message]').innerText(), /solved/i);
+    assert.equal(await card.getAttribute('data-status'), 'helped', 'a wrong move first: solved with help');
+
+    await page.reload();
+    await card.locator('[data-board-ready="true"]').waitFor();
+    await page.waitForFunction((el) => el.getAttribute('data-status') !== 'new', await card.elementHandle(), { timeout: 5_000 }).catch(() => {});
+    assert.equal(await card.getAttribute('data-status'), 'helped', 'progress kept after a reload');
+    assert.equal(await page.locator('[data-progress]').getAttribute('data-progress'), '1');
+    page.once('dialog', (d) => d.accept());
+    await page.locator('[data-action="reset-progress"]').click();
+    await page.waitForFunction((el) => el.getAttribute('data-status') === 'new', await card.elementHandle());
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+}
+
+test('hints climb from the piece to the cell to the move; the solution plays itself out', async () => {
+  const p = FIRST.get('glinski');
+  const { page, pageErrors } = await openPage(browser);
+  await page.goto(`${srv.url}/variants/glinski/puzzles/`);
+  const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
+  await card.locator('[data-board-ready="true"]').waitFor();
+  const hint = card.locator('[data-action="hint"]');
+  await hint.click();
+  assert.match(await card.locator('[data-hint]').innerText(), new RegExp(p.line[0].from.startsWith('@') ? 'hand' : p.line[0].from));
+  await hint.click();
+  assert.match(await card.locator('[data-hint]').innerText(), new RegExp(`goes to ${p.line[0].to}`));
+  await hint.click();
+  assert.ok((await card.locator('[data-hint]').innerText()).includes(p.line[0].text));
+  assert.equal(await hint.isDisabled(), true);
+  await card.locator('[data-action="solution"]').click();
+  await card.page().waitForFunction((el) => el.querySelector('[data-puzzle-message]')?.textContent?.includes('The solution'), await card.elementHandle());
+  assert.equal(await card.getAttribute('data-status'), 'seen');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('a lesson offers its first puzzles in "Try it yourself"', async () => {
+  const { page } = await openPage(browser);
+  await page.goto(`${srv.url}/variants/peanut/`);
+  const tryIt = page.locator('section[aria-labelledby="try-it"]');
+  assert.ok((await tryIt.locator('[data-puzzle-id]').count()) >= 1);
+  assert.equal(await tryIt.locator('a[href="/variants/peanut/puzzles/"]').count(), 1);
+  await page.close();
+});

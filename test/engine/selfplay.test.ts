@@ -1,0 +1,93 @@
+/**
+ * The computer player (engine/search/player.ts): complete computer-against-computer games in every variant, each
+ * move checked against the position's legal moves, and the Web Worker's request handler (`answerRequest`, the very
+ * function the worker runs) on good and bad requests.
+ */
+import { describe, expect, it } from 'vitest';
+import { answerRequest, Game, MoveFlag, STRENGTHS, type AiRequest, type Move, type Position, type Variant } from '@/engine';
+import { pos, variant } from './helpers';
+
+const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'] as const;
+/** Plies per game, and the node budget of each move: small, so that every game takes a few seconds. */
+const PLIES = 48;
+const NODES = 900;
+
+/** What kinds of special move a game contained. */
+function kinds(v: Variant, m: Move) {
+  return {
+    drop: (m.flags & MoveFlag.DROP) !== 0,
+    barricade: (m.flags & MoveFlag.MULTI) !== 0,
+    level: m.from >= 0 && v.board.coords[m.from]![2] !== v.board.coords[m.to]![2],
+  };
+}
+
+describe('computer against computer', () => {
+  it.each(IDS)('%s: a bounded game of legal moves, Beginner against Club', (id) => {
+    const v = variant(id);
+    let game = Game.from(pos(id));
+    const seen = { drop: 0, barricade: 0, level: 0 };
+    for (let ply = 0; ply < PLIES && !game.outcome(); ply++) {
+      const p: Position = game.position;
+      const text = p.toString();
+      const reply = answerRequest({ id: ply, variant: id, position: text, strength: ply % 2 ? 'club' : 'beginner', nodes: NODES, seed: ply + 1 });
+      if (!reply.ok) throw new Error(`${id} ply ${ply}: ${reply.error} (${text})`);
+      expect(reply.id).toBe(ply);
+      const legal = p.legalMoves().map((m) => p.moveText(m));
+      expect(legal, `${id} ply ${ply}: ${reply.move} in ${text}`).toContain(reply.move);
+      const played = game.playText(reply.move);
+      if (!played.ok) throw new Error(played.error.message);
+      game = played.value;
+      const move = game.moves.at(-1)!;
+      for (const [k, yes] of Object.entries(kinds(v, move))) if (yes) seen[k as keyof typeof seen]++;
+      // The state stays consistent: the position text reads back to itself and to the same legal moves.
+      const after = game.position.toString();
+      const again = pos(id, after);
+      expect(again.toString()).toBe(after);
+      expect(again.legalMoves().length).toBe(game.position.legalMoves().length);
+      expect(after).toBe(p.play(move).toString());
+    }
+    expect(game.moves.length).toBeGreaterThan(0);
+    if (game.moves.length < PLIES) expect(game.outcome(), `${id}: a game cut short has an outcome`).toBeDefined();
+    // The computer uses each variant's special moves, not only the plain ones.
+    if (id === 'king-and-queen') expect(seen.drop, 'drops').toBeGreaterThan(0);
+    if (id === 'panoply') expect(seen.barricade, 'Barricade moves').toBeGreaterThan(0);
+    if (id.startsWith('lengthleaper')) expect(seen.level, 'leaps to another level').toBeGreaterThan(0);
+  });
+});
+
+describe('the worker request handler', () => {
+  const ask = (r: Partial<AiRequest>) => answerRequest({ id: 7, variant: 'glinski', position: pos('glinski').toString(), strength: 'beginner', ...r });
+
+  it('answers with a legal move, its depth, nodes and score, and echoes the id', () => {
+    const r = ask({});
+    expect(r).toMatchObject({ id: 7, ok: true });
+    if (!r.ok) return;
+    expect(pos('glinski').legalMoves().map((m) => pos('glinski').moveText(m))).toContain(r.move);
+    expect(r.depth).toBeGreaterThan(0);
+    expect(r.nodes).toBeGreaterThan(0);
+    expect(Number.isFinite(r.score)).toBe(true);
+  });
+  it('is reproducible for a fixed seed', () => {
+    const a = ask({ seed: 42 });
+    const b = ask({ seed: 42 });
+    expect(a).toEqual(b);
+  });
+  it('says what is wrong with a bad request instead of throwing', () => {
+    expect(ask({ variant: 'chess-on-a-torus' })).toMatchObject({ ok: false, error: expect.stringContaining('chess-on-a-torus') });
+    expect(ask({ position: 'w: Kz99' })).toMatchObject({ ok: false, error: expect.stringContaining('z99') });
+    expect(ask({ strength: 'grandmaster' as never })).toMatchObject({ ok: false, error: expect.stringContaining('grandmaster') });
+    expect(ask({ position: 'w: Ka1 Qf9; b: Kf11; turn: b' })).toMatchObject({ ok: false, error: 'the game is over' });
+  });
+  it.each(STRENGTHS)('%s: mates in one and takes a free queen', (strength) => {
+    const mate = ask({ strength, timeMs: 400, position: 'w: Ka1 Qf7; b: Kf11; turn: w' });
+    expect(mate).toMatchObject({ ok: true, move: 'f7-f9' });
+    const queen = ask({ strength, timeMs: 400, position: 'w: Ka1 Rf2; b: Kl6 Qf8; turn: w' });
+    expect(queen).toMatchObject({ ok: true, move: 'f2xf8' });
+  });
+  it('keeps to the time limit', () => {
+    const t = performance.now();
+    const r = answerRequest({ id: 1, variant: 'fullhouse', position: pos('fullhouse').toString(), strength: 'strong', timeMs: 250 });
+    expect(r.ok).toBe(true);
+    expect(performance.now() - t).toBeLessThan(2500);
+  });
+});

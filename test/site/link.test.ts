@@ -1,0 +1,109 @@
+/**
+ * The explore page's link (components/explore/url.ts) and annotations (components/board/annotations.ts): every
+ * field round-trips, unknown parameters are ignored and kept, and every bad value is named with the rest applied.
+ */
+import { describe, expect, it } from 'vitest';
+import { boardView, Position, getVariant } from '@/engine';
+import { describeAnnotations, toggleArrow, toggleMark, brushOf, NO_ANNOTATIONS } from '@/components/board/annotations';
+import { readExploreLink, writeExploreLink, paramsOf, type ExploreLink } from '@/components/explore/url';
+
+const cellsOf = (id: string) => {
+  const v = boardView(id);
+  if (!v.ok) throw new Error(v.error.message);
+  const names = new Set(v.value.cells.map((c) => c.name));
+  return (n: string) => names.has(n);
+};
+const glinski = cellsOf('glinski');
+
+describe('explore link: round trip', () => {
+  const kq = getVariant('king-and-queen');
+  const promoted = kq.ok ? Position.parse(kq.value, 'w: Ke1 +Pc4; b: Ke7 Nd6; hand: w:P; turn: b').ok : false;
+  const full: ExploreLink = {
+    position: 'w: Ke1 +Pc4; b: Ke7 Nd6; turn: b; hand: w:P',
+    arrows: [
+      { from: 'e2', to: 'e4', brush: 'g' },
+      { from: 'f1', to: 'c4', brush: 'r' },
+    ],
+    marks: [
+      { cell: 'd5', brush: 'g' },
+      { cell: 'e6', brush: 'y' },
+    ],
+    select: 'e3',
+    view: '3d',
+    camera: 'top',
+    flip: true,
+  };
+  it('writes every field and reads it back unchanged (a promoted man keeps its +)', () => {
+    expect(promoted).toBe(true);
+    const search = writeExploreLink('', full);
+    expect(search).toContain('arrows=e2-e4,r:f1-c4&marks=d5,y:e6&select=e3&view=3d&camera=top&flip=1');
+    expect(search).toContain('%2BPc4');
+    const back = readExploreLink(search, () => true);
+    expect(back.problems).toEqual([]);
+    expect(back.link).toEqual(full);
+  });
+  it('leaves defaults out and keeps parameters it does not know', () => {
+    expect(writeExploreLink('?lesson=3&arrows=a1-a2', { arrows: [], view: '2d', flip: false })).toBe('?lesson=3');
+    expect(writeExploreLink('', {})).toBe('');
+  });
+  it('selects a man in hand with @', () => {
+    const s = writeExploreLink('', { select: '@+P' });
+    expect(readExploreLink(s, glinski).link.select).toBe('@+P');
+  });
+  it('Lengthleaper cell names (digits, level, digit) survive', () => {
+    const ll = cellsOf('lengthleaper');
+    const link: ExploreLink = { arrows: [{ from: '3b2', to: '5b3', brush: 'b' }], marks: [{ cell: '1a1', brush: 'g' }] };
+    expect(readExploreLink(writeExploreLink('', link), ll)).toEqual({ link, problems: [] });
+  });
+});
+
+describe('explore link: bad and old values', () => {
+  it('ignores unknown parameters', () => {
+    expect(readExploreLink('?foo=bar&step=3&utm_source=x', glinski)).toEqual({ link: {}, problems: [] });
+  });
+  it('names each bad arrow and keeps the good ones', () => {
+    const r = readExploreLink('?arrows=e2-e4,e2-z9,q:e2-e4,e2e4,e4-e4', glinski);
+    expect(r.link.arrows).toEqual([{ from: 'e2', to: 'e4', brush: 'g' }]);
+    expect(r.problems).toEqual([
+      { param: 'arrows', value: 'e2-z9', message: 'cell "z9" does not exist on this board' },
+      { param: 'arrows', value: 'q:e2-e4', message: 'unknown colour "q" (use g, r, b or y)' },
+      { param: 'arrows', value: 'e2e4', message: 'not an arrow (write it from-to, e.g. e2-e4)' },
+      { param: 'arrows', value: 'e4-e4', message: 'an arrow needs two different cells' },
+    ]);
+  });
+  it('names bad marks, a bad selection, view, camera and flip; the rest applies', () => {
+    const r = readExploreLink('?marks=d5,j5,x:d6&select=j9&view=4d&camera=under&flip=maybe&position=w:%20Kg1', glinski);
+    expect(r.link).toEqual({ position: 'w: Kg1', marks: [{ cell: 'd5', brush: 'g' }] });
+    expect(r.problems.map((p) => `${p.param}=${p.value}: ${p.message}`)).toEqual([
+      'marks=j5: cell "j5" does not exist on this board',
+      'marks=x:d6: unknown colour "x" (use g, r, b or y)',
+      'select=j9: cell "j9" does not exist on this board',
+      'view=4d: the view is 2d or 3d',
+      'camera=under: the camera is one of white, black, top, side',
+      'flip=maybe: flip is 1 or 0',
+    ]);
+  });
+  it('a stray % does not throw: the raw text is kept for the reader to reject', () => {
+    expect(paramsOf('?position=w:%ZZ&select=e3').get('position')).toBe('w:%ZZ');
+    expect(readExploreLink('?arrows=e2-e4%', glinski).problems[0]!.param).toBe('arrows');
+  });
+  it('the first of a repeated parameter wins', () => {
+    expect(readExploreLink('?view=3d&view=2d', glinski).link.view).toBe('3d');
+  });
+});
+
+describe('annotations', () => {
+  it('toggles arrows and marks; another brush replaces', () => {
+    let a = toggleArrow(NO_ANNOTATIONS, { from: 'e2', to: 'e4', brush: 'g' });
+    a = toggleArrow(a, { from: 'e2', to: 'e4', brush: 'r' });
+    expect(a.arrows).toEqual([{ from: 'e2', to: 'e4', brush: 'r' }]);
+    expect(toggleArrow(a, { from: 'e2', to: 'e4', brush: 'r' }).arrows).toEqual([]);
+    a = toggleMark(a, { cell: 'd5', brush: 'b' });
+    expect(describeAnnotations(a)).toEqual(['arrow from e2 to e4 (red, dashed)', 'd5 marked (blue, dotted)']);
+    expect(toggleMark(a, { cell: 'd5', brush: 'b' }).marks).toEqual([]);
+  });
+  it('modifiers choose the brush', () => {
+    expect([brushOf({ shiftKey: false, altKey: false }), brushOf({ shiftKey: true, altKey: false }), brushOf({ shiftKey: false, altKey: true }), brushOf({ shiftKey: true, altKey: true })]).toEqual(['g', 'r', 'b', 'y']);
+    expect(brushOf({ shiftKey: false, altKey: false }, 'b')).toBe('b');
+  });
+});
