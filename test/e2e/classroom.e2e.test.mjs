@@ -206,3 +206,35 @@ for (const id of ['peanut', 'lengthleaper']) {
     await page.close();
   });
 }
+
+test('puzzle sheet: every puzzle with its 2-D board, goal and answer lines; the answers on a page of their own', async () => {
+  const src = readFileSync('content/puzzles/peanut.ts', 'utf8');
+  const ids = [...src.matchAll(/^\s*id: '([^']+)'/gm)].map((m) => m[1]);
+  assert.ok(ids.length > 0, 'the peanut puzzles');
+  const { page, pageErrors, consoleErrors } = await openPage(browser, { width: 1200, height: 900 });
+  await page.goto(`${srv.url}/variants/peanut/puzzles/`);
+  await page.locator('[data-sheet-link]').click();
+  await page.getByRole('heading', { level: 1, name: 'Peanut: puzzle sheet' }).waitFor();
+  assert.deepEqual(await page.locator('[data-sheet-puzzle]').evaluateAll((els) => els.map((e) => e.dataset.sheetPuzzle)), ids);
+  for (const id of ids) {
+    const p = page.locator(`[data-sheet-puzzle="${id}"]`);
+    assert.equal(await p.locator('svg[data-board-svg] [data-labels] text').count() > 0, true, `${id}: a board with coordinates`);
+    assert.match(await p.locator('[data-goal]').textContent(), /^(White|Black) to play: /, `${id}: side to move and goal`);
+    assert.equal(await p.locator('[data-answer-lines]').count(), 1);
+  }
+  // The answers: one per puzzle, each with its stored line, after a page break.
+  assert.equal(await page.locator('[data-sheet-answers] dd').count(), ids.length);
+  assert.match(await page.locator('[data-solution]').first().textContent(), /^White c3!d4$/);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('[data-sheet-answers]').evaluate((e) => getComputedStyle(e).breakBefore), 'page');
+  assert.equal(await page.locator('[data-print-button]').isVisible(), false);
+  assert.ok(await page.locator('[data-print-header]').isVisible());
+  const file = '/tmp/hexplore-peanut-puzzle-sheet-A4.pdf';
+  await page.pdf({ path: file, format: 'A4' });
+  const n = pdfPages(file);
+  console.log(`${file}: ${n} pages`);
+  assert.ok(n >= 2, `${n} pages`);
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});

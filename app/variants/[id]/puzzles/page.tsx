@@ -31,7 +31,11 @@ export default async function PuzzlesPage(props: VariantParams) {
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>, the{' '}
         <Link href={variantHref(variant.id, 'explore')}>free board</Link> and a{' '}
-        <Link href={variantHref(variant.id, 'play')}>place to play</Link>.
+        <Link href={variantHref(variant.id, 'play')}>place to play</Link>. For a class: the{' '}
+        <Link href={`${variantHref(variant.id, 'puzzles')}sheet/`} data-sheet-link="">
+          puzzle sheet to print
+        </Link>
+        , with the answers on the last page.
       </p>
     </article>
   );

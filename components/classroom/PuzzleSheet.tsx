@@ -1,0 +1,93 @@
+/**
+ * A printable puzzle sheet for one variant: every puzzle's 2-D diagram (turned so the side to move plays up the
+ * page, as on the puzzle page) with its goal, which names the side to move, and ruled lines for the answer; then,
+ * on a page of their own, the answers: the stored solution line and why it works. Server component: static SVG
+ * boards, no board code in the browser.
+ */
+import { Fragment } from 'react';
+import BoardSvg from '@/components/board/BoardSvg';
+import { boardView, getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import css from './sheet.module.css';
+
+const LEVELS = { 1: 'first steps', 2: 'practice', 3: 'hard' } as const;
+
+/** What the sheet shows of one puzzle, read through the engine. */
+function readPuzzle(def: PuzzleDef) {
+  const v = getVariant(def.variant);
+  const pos = v.ok ? Position.parse(v.value, def.position) : undefined;
+  const bv = boardView(def.variant, def.position);
+  if (!pos?.ok || !bv.ok) return undefined;
+  const view = bv.value;
+  const mover = pos.value.turn;
+  const held = (['w', 'b'] as const).flatMap((s, i) => {
+    const men = Object.entries(view.hand[s]).map(([letter, n]) => `${view.legend.find((l) => l.letter === letter)?.names[i] ?? letter}${n > 1 ? ` ×${n}` : ''}`);
+    return men.length ? [`${view.sideNames[i]} holds: ${men.join(', ')}.`] : [];
+  });
+  return { view, mover, goal: goalSentence(pos.value, def.goal), held };
+}
+
+/** Writes the stored line with whose move each is: "White g8-d8" or "1. White e9-e10, Black f10-g10; 2. …". */
+export function solutionLine(def: PuzzleDef, sides: readonly [string, string], mover: 0 | 1): string {
+  const moves = def.solution;
+  if (moves.length === 1) return `${sides[mover]} ${moves[0]}`;
+  const rounds: string[] = [];
+  for (let i = 0; i < moves.length; i += 2) {
+    const reply = moves[i + 1];
+    rounds.push(`${i / 2 + 1}. ${sides[mover]} ${moves[i]}${reply ? `, ${sides[1 - mover]} ${reply}` : ''}`);
+  }
+  return rounds.join('; ');
+}
+
+/** Renders the sheet: the puzzles, then the answers on a new page. */
+export default function PuzzleSheet({ puzzles }: { puzzles: readonly PuzzleDef[] }) {
+  const read = puzzles.map((p) => ({ def: p, r: readPuzzle(p) }));
+  return (
+    <>
+      <ol className={css.puzzles} data-sheet-puzzles="">
+        {read.map(({ def, r }, i) => (
+          <li key={def.id} className={css.puzzle} data-sheet-puzzle={def.id}>
+            <h2 className={css.title}>
+              {i + 1}. {def.title} <span className={css.level}>({LEVELS[def.level]})</span>
+            </h2>
+            {r ? (
+              <>
+                <p className={css.goal} data-goal="">
+                  {r.goal}
+                </p>
+                <figure className={css.figure}>
+                  <BoardSvg view={r.view} flipped={r.mover === 1} noHitLayer label={`Puzzle ${i + 1}: ${r.goal}`} className={css.board} />
+                  {r.held.length > 0 && <figcaption>{r.held.join(' ')}</figcaption>}
+                </figure>
+                <p className={css.answer}>Your answer:</p>
+                <div className={css.lines} aria-hidden="true" data-answer-lines="" />
+              </>
+            ) : (
+              <p className={css.error} role="alert">
+                This puzzle’s position does not parse.
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+      <section className={css.answers} aria-labelledby="answers" data-sheet-answers="">
+        <h2 id="answers">Answers</h2>
+        <dl>
+          {read.map(({ def, r }, i) => (
+            <Fragment key={def.id}>
+              <dt>
+                {i + 1}. {def.title}
+              </dt>
+              <dd>
+                <p className={css.solution} data-solution="">
+                  {r ? solutionLine(def, r.view.sideNames, r.mover) : def.solution.join(' ')}
+                </p>
+                <p>{def.explanation}</p>
+                <p className={css.teaches}>Teaches: {def.rule}.</p>
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
