@@ -26,7 +26,8 @@ export function readSteps(body: HTMLElement): LessonSteps {
     const kind = mark === 'board' || mark === 'alone' ? mark : 'text';
     // A board's own text (tool bar, cell list) is not read: only what stands in the text column (caption, card).
     const own = [...e.querySelectorAll('[data-diagram-board]')].reduce((n, d) => n + length(d), 0);
-    return { kind, chars: Math.max(0, length(e) - own) };
+    const h = kind === 'alone' ? e.querySelector<HTMLElement>('h2') : null;
+    return { kind, chars: Math.max(0, length(e) - own), title: h ? headingText(h) : undefined };
   });
   return { elements, steps: planSteps(blocks) };
 }

@@ -16,7 +16,7 @@
 /** What a top-level block of the lesson is, for cutting steps. */
 export type BlockKind = 'heading' | 'board' | 'alone' | 'text';
 
-/** One top-level block: its kind, its text length, and (headings) its text. */
+/** One top-level block: its kind, its text length, and (headings, and boxes with a heading) its title. */
 export interface Block {
   readonly kind: BlockKind;
   readonly chars: number;
@@ -82,6 +82,7 @@ export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT
       run.push(i);
     } else if (b.kind === 'alone') {
       flush();
+      if (b.title) section = b.title;
       steps.push({ blocks: [i], section, board: false });
       runSection = section;
     } else if (b.kind === 'board') {

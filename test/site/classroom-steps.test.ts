@@ -45,6 +45,11 @@ describe('planSteps', () => {
     expect(cut([t(100), box(), box(), board(), board()])).toEqual([[0], [1], [2], [3], [4]]);
   });
 
+  test('a box with a heading names its own section', () => {
+    const steps = planSteps([h('Writing moves'), t(100), { kind: 'alone', chars: 300, title: 'Recap' }, box()], limits);
+    expect(steps.map((s) => s.section)).toEqual(['Writing moves', 'Recap', 'Recap']);
+  });
+
   test('every block is in exactly one step, in order', () => {
     const blocks = [t(636), box(410), h('a'), t(252), t(299), board(168), t(334), h('b'), t(846), board(), h('c'), h('d'), t(10), box(), box()];
     const flat = planSteps(blocks).flatMap((s) => s.blocks);
