@@ -89,9 +89,11 @@ if (cmd === 'check') {
     const names = p.variant.board.names;
     return { text, from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`, to: names[m.to], next: p.play(m) };
   };
-  for (const list of Object.values(PUZZLES_BY_VARIANT)) {
-    const def = list[0];
-    if (!def) continue;
+  const chosen = Object.values(PUZZLES_BY_VARIANT).flatMap((list) => [
+    ...(list[0] ? [{ role: 'first', def: list[0] }] : []),
+    ...list.filter((p) => p.solution.length > 1).slice(0, 1).map((def) => ({ role: 'multi', def })),
+  ]);
+  for (const { role, def } of chosen) {
     const v = getVariant(def.variant);
     if (!v.ok) throw new Error(v.error.message);
     const start = Position.parse(v.value, def.position);
@@ -104,7 +106,7 @@ if (cmd === 'check') {
       at = c.next;
       return { text: c.text, from: c.from, to: c.to };
     });
-    out.push({ variant: def.variant, id: def.id, line, wrong: wrong && { text: start.value.moveText(wrong), from: start.value.variant.board.names[wrong.from], to: start.value.variant.board.names[wrong.to] } });
+    out.push({ role, variant: def.variant, id: def.id, line, wrong: wrong && { text: start.value.moveText(wrong), from: start.value.variant.board.names[wrong.from], to: start.value.variant.board.names[wrong.to] } });
   }
   console.log(JSON.stringify(out));
 } else if (cmd === 'find') {

@@ -6,6 +6,7 @@
 import type { Position } from '../rules/position';
 import { getVariant } from '../variants/index';
 import { Position as Pos } from '../rules/position';
+import { validatePosition } from '../rules/validate';
 import { acceptedMoves, distance, judgeMove, type ForcedGoal } from './solve';
 import { goalMoves, type PuzzleDef } from './types';
 
@@ -38,6 +39,9 @@ export function provePuzzle(def: PuzzleDef): PuzzleProof {
     errors.push((e as Error).message);
     return done();
   }
+  // A position no game could reach teaches nothing: the editor's checks (a side not to move in check, a pawn on
+  // its last rank, a king outside its castle, too many men of a kind...).
+  for (const p of validatePosition(pos.variant, pos)) errors.push(`position: ${p.message}`);
   if (pos.outcome()) errors.push(`the game is already over: ${pos.outcome()!.reason}`);
   const goal = def.goal;
   const n = goalMoves(goal);

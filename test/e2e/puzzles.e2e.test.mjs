@@ -9,7 +9,9 @@ import { launchBrowser, openPage, serveExport } from './browser.mjs';
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const tool = spawnSync('node_modules/.bin/tsx', ['scripts/puzzle.ts', 'e2e'], { encoding: 'utf8' });
 if (tool.status !== 0) throw new Error(`scripts/puzzle.ts e2e failed: ${tool.stderr}`);
-const FIRST = new Map(JSON.parse(tool.stdout).map((p) => [p.variant, p]));
+const ENTRIES = JSON.parse(tool.stdout);
+const FIRST = new Map(ENTRIES.filter((p) => p.role === 'first').map((p) => [p.variant, p]));
+const MULTI = new Map(ENTRIES.filter((p) => p.role === 'multi').map((p) => [p.variant, p]));
 
 let srv, browser;
 before(async () => { srv = await serveExport('out'); browser = await launchBrowser(); });
@@ -74,6 +76,29 @@ for (const id of IDS) {
     page.once('dialog', (d) => d.accept());
     await page.locator('[data-action="reset-progress"]').click();
     await page.waitForFunction((el) => el.getAttribute('data-status') === 'new', await card.elementHandle());
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  });
+}
+
+for (const id of ['glinski', 'king-and-queen', 'panoply']) {
+  test(`${id}: a puzzle of several moves, the page answering with the stored defence`, async () => {
+    const p = MULTI.get(id);
+    assert.ok(p, `${id} has a puzzle of several moves`);
+    const { page, pageErrors } = await openPage(browser);
+    await page.goto(`${srv.url}/variants/${id}/puzzles/`);
+    const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
+    await card.locator('[data-board-ready="true"]').waitFor();
+    for (let i = 0; i < p.line.length; i += 2) {
+      await play(page, card, p.line[i]);
+      if (i + 1 >= p.line.length) break;
+      await phase(card, 'play');
+      // The reply is on the board: its man stands on its landing cell.
+      assert.doesNotMatch(await card.locator(`[data-cell="${p.line[i + 1].to}"]`).getAttribute('aria-label'), /empty/i, `reply ${p.line[i + 1].text} played`);
+      assert.match(await card.locator('[data-puzzle-message]').innerText(), new RegExp(p.line[i + 1].text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    await phase(card, 'solved');
+    assert.equal(await card.getAttribute('data-status'), 'solved', 'no wrong move, no hint: solved');
     assert.deepEqual(pageErrors, []);
     await page.close();
   });

@@ -3,7 +3,7 @@
  * (play every move, ask `outcome`, recurse), on positions from random games in every variant.
  */
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, acceptedMoves, judgeMove, type Position, type PuzzleGoal } from '@/engine';
+import { VARIANTS, acceptedMoves, judgeMove, provePuzzle, type Position, type PuzzleGoal } from '@/engine';
 import { pos } from './helpers';
 
 type Forced = Exclude<PuzzleGoal, { type: 'only-move' }>;
@@ -118,5 +118,15 @@ describe('judging a move', () => {
     const bad = judgeMove(q, g2, 2, move(q, 'e2-e1'));
     expect(bad.kind).toBe('wrong');
     expect(bad.kind === 'wrong' && bad.reply).toBeDefined();
+  });
+});
+
+describe('the proof refuses a position no game could reach', () => {
+  it('the side not to move in check (a king could be taken)', () => {
+    const proof = provePuzzle({
+      id: 'glinski-bad', variant: 'glinski', title: 'Bad', level: 1, rule: 'none', hint: 'None.', explanation: 'None.',
+      position: 'w: Ka1 Qf8; b: Kf11', goal: { type: 'mate', moves: 1 }, solution: ['f8-f10'],
+    });
+    expect(proof.errors.join(' ')).toMatch(/check/);
   });
 });
