@@ -8,8 +8,8 @@ export default function Home() {
       <h1>Chess on unusual boards</h1>
       <p className="lead">
         Hexplore teaches chess variants played on hexagons, joined hexagons, crosses and stacked levels. Each variant
-        has an illustrated lesson with boards you can play on, in 2-D and 3-D, a free board to explore, and whole games
-        against the computer or a friend; puzzles are coming.
+        has an illustrated lesson with boards you can play on, in 2-D and 3-D, puzzles checked by the rules engine, a
+        free board and a board editor, and whole games against the computer or a friend.
       </p>
       <ul className="cards" aria-label="Variants">
         {cards.map((v) => (

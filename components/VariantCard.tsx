@@ -27,6 +27,9 @@ export default function VariantCard({ variant, subvariants }: { variant: Variant
         <Link href={variantHref(variant.id, 'explore')} aria-label={`${displayName(variant)}: free board`}>
           Free board
         </Link>
+        <Link href={variantHref(variant.id, 'puzzles')} aria-label={`${displayName(variant)}: puzzles`}>
+          Puzzles
+        </Link>
         <Link href={variantHref(variant.id, 'play')} aria-label={`${displayName(variant)}: play`}>
           Play
         </Link>

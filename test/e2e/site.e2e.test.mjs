@@ -25,6 +25,7 @@ test('home page lists every variant and links to its page', async () => {
     assert.equal(await card.locator(`a[href="/variants/${id}/explore/"]`).count(), 1, `${id}: card links to the free board`);
     assert.equal(await card.locator(`a[href="/pieces/#${id}"]`).count(), 1, `${id}: card links to the gallery`);
     assert.equal(await card.locator(`a[href="/variants/${id}/play/"]`).count(), 1, `${id}: card links to the play page`);
+    assert.equal(await card.locator(`a[href="/variants/${id}/puzzles/"]`).count(), 1, `${id}: card links to the puzzles`);
   }
   const birds = page.locator('li[data-variant=lengthleaper] a[href="/variants/lengthleaper-birds/"]');
   assert.equal(await birds.count(), 1, 'the Lengthleaper card links to the birds subvariant');
@@ -56,6 +57,8 @@ test('every address of CONVENTIONS.md §8 is exported', async () => {
     const lesson = /^\/variants\/[^/]+\/$/.test(path) && existsSync(`content/lessons/${path.split('/')[2]}.mdx`);
     const body = await res.text();
     if (path.endsWith('/play/')) assert.match(body, /data-play="/, `${path}: the play page, not a placeholder`);
+    else if (path.endsWith('/puzzles/')) assert.match(body, /data-puzzle-id="/, `${path}: the puzzles, not a placeholder`);
+    else if (path.endsWith('/explore/')) assert.match(body, /data-explore="/, `${path}: the free board`);
     else if (path !== '/pieces/' && !lesson) assert.match(body, /not built yet|being written|coming/, path);
   }
 });
