@@ -1,12 +1,15 @@
 // node --test test/e2e/a11y.e2e.test.mjs   (needs out/ from `npm run build`)
-// Accessibility audit: axe-core in Chromium on every page of every type (scripts/pages.mjs), and the explore page
-// with the 3-D view on. Fails on `serious` or `critical` violations and prints them; lesser ones are printed only.
-import { after, before, test } from 'node:test';
+// Every page of every type (scripts/pages.mjs), and the explore page with the 3-D view on, opened once each:
+// - CSP: the page carries the Content-Security-Policy meta (scripts/csp.mjs), renders under it, and reports no
+//   violation (more in csp.e2e);
+// - accessibility: axe-core fails the page on `serious` or `critical` violations and prints them; lesser ones are
+//   printed only.
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { launchBrowser, serveExport } from './browser.mjs';
-import { label, pagesToCheck, REQUIRED_TYPES, visit } from './site-pages.mjs';
+import { label, pagesToCheck, policyOf, REQUIRED_TYPES, visit, watchCsp } from './site-pages.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const FAIL_ON = new Set(['serious', 'critical']);
@@ -42,15 +45,30 @@ test('every exported page has a type, and every page type is present', () => {
   for (const t of REQUIRED_TYPES) assert.ok(types.includes(t), `no ${t} page in out/`);
 });
 
+// Two pages at a time: the audit of a large lesson is CPU-bound in one renderer process, and CI has two cores.
+describe('every page', { concurrency: 2 }, () => {
 for (const p of pages) {
-  test(`axe: ${label(p)}`, async () => {
+  test(label(p), async (t) => {
     const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const violations = await watchCsp(page);
     await visit(page, srv.url, p);
-    const violations = await audit(page);
-    const bad = violations.filter((v) => FAIL_ON.has(v.impact));
-    const minor = violations.filter((v) => !FAIL_ON.has(v.impact));
-    if (minor.length) console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(describe).join('\n')}`);
+    await t.test('CSP: the policy is there, the page renders under it, no violation', async () => {
+      assert.match((await policyOf(page)) ?? '', /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;.* object-src 'none';/);
+      assert.ok((await page.locator('h1').count()) > 0, 'the page drew its heading');
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 200))); // late chunks
+      assert.deepEqual(await violations(), []);
+      assert.deepEqual(errors, []);
+    });
+    await t.test('axe: no serious or critical violation', async () => {
+      const found = await audit(page);
+      const bad = found.filter((v) => FAIL_ON.has(v.impact));
+      const minor = found.filter((v) => !FAIL_ON.has(v.impact));
+      if (minor.length) console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(describe).join('\n')}`);
+      assert.equal(bad.length, 0, `${label(p)}: serious or critical accessibility violations:\n${bad.map(describe).join('\n')}`);
+    });
     await page.close();
-    assert.equal(bad.length, 0, `${label(p)}: serious or critical accessibility violations:\n${bad.map(describe).join('\n')}`);
   });
 }
+});

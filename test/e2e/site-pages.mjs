@@ -36,3 +36,20 @@ export async function visit(page, base, p) {
 
 /** A short label for test names and reports. */
 export const label = (p) => `${p.type} ${p.path}`;
+
+/**
+ * Makes a page record Content-Security-Policy violations (the DOM events and the console's reports) from its
+ * first script on; call before goto. Returns a function that lists them.
+ */
+export async function watchCsp(page) {
+  const reports = [];
+  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(m.text()); });
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  return async () => [...reports, ...(await page.evaluate(() => window.__csp ?? []))];
+}
+
+/** The policy of the open page's CSP meta (a direct child of <head>), or undefined. */
+export const policyOf = (page) => page.evaluate(() => document.querySelector('head > meta[http-equiv="Content-Security-Policy"]')?.content);
