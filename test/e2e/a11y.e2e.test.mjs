@@ -37,7 +37,7 @@ async function audit(page) {
   });
 }
 
-const describe = (v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n` +
+const explain = (v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n` +
   v.nodes.slice(0, 4).map((n) => `      ${n.target}: ${n.summary}`).join('\n');
 
 test('every exported page has a type, and every page type is present', () => {
@@ -47,28 +47,28 @@ test('every exported page has a type, and every page type is present', () => {
 
 // Two pages at a time: the audit of a large lesson is CPU-bound in one renderer process, and CI has two cores.
 describe('every page', { concurrency: 2 }, () => {
-for (const p of pages) {
-  test(label(p), async (t) => {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const violations = await watchCsp(page);
-    await visit(page, srv.url, p);
-    await t.test('CSP: the policy is there, the page renders under it, no violation', async () => {
-      assert.match((await policyOf(page)) ?? '', /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;.* object-src 'none';/);
-      assert.ok((await page.locator('h1').count()) > 0, 'the page drew its heading');
-      await page.evaluate(() => new Promise((r) => setTimeout(r, 200))); // late chunks
-      assert.deepEqual(await violations(), []);
-      assert.deepEqual(errors, []);
+  for (const p of pages) {
+    test(label(p), async (t) => {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const violations = await watchCsp(page);
+      await visit(page, srv.url, p);
+      await t.test('CSP: the policy is there, the page renders under it, no violation', async () => {
+        assert.match((await policyOf(page)) ?? '', /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;.* object-src 'none';/);
+        assert.ok((await page.locator('h1').count()) > 0, 'the page drew its heading');
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 200))); // late chunks
+        assert.deepEqual(await violations(), []);
+        assert.deepEqual(errors, []);
+      });
+      await t.test('axe: no serious or critical violation', async () => {
+        const found = await audit(page);
+        const bad = found.filter((v) => FAIL_ON.has(v.impact));
+        const minor = found.filter((v) => !FAIL_ON.has(v.impact));
+        if (minor.length) console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(explain).join('\n')}`);
+        assert.equal(bad.length, 0, `${label(p)}: serious or critical accessibility violations:\n${bad.map(explain).join('\n')}`);
+      });
+      await page.close();
     });
-    await t.test('axe: no serious or critical violation', async () => {
-      const found = await audit(page);
-      const bad = found.filter((v) => FAIL_ON.has(v.impact));
-      const minor = found.filter((v) => !FAIL_ON.has(v.impact));
-      if (minor.length) console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(describe).join('\n')}`);
-      assert.equal(bad.length, 0, `${label(p)}: serious or critical accessibility violations:\n${bad.map(describe).join('\n')}`);
-    });
-    await page.close();
-  });
-}
+  }
 });
