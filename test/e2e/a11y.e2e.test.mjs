@@ -3,7 +3,8 @@
 // - CSP: the page carries the Content-Security-Policy meta (scripts/csp.mjs), renders under it, and reports no
 //   violation (more in csp.e2e);
 // - accessibility: axe-core fails the page on `serious` or `critical` violations and prints them; lesser ones are
-//   printed only.
+//   printed only;
+// - reduced motion: with prefers-reduced-motion: reduce (emulated for every page), nothing animates or transitions.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ const { pages, unknown, types } = pagesToCheck('out');
 let srv, browser, context;
 before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 });
 after(async () => { await browser?.close(); srv?.server.close(); });
 
@@ -36,6 +37,18 @@ async function audit(page) {
     }));
   });
 }
+
+/** Elements with a running CSS animation or a transition that would run (non-zero duration), and Web Animations. */
+const motion = (page) => page.evaluate(() => {
+  const moving = [];
+  for (const el of document.querySelectorAll('*')) {
+    const s = getComputedStyle(el);
+    const dur = (v) => v.split(',').some((d) => parseFloat(d) > 0);
+    if ((s.animationName !== 'none' && dur(s.animationDuration)) || (s.transitionProperty !== 'none' && dur(s.transitionDuration)))
+      moving.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className}`);
+  }
+  return { moving: moving.slice(0, 5), animations: document.getAnimations().filter((a) => a.playState === 'running').length };
+});
 
 const explain = (v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n` +
   v.nodes.slice(0, 4).map((n) => `      ${n.target}: ${n.summary}`).join('\n');
@@ -60,6 +73,9 @@ describe('every page', { concurrency: 2 }, () => {
         await page.evaluate(() => new Promise((r) => setTimeout(r, 200))); // late chunks
         assert.deepEqual(await violations(), []);
         assert.deepEqual(errors, []);
+      });
+      await t.test('reduced motion: no CSS animation or transition', async () => {
+        assert.deepEqual(await motion(page), { moving: [], animations: 0 });
       });
       await t.test('axe: no serious or critical violation', async () => {
         const found = await audit(page);
