@@ -43,7 +43,7 @@ export default function VariantCard({ variant, subvariants }: { variant: Variant
           {all.map((s, i) => (
             <span key={s.id}>
               {i > 0 && ' · '}
-              <Link href={variantHref(s.id)} aria-label={displayName(s)}>
+              <Link href={variantHref(s.id)} aria-label={`${s.name} ${s.subvariant}`}>
                 {s.subvariant}
               </Link>
             </span>

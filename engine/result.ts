@@ -23,8 +23,18 @@ export interface EngineError {
 
 /** Wraps a value as a success. */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-/** Wraps an error code and message as a failure. */
+/** The longest message a user is shown; quoted input longer than QUOTE is cut short inside the message. */
+const MAX_MESSAGE = 300;
+const QUOTE = 40;
+
+/** Shortens a message that quotes long input (a pasted page, a hostile address), so it stays readable. */
+function shorten(message: string): string {
+  const s = message.replace(/"([^"]{1,10000})"/g, (m, q: string) => (q.length > QUOTE ? `"${q.slice(0, QUOTE)}…" (${q.length} characters)` : m));
+  return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 1)}…` : s;
+}
+
+/** Wraps an error code and message as a failure (long quoted input is shortened). */
 export const err = (code: ErrorCode, message: string): Result<never, EngineError> => ({
   ok: false,
-  error: { code, message },
+  error: { code, message: shorten(message) },
 });

@@ -59,6 +59,7 @@ const steps = [
     run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
     counts: vitestCounts,
   },
+  { name: 'speed', run: () => run(bin('tsx'), ['scripts/speed-budget.ts']) },
   { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'size',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import BoardSvg from '@/components/board/BoardSvg';
+import { svgGeometry } from '@/components/board/BoardSvg';
 import PieceCardBody from '@/components/mdx/PieceCardBody';
-import { galleryPieces, type GalleryPiece } from '@/components/gallery/gallery';
+import { galleryBoardSrc, galleryPieces, type GalleryPiece } from '@/components/gallery/gallery';
 import { displayName, variantHref } from '@/content/variants';
 import css from '@/components/gallery/gallery.module.css';
 
@@ -68,12 +68,18 @@ export default function PiecesPage() {
                 variant={p.variant.id}
                 letter={p.letter}
                 cell={p.cell}
-                picture={(_position, view, caption) => (
-                  <figure className={css.figure}>
-                    <BoardSvg view={view} selected={p.cell.split('-')[0]} noLabels noHitLayer label={caption} className={css.board} />
-                    <figcaption>{caption}</figcaption>
-                  </figure>
-                )}
+                picture={(_position, view, caption) => {
+                  // A static picture drawn at build time (scripts/gallery-boards.tsx): the page ships no board code
+                  // and sends each board once.
+                  const { box } = svgGeometry({ view, noLabels: true });
+                  return (
+                    <figure className={css.figure}>
+                      {/* eslint-disable-next-line @next/next/no-img-element */}
+                      <img src={galleryBoardSrc(p.anchor)} alt={caption} width={Math.round(box.w)} height={Math.round(box.h)} loading="lazy" decoding="async" data-board-svg={view.variant} className={css.board} />
+                      <figcaption>{caption}</figcaption>
+                    </figure>
+                  );
+                }}
               >
                 <AlsoIn piece={p} all={all} />
               </PieceCardBody>

@@ -76,11 +76,16 @@ function HitLayer({ g, pieces, onCellClick, onCellHover }: { g: BoardGeom; piece
   );
 }
 
+/** The geometry BoardSvg draws with (its `box` is the viewBox): for a page that sizes a picture of it. */
+export function svgGeometry(props: Pick<BoardSvgProps, 'view' | 'flipped' | 'level' | 'noLabels'>): BoardGeom {
+  const tower = props.view.levels > 1 && props.level === undefined;
+  return boardGeometry(props.view, { flipped: props.flipped, level: props.level, mode: 'tower', margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75 });
+}
+
 /** Draws a board view with its selection, legal moves, path, marks, arrows and focus. */
 export default function BoardSvg(props: BoardSvgProps) {
   const { view, selected, flipped, level, drag } = props;
-  const tower = view.levels > 1 && level === undefined;
-  const g = boardGeometry(view, { flipped, level, mode: 'tower', margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75 });
+  const g = svgGeometry(props);
   const id = `bd-${view.variant}-${level ?? 'all'}${flipped ? '-f' : ''}`;
   const targets = movesByTarget(view, selected);
   const hoveredMoves = (props.hovered && targets.get(props.hovered)) || [];

@@ -1,12 +1,14 @@
 /**
  * Colours of the 2-D boards. Cell shades are a warm cream / sand / olive-brown family (the 3-D board uses the same
  * values), distinct in lightness so they read in grey and for every kind of colour blindness; Lengthleaper's
- * levels b and d take a second, greener family so stacked levels never look alike. Marks use blue and vermilion
+ * levels b and d take a second, cool slate family so stacked levels never look alike, in any kind of colour
+ * vision (test/site/colour-blind.test.tsx checks every pair after a simulation of protanopia, deuteranopia and
+ * tritanopia). Marks use blue and vermilion
  * (the Okabe–Ito pair) and always differ by shape too: dot, ring, hatching, outline.
  */
 
 /** Cell shades by `CellView.shade`: three for hex and square boards, six on the Lengthleaper prism. */
-export const SHADES: readonly string[] = ['#f1e6cc', '#d8bf8d', '#a48e5c', '#e4dfc2', '#bfae78', '#85704b'];
+export const SHADES: readonly string[] = ['#f1e6cc', '#d8bf8d', '#a48e5c', '#dfe4e6', '#aeb9bf', '#74838c'];
 
 /** King and Queen's squares: light and dark squares, and the castle's own shade (also hatched). */
 export const SQUARE_SHADES: readonly string[] = ['#f1e6cc', '#c9ae7c', '#e2d2a6'];

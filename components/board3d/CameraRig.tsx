@@ -138,7 +138,9 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
 
   useFrame((_, delta) => {
     if (w.t >= 1) return;
-    w.t = Math.min(1, w.t + delta / DURATION);
+    // The canvas draws on demand, so the first frame's delta counts the idle time before it: cap it to one
+    // frame's worth, or every glide would end in its first frame.
+    w.t = Math.min(1, w.t + Math.min(delta, 1 / 30) / DURATION);
     const k = w.t * w.t * (3 - 2 * w.t);
     w.now.radius = w.from.radius + (w.to.radius - w.from.radius) * k;
     w.now.phi = w.from.phi + (w.to.phi - w.from.phi) * k;

@@ -74,3 +74,14 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
     return { variant, pieces };
   });
 }
+
+/** Where the build writes a piece's board picture (scripts/gallery-boards.tsx), and its address on the site. */
+export const GALLERY_BOARD_DIR = 'public/pieces/boards';
+export const galleryBoardSrc = (anchor: string) => `/pieces/boards/${anchor}.svg`;
+
+/** The board view of a gallery piece alone on its telling cell (what its picture shows), or undefined. */
+export function galleryBoardView(p: GalleryPiece): BoardView | undefined {
+  const spec = readPieceCard({ variant: p.variant.id, letter: p.letter, cell: p.cell });
+  const bv = spec.position ? boardView(p.variant.id, spec.position) : undefined;
+  return bv?.ok ? bv.value : undefined;
+}

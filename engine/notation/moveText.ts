@@ -44,6 +44,15 @@ export function destToken(v: Variant, m: Move): string {
 /** Normalises a move the way a person might type it: trims, and accepts `-` for a capture and `x` for a move. */
 export const looseKey = (text: string): string => text.trim().replace(/^([a-z0-9]+)[-x]/, '$1-');
 
-/** Returns true when `text` has the shape of a long-form move (it may still be illegal). */
-export const isMoveSyntax = (text: string): boolean =>
-  /^(?:[a-z0-9]+(?:-[a-z0-9]+)?(?:[-x!>][a-z0-9]+(?:-[a-z0-9]+)?)+(?:=\+?[A-Z])?|\+?[A-Z]@[a-z0-9]+)$/.test(text.trim());
+/**
+ * Returns true when `text` has the shape of a long-form move (it may still be illegal): cell names joined by the
+ * separators `-`, `x`, `!`, `>` (at least one), with an optional `=L` promotion; or a drop `L@cell`. Written as two
+ * linear-time tests: a single pattern with nested repetition (`x` is both a letter and a separator) backtracked
+ * exponentially on long hostile input (test/engine/parser-fuzz.test.ts).
+ */
+export const isMoveSyntax = (text: string): boolean => {
+  const t = text.trim();
+  if (/^\+?[A-Z]@[a-z0-9]+$/.test(t)) return true;
+  const body = t.replace(/=\+?[A-Z]$/, '');
+  return /^[a-z0-9]+(?:[-!>][a-z0-9]+)*$/.test(body) && /[-!>]|[a-z0-9]x[a-z0-9]/.test(body);
+};

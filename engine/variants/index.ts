@@ -13,7 +13,7 @@ export const VARIANTS: Partial<Record<VariantId, Variant>> = { glinski, fullhous
 
 /** Returns the compiled variant for an id, or an error naming the known ids. */
 export function getVariant(id: string): Result<Variant> {
-  const v = VARIANTS[id as VariantId];
+  const v = Object.hasOwn(VARIANTS, id) ? VARIANTS[id as VariantId] : undefined; // not '__proto__' or 'constructor'
   if (v) return ok(v);
   if ((VARIANT_IDS as readonly string[]).includes(id)) return err('ERR_VARIANT', `variant "${id}" is not implemented yet`);
   return err('ERR_VARIANT', `unknown variant "${id}" (known: ${VARIANT_IDS.join(', ')})`);

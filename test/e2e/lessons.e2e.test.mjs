@@ -104,7 +104,17 @@ test('the piece gallery shows every piece of every variant', async () => {
   // Static pictures only: no canvas (no WebGL contexts), every card has its board.
   assert.equal(await page.locator('canvas').count(), 0);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  assert.equal(await page.locator('[data-piece-card] svg[data-board-svg]').count(), total);
+  // Each board is a static SVG file drawn at build time (scripts/gallery-boards.tsx), shown with <img>.
+  const pictures = page.locator('[data-piece-card] img[data-board-svg]');
+  assert.equal(await pictures.count(), total);
+  for (const [src, alt] of await pictures.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.alt]))) {
+    const res = await fetch(srv.url + src);
+    assert.equal(res.status, 200, src);
+    assert.match(await res.text(), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[^"]+" width="[\d.]+" height="[\d.]+" data-board-svg=[\s\S]*data-dest-mark[\s\S]*<\/svg>$/, `${src} is a board with its moves marked`);
+    assert.match(alt, /: the marked cells are where it can go/, `${src} has a text alternative`);
+  }
+  await pictures.first().scrollIntoViewIfNeeded();
+  assert.ok(await pictures.first().evaluate((i) => i.decode().then(() => i.naturalWidth > 0)), 'the first picture draws');
   // Shared pieces link to each other by anchor.
   const anchors = await page.locator('[data-piece-card] a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.ok(anchors.includes('#glinski-N'), 'knights link to the Gliński knight');
