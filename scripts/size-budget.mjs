@@ -19,8 +19,10 @@ export const BUDGETS = {
   home: { js: 150, html: 40, htmlGzip: 10 },
   lesson: { js: 195, html: 4600, htmlGzip: 470 },
   explore: { js: 190, html: 390, htmlGzip: 38 },
-  puzzles: { js: 150, html: 40, htmlGzip: 10 },
-  play: { js: 150, html: 40, htmlGzip: 10 },
+  puzzles: { js: 195, html: 950, htmlGzip: 120 },
+  'puzzle-sheet': { js: 150, html: 1000, htmlGzip: 90 },
+  play: { js: 195, html: 280, htmlGzip: 30 },
+  editor: { js: 190, html: 320, htmlGzip: 32 },
   gallery: { js: 150, html: 650, htmlGzip: 55 },
   404: { js: 150, html: 30, htmlGzip: 8 },
 };
