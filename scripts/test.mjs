@@ -67,7 +67,8 @@ const steps = [
   },
   {
     name: 'e2e',
-    run: () => run('node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout',
+    // Two test files at a time: the browser tests mostly wait (for the computer, the take-backs, the renderer).
+    run: () => run('node', ['--test', '--test-concurrency=2', '--test-reporter=spec', '--test-reporter-destination=stdout',
       '--test-reporter=tap', `--test-reporter-destination=${E2E_TAP}`, 'test/e2e/']),
     counts: tapCounts,
   },
