@@ -10,7 +10,7 @@
  * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, puzzlePosition, search, goalMoves, type PuzzleGoal } from '../engine/index';
+import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, puzzlePosition, search, seededRandom, goalMoves, type PuzzleGoal } from '../engine/index';
 import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
 
 function parseGoal(s: string): PuzzleGoal {
@@ -37,10 +37,6 @@ function line(pos: Position, goal: PuzzleGoal): string[] {
     at = after.play(j.reply);
   }
   return out;
-}
-
-function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
 }
 
 const [cmd, ...args] = process.argv.slice(2);
@@ -114,7 +110,7 @@ if (cmd === 'check') {
   const v = getVariant(id!);
   if (!v.ok) throw new Error(v.error.message);
   const goal = parseGoal(g!);
-  const rand = rng(Number(seed));
+  const rand = seededRandom(Number(seed));
   for (let game = 0; game < Number(games); game++) {
     let pos = Position.start(v.value);
     for (let ply = 0; ply < 80 && !pos.outcome(); ply++) {

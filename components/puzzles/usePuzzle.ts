@@ -68,8 +68,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     const before = game.positions[n - 1]!;
     if (before.turn !== side) return;
     const text = game.moveTexts()[n - 1]!;
-    const preferred = game.moveTexts().every((t, i) => def.solution[i] === t) ? def.solution[n] : undefined;
-    const j = judgeMove(before, def.goal, left, game.moves[n - 1]!, preferred);
+    const j = judgeMove(before, def.goal, left, game.moves[n - 1]!, storedNext());
     const after = game.position;
     if (j.kind === 'solved') {
       setPhase('solved');
@@ -103,7 +102,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       setRefutation(undefined);
       setPhase('play');
     });
-  }, [n, phase, game, def, left, side, helped, hint, st]);
+  }, [n, phase, game, def, left, side, helped, hint, st, storedNext]);
 
   /** The move the hints point at: the stored line's when the game follows it, else the solver's first. */
   const hinted = useMemo(() => {

@@ -9,19 +9,12 @@
  *   are refused with a clear error, unless they are another spelling of exactly one legal move.
  */
 import { describe, expect, it } from 'vitest';
-import { Position, VARIANTS, type Variant } from '@/engine';
+import { Position, seededRandom, VARIANTS, type Variant } from '@/engine';
 import { perft, perftByCopy } from '@/engine/rules/perft';
 import { looseKey } from '@/engine/notation/moveText';
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator: the engine's own (mulberry32). */
+const rng = seededRandom;
 
 /** Counts men on the board (a two-cell man once) and in hand. */
 function census(v: Variant, p: Position): number {

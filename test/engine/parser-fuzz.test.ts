@@ -7,21 +7,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardView, getVariant, Position, VARIANTS, type Result } from '@/engine';
+import { boardView, getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 const CODES = new Set(['ERR_VARIANT', 'ERR_FIELD', 'ERR_CELL', 'ERR_PIECE', 'ERR_SETUP', 'ERR_MOVE_SYNTAX', 'ERR_ILLEGAL', 'ERR_ARGS']);
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator: the engine's own (mulberry32). */
+const rng = seededRandom;
 
 const HOSTILE = [
   '',

@@ -3,7 +3,7 @@
  * (play every move, ask `outcome`, recurse), on positions from random games in every variant.
  */
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, acceptedMoves, judgeMove, provePuzzle, type Position, type PuzzleGoal } from '@/engine';
+import { VARIANTS, acceptedMoves, judgeMove, provePuzzle, seededRandom, type Position, type PuzzleGoal } from '@/engine';
 import { pos } from './helpers';
 
 type Forced = Exclude<PuzzleGoal, { type: 'only-move' }>;
@@ -34,8 +34,7 @@ function naiveSolves(p: Position, m: Parameters<Position['play']>[0], goal: Forc
 
 /** Positions along seeded random games (the same every run). */
 function randomPositions(id: string, count: number, seed: number, maxMen = 99): Position[] {
-  let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = seededRandom(seed);
   const out: Position[] = [];
   for (let game = 0; out.length < count && game < 200; game++) {
     let p = pos(id);
