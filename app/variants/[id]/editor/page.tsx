@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import VariantHeading from '@/components/VariantHeading';
 import Editor from '@/components/editor/Editor';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
@@ -13,16 +14,12 @@ export default async function EditorPage(props: VariantParams) {
   const name = displayName(variant);
   return (
     <article>
-      <p className="crumbs">
-        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
-      </p>
-      <h1>{name}: board editor</h1>
-      <p className="lead">
+      <VariantHeading variant={variant} section="board editor">
         Choose a piece, then click cells to place it (click it again to remove it); a two-cell piece takes two
         clicks, one on each of its cells. Drag a man to move it, or off the board to remove it. With the keyboard:
         Tab to the pieces, press Enter on one, Tab on to the board, move with the arrow keys and press Enter to place.
         The engine says at once what is wrong with the position; the address always holds it.
-      </p>
+      </VariantHeading>
       <Editor variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link> and the{' '}

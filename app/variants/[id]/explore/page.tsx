@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import VariantHeading from '@/components/VariantHeading';
 import Explore from '@/components/explore/Explore';
 import Legend from '@/components/pieces/Legend';
 import ReconstructedNotes from '@/components/ReconstructedNotes';
@@ -18,16 +19,12 @@ export default async function ExplorePage(props: VariantParams) {
   const view = boardView(variant.id);
   return (
     <article>
-      <p className="crumbs">
-        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
-      </p>
-      <h1>{name}: free board</h1>
-      <p className="lead">
+      <VariantHeading variant={variant} section="free board">
         Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
         reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
         {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
         and to play. The address always holds what you see, ready to share.
-      </p>
+      </VariantHeading>
       <Explore variant={variant.id} />
       {view.ok && (
         <section aria-labelledby="pieces-heading" className="explore-section">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import VariantHeading from '@/components/VariantHeading';
 import Play from '@/components/play/Play';
 import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
@@ -16,16 +17,12 @@ export default async function PlayPage(props: VariantParams) {
   const view = boardView(variant.id);
   return (
     <article>
-      <p className="crumbs">
-        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
-      </p>
-      <h1>{name}: play</h1>
-      <p className="lead">
+      <VariantHeading variant={variant} section="play">
         Play a whole game against the computer, or against a friend sitting with you. Click a man, then one of the
         marked cells, or drag it. With the keyboard: Tab to the board, move with the arrow keys
         {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
         and to play. The computer thinks for at most two seconds a move.
-      </p>
+      </VariantHeading>
       <Play variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>

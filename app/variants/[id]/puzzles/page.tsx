@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import VariantHeading from '@/components/VariantHeading';
 import PuzzleSet from '@/components/puzzles/PuzzleSet';
 import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
@@ -16,16 +17,12 @@ export default async function PuzzlesPage(props: VariantParams) {
   const puzzles = PUZZLES_BY_VARIANT[variant.id];
   return (
     <article>
-      <p className="crumbs">
-        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link>
-      </p>
-      <h1>{name}: puzzles</h1>
-      <p className="lead">
+      <VariantHeading variant={variant} section="puzzles">
         {puzzles.length} positions, from first steps to hard, most of them about one rule of {name}. Play your move
         on the board: the rules engine checks it, accepts every move that reaches the goal, and answers with the best
         defence. A wrong move is explained and taken back. Hints show the piece, then the cell, then the move. Your
         progress stays in this browser only.
-      </p>
+      </VariantHeading>
       <PuzzleSet puzzles={puzzles} />
       <ReconstructedNotes variant={variant.id} />
       <p className="meta">

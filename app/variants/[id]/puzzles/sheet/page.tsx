@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import VariantHeading from '@/components/VariantHeading';
 import PrintButton from '@/components/classroom/PrintButton';
 import PrintHeader from '@/components/classroom/PrintHeader';
 import PuzzleSheet from '@/components/classroom/PuzzleSheet';
@@ -19,15 +20,10 @@ export default async function PuzzleSheetPage(props: VariantParams) {
   return (
     <article data-puzzle-sheet={variant.id}>
       <PrintHeader name={`${name} puzzles`} path={`${variantHref(variant.id, 'puzzles')}sheet/`} kind="puzzle sheet" />
-      <p className="crumbs">
-        <Link href="/">Home</Link> / <Link href={variantHref(variant.id)}>{name}</Link> /{' '}
-        <Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link>
-      </p>
-      <h1>{name}: puzzle sheet</h1>
-      <p className="lead">
+      <VariantHeading variant={variant} section="puzzle sheet" crumbs={<>{' / '}<Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link></>}>
         The {puzzles.length} puzzles of {name} to print and solve on paper: write each answer as moves (
         <code>from-to</code>). The answers are on the last page. <PrintButton label="Print the sheet" />
-      </p>
+      </VariantHeading>
       <PuzzleSheet puzzles={puzzles} />
     </article>
   );
