@@ -42,8 +42,8 @@ export default function NotBuilt({ variant, section }: { variant: VariantInfo; s
         <>
           <p>{variant.pitch}</p>
           <p className="status">
-            The interactive lesson for this variant is being written. {rules} The free board and the place to play
-            are ready; puzzles will follow.
+            The interactive lesson for this variant is being written. {rules} The free board and the place to play are
+            ready; puzzles will follow.
           </p>
           <ReconstructedNotes variant={variant.id} />
           <ul className="sections">
@@ -57,9 +57,7 @@ export default function NotBuilt({ variant, section }: { variant: VariantInfo; s
         </>
       )}
       <p>
-        <Link href={section ? variantHref(variant.id) : '/'}>
-          ← Back to {section ? name : 'all variants'}
-        </Link>
+        <Link href={section ? variantHref(variant.id) : '/'}>← Back to {section ? name : 'all variants'}</Link>
       </p>
     </article>
   );

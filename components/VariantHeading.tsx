@@ -6,7 +6,17 @@ import { displayName, variantHref, type VariantInfo } from '@/content/variants';
  * The top of a variant's page other than its lesson: breadcrumbs (Home / variant [/ more]), the heading
  * "<variant>: <section>", and the lead paragraph.
  */
-export default function VariantHeading({ variant, section, crumbs, children }: { variant: VariantInfo; section: string; crumbs?: ReactNode; children: ReactNode }) {
+export default function VariantHeading({
+  variant,
+  section,
+  crumbs,
+  children,
+}: {
+  variant: VariantInfo;
+  section: string;
+  crumbs?: ReactNode;
+  children: ReactNode;
+}) {
   const name = displayName(variant);
   return (
     <>

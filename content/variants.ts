@@ -30,7 +30,8 @@ export const VARIANTS: readonly VariantInfo[] = [
     inventor: 'Philip John Brady',
     year: 1998,
     board: '38 hexes: two small hexagons of 19 joined along one side',
-    pitch: 'A pocket-sized game on a two-lobed board, with short-range rooks and bishops and a king that can capture without moving.',
+    pitch:
+      'A pocket-sized game on a two-lobed board, with short-range rooks and bishops and a king that can capture without moving.',
     status: 'planned',
   },
   {
@@ -48,7 +49,8 @@ export const VARIANTS: readonly VariantInfo[] = [
     inventor: 'Kevin Pacey',
     year: 2016,
     board: 'Gliński’s hexagon of 91 cells',
-    pitch: 'Gliński’s game with every camp cell occupied: seven new kinds of piece join the classic army, 25 men a side.',
+    pitch:
+      'Gliński’s game with every camp cell occupied: seven new kinds of piece join the classic army, 25 men a side.',
     status: 'planned',
   },
   {
@@ -57,7 +59,8 @@ export const VARIANTS: readonly VariantInfo[] = [
     inventor: 'Dennis Xay Voong',
     year: 1998,
     board: '39 squares in rows of 3, 3, 9, 9, 9, 3 and 3',
-    pitch: 'A xiangqi-like duel where each royal keeps to its castle, captured men come back as drops, and promoted men flip over.',
+    pitch:
+      'A xiangqi-like duel where each royal keeps to its castle, captured men come back as drops, and promoted men flip over.',
     status: 'planned',
   },
   {
@@ -78,7 +81,8 @@ export const VARIANTS: readonly VariantInfo[] = [
     inventor: 'Charles Gilman',
     year: 2007,
     board: '136 cells: four stacked levels of a 34-cell hex board',
-    pitch: 'The newer line-up of Lengthleaper Hex Chess, in which six bird pieces take the place of the Rooks and Bishops.',
+    pitch:
+      'The newer line-up of Lengthleaper Hex Chess, in which six bird pieces take the place of the Rooks and Bishops.',
     status: 'planned',
   },
   {
@@ -88,7 +92,8 @@ export const VARIANTS: readonly VariantInfo[] = [
     inventor: 'Władysław Gliński',
     year: 1936,
     board: 'a hexagon of 91 cells in three colours, 6 on each side',
-    pitch: 'The best-known hexagonal chess: the familiar pieces on hexes, three bishops a side, and stalemate worth three quarters of a point.',
+    pitch:
+      'The best-known hexagonal chess: the familiar pieces on hexes, three bishops a side, and stalemate worth three quarters of a point.',
     status: 'planned',
   },
 ];

@@ -13,7 +13,15 @@ export { VARIANTS, getVariant } from './variants/index';
 export { sideName } from './rules/outcome';
 export { moveText, destToken } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
-export { boardView, type BoardView, type CellView, type PieceView, type MoveView, type RegionView, type LegendEntry } from './query/boardView';
+export {
+  boardView,
+  type BoardView,
+  type CellView,
+  type PieceView,
+  type MoveView,
+  type RegionView,
+  type LegendEntry,
+} from './query/boardView';
 export { componentDests, componentLabels } from './query/components';
 export { explainMove, type Explanation } from './query/explain';
 export { describePiece } from './pieces/describe';
@@ -37,4 +45,12 @@ export {
 } from './search/player';
 export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
-export { inspectSetup, setupOptions, epCells, partnerCells, type SetupCheck, type SetupOptions, type PaletteEntry } from './query/setup';
+export {
+  inspectSetup,
+  setupOptions,
+  epCells,
+  partnerCells,
+  type SetupCheck,
+  type SetupOptions,
+  type PaletteEntry,
+} from './query/setup';

@@ -2,7 +2,9 @@
  * Results instead of throws for anything a user can type (chessops' `Result`).
  * Throw only for programmer errors (a broken variant definition).
  */
-export type Result<T, E = EngineError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = EngineError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
 
 /** Error codes, one per kind of user mistake. */
 export type ErrorCode =
@@ -29,7 +31,9 @@ const QUOTE = 40;
 
 /** Shortens a message that quotes long input (a pasted page, a hostile address), so it stays readable. */
 function shorten(message: string): string {
-  const s = message.replace(/"([^"]{1,10000})"/g, (m, q: string) => (q.length > QUOTE ? `"${q.slice(0, QUOTE)}…" (${q.length} characters)` : m));
+  const s = message.replace(/"([^"]{1,10000})"/g, (m, q: string) =>
+    q.length > QUOTE ? `"${q.slice(0, QUOTE)}…" (${q.length} characters)` : m,
+  );
   return s.length > MAX_MESSAGE ? `${s.slice(0, MAX_MESSAGE - 1)}…` : s;
 }
 

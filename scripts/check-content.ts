@@ -73,7 +73,12 @@ function findTags(file: string, src: string): Tag[] {
       if (text[i] === '>' || text.startsWith('/>', i)) break;
       const a = /^([A-Za-z][\w-]*)(\s*=\s*)?/.exec(text.slice(i));
       if (!a) {
-        tag.problems.push({ file, line: lineAt(i), field: name, message: `cannot read the attributes of <${name}> at "${text.slice(i, i + 12)}"` });
+        tag.problems.push({
+          file,
+          line: lineAt(i),
+          field: name,
+          message: `cannot read the attributes of <${name}> at "${text.slice(i, i + 12)}"`,
+        });
         break;
       }
       const attr = a[1]!;
@@ -117,7 +122,9 @@ export function checkSource(file: string, src: string): Issue[] {
     issues.push(...tag.problems);
     const get = (k: string) => tag.attrs.get(k)?.value;
     const lineOf = (k: string) => tag.attrs.get(k)?.line ?? tag.line;
-    for (const k of tag.attrs.keys()) if (!PROPS[tag.name]!.includes(k)) add(lineOf(k), k, `<${tag.name}> has no prop "${k}" (its props: ${PROPS[tag.name]!.join(', ')})`);
+    for (const k of tag.attrs.keys())
+      if (!PROPS[tag.name]!.includes(k))
+        add(lineOf(k), k, `<${tag.name}> has no prop "${k}" (its props: ${PROPS[tag.name]!.join(', ')})`);
     if (tag.name === 'Diagram' || tag.name === 'PieceCard' || tag.name === 'TryIt') {
       if (!get('variant')) {
         add(tag.line, 'variant', `<${tag.name}> needs a variant`);
@@ -126,7 +133,9 @@ export function checkSource(file: string, src: string): Issue[] {
     }
     if (tag.name === 'Diagram') {
       if (!get('caption')?.trim()) add(tag.line, 'caption', 'every diagram needs a caption that says what to look at');
-      const props: DiagramProps = Object.fromEntries([...tag.attrs].map(([k, v]) => [k, v.value])) as unknown as DiagramProps;
+      const props: DiagramProps = Object.fromEntries(
+        [...tag.attrs].map(([k, v]) => [k, v.value]),
+      ) as unknown as DiagramProps;
       for (const e of readDiagram(props).errors) add(lineOf(e.field), e.field, e.message);
     } else if (tag.name === 'PieceCard') {
       for (const k of ['letter', 'cell']) if (!get(k)) add(tag.line, k, `<PieceCard> needs a ${k}`);
@@ -135,7 +144,8 @@ export function checkSource(file: string, src: string): Issue[] {
       for (const e of readPieceCard(props).errors) add(lineOf(e.field), e.field, e.message);
     } else if (tag.name === 'Note') {
       const kind = get('kind');
-      if (kind !== undefined && !['note', 'reconstructed', 'pitfall'].includes(kind)) add(lineOf('kind'), 'kind', `"${kind}" is not note, reconstructed or pitfall`);
+      if (kind !== undefined && !['note', 'reconstructed', 'pitfall'].includes(kind))
+        add(lineOf('kind'), 'kind', `"${kind}" is not note, reconstructed or pitfall`);
     } else if (tag.name === 'TryIt') {
       if (!getVariant(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
     }
@@ -143,17 +153,23 @@ export function checkSource(file: string, src: string): Issue[] {
   const seen = new Map<string, number>();
   for (const h of headingsOf(src)) {
     if (!h.line) continue;
-    if (seen.has(h.id)) add(h.line, 'heading', `"${h.text}" has the same link id "${h.id}" as the heading on line ${seen.get(h.id)}`);
+    if (seen.has(h.id))
+      add(h.line, 'heading', `"${h.text}" has the same link id "${h.id}" as the heading on line ${seen.get(h.id)}`);
     else seen.set(h.id, h.line);
   }
-  if (!/^export const meta\s*=\s*\{[\s\S]*?title\s*:/m.test(src)) add(1, 'meta', 'the lesson needs `export const meta = { title: ..., summary: ... }`');
+  if (!/^export const meta\s*=\s*\{[\s\S]*?title\s*:/m.test(src))
+    add(1, 'meta', 'the lesson needs `export const meta = { title: ..., summary: ... }`');
   return issues.sort((a, b) => a.line - b.line);
 }
 
 /** Checks the given lesson files (default: every content/lessons/*.mdx). */
 export function checkFiles(files?: readonly string[]): Issue[] {
   const dir = join(process.cwd(), 'content', 'lessons');
-  const list = files ?? readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => join(dir, f));
+  const list =
+    files ??
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => join(dir, f));
   return list.flatMap((f) => checkSource(relative(process.cwd(), f), readFileSync(f, 'utf8')));
 }
 
@@ -167,7 +183,9 @@ export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
     const file = join('content', 'puzzles', `${def.variant}.ts`);
     let line = 1;
     try {
-      const at = readFileSync(join(process.cwd(), file), 'utf8').split('\n').findIndex((l) => l.includes(`'${def.id}'`));
+      const at = readFileSync(join(process.cwd(), file), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes(`'${def.id}'`));
       line = at >= 0 ? at + 1 : 1;
     } catch {
       /* the file name is only for the message */
@@ -202,7 +220,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const issues = [...checkFiles(args.length ? args : undefined), ...(args.length ? [] : checkPuzzles())];
   for (const i of issues) console.error(formatIssue(i));
-  const n = args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;
-  console.log(issues.length ? `check-content: ${issues.length} mistake(s) in the lessons and puzzles` : `check-content: ${n} lesson(s) and ${PUZZLES.length} puzzle(s) checked, no mistakes`);
+  const n =
+    args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;
+  console.log(
+    issues.length
+      ? `check-content: ${issues.length} mistake(s) in the lessons and puzzles`
+      : `check-content: ${n} lesson(s) and ${PUZZLES.length} puzzle(s) checked, no mistakes`,
+  );
   process.exit(issues.length ? 1 : 0);
 }

@@ -61,16 +61,21 @@ export function withPolicy(html) {
   return clean.slice(0, at) + meta + clean.slice(at);
 }
 
-const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const walk = (d) =>
+  readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = process.argv[2] ?? 'out';
-  let pages = 0, hashes = 0;
+  let pages = 0,
+    hashes = 0;
   const bad = [];
   for (const f of walk(root).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(f, 'utf8');
     const out = withPolicy(html);
-    if (!out) { bad.push(relative(root, f)); continue; }
+    if (!out) {
+      bad.push(relative(root, f));
+      continue;
+    }
     writeFileSync(f, out);
     pages++;
     hashes += inlineScriptHashes(out).length;

@@ -22,13 +22,19 @@ for (const { pieces } of galleryPieces())
       missing.push(p.anchor);
       continue;
     }
-    const markup = renderToStaticMarkup(<BoardSvg view={view} selected={p.cell.split('-')[0]} noLabels noHitLayer decorative />)
+    const markup = renderToStaticMarkup(
+      <BoardSvg view={view} selected={p.cell.split('-')[0]} noLabels noHitLayer decorative />,
+    )
       .replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ')
       .replace(/ aria-hidden="true"/, '')
-      .replace(/ viewBox="(\S+) (\S+) (\S+) (\S+)" width="100%"/, (_m, x, y, w, h) => ` viewBox="${x} ${y} ${w} ${h}" width="${w}" height="${h}"`);
+      .replace(
+        / viewBox="(\S+) (\S+) (\S+) (\S+)" width="100%"/,
+        (_m, x, y, w, h) => ` viewBox="${x} ${y} ${w} ${h}" width="${w}" height="${h}"`,
+      );
     writeFileSync(join(GALLERY_BOARD_DIR, `${p.anchor}.svg`), markup);
     n++;
     bytes += markup.length;
   }
 console.log(`gallery boards: ${n} pictures, ${(bytes / 1024).toFixed(0)} kB, in ${GALLERY_BOARD_DIR}/`);
-if (missing.length) console.error(`gallery boards: no picture for ${missing.join(', ')} (its card shows the engine's message)`);
+if (missing.length)
+  console.error(`gallery boards: no picture for ${missing.join(', ')} (its card shows the engine's message)`);

@@ -46,20 +46,36 @@ const sq = (shade, px, svg) =>
 
 // Overview: every symbol at 48 px, white and black, on the mid shade.
 const tiles = rows.flatMap((k) => {
-  const sides = perSide(k) ? [['w', ' (w)'], ['b', ' (b)']] : [[null, '']];
+  const sides = perSide(k)
+    ? [
+        ['w', ' (w)'],
+        ['b', ' (b)'],
+      ]
+    : [[null, '']];
   return sides.map(([only, tag]) => {
-    const svgs = (only ? [only, only] : ['w', 'b']).map((s, i) => sq(i ? 'dark' : 'light', 48, iconSvg(k.kind, k.letter, s, 48)));
+    const svgs = (only ? [only, only] : ['w', 'b']).map((s, i) =>
+      sq(i ? 'dark' : 'light', 48, iconSvg(k.kind, k.letter, s, 48)),
+    );
     return `<div class="tile"><div>${svgs.join('')}${sq('mid', 24, iconSvg(k.kind, k.letter, only ?? 'w', 24))}${sq('mid', 24, iconSvg(k.kind, k.letter, only ?? 'b', 24))}</div><small>${k.kind}${tag}</small></div>`;
   });
 });
 const pages = [['overview', page('overview', `<div class="grid">${tiles.join('')}</div>`)]];
 
 // Sheets: a row per symbol (per side where they differ): 96/48/24 px, w and b, on each shade.
-const lines = rows.flatMap((k) => (perSide(k) ? [[k, 'w'], [k, 'b']] : [[k, null]]));
+const lines = rows.flatMap((k) =>
+  perSide(k)
+    ? [
+        [k, 'w'],
+        [k, 'b'],
+      ]
+    : [[k, null]],
+);
 for (let i = 0; i < lines.length; i += 9) {
   const trs = lines.slice(i, i + 9).map(([k, only]) => {
     const cells = Object.keys(SHADES).flatMap((shade) =>
-      [96, 48, 24].flatMap((px) => ['w', 'b'].map((s) => `<td>${only && s !== only ? '' : sq(shade, px, iconSvg(k.kind, k.letter, s, px))}</td>`)),
+      [96, 48, 24].flatMap((px) =>
+        ['w', 'b'].map((s) => `<td>${only && s !== only ? '' : sq(shade, px, iconSvg(k.kind, k.letter, s, px))}</td>`),
+      ),
     );
     return `<tr><td class="l"><b>${k.kind}</b>${only ? ` (${only})` : ''}<br><small>${[...k.names].join(' / ')}</small></td>${cells.join('')}</tr>`;
   });
@@ -85,12 +101,21 @@ men.forEach((kind, j) => {
   const side = j % 2 ? 'b' : 'w';
   const s = 0.8 * W;
   svg += `<polygon points="${hex(cx, cy, R)}" fill="${shade}" stroke="#8a7a60" stroke-width="1"/>`;
-  svg += `<g transform="translate(${cx - s / 2} ${cy - s / 2}) scale(${s / 100})">${iconLayers(pieceIcon(kind, '?', side), side)
-    .map((l) => `<path d="${l.d}" fill="${l.fill}" stroke="${l.stroke}" stroke-width="${l.width}" stroke-linejoin="round" stroke-linecap="round"/>`)
+  svg += `<g transform="translate(${cx - s / 2} ${cy - s / 2}) scale(${s / 100})">${iconLayers(
+    pieceIcon(kind, '?', side),
+    side,
+  )
+    .map(
+      (l) =>
+        `<path d="${l.d}" fill="${l.fill}" stroke="${l.stroke}" stroke-width="${l.width}" stroke-linejoin="round" stroke-linecap="round"/>`,
+    )
     .join('')}</g>`;
 });
 // Barricades on both sides, along the three axes of a pointy-top board.
-[['w', 270], ['b', 350]].forEach(([side, y0]) => {
+[
+  ['w', 270],
+  ['b', 350],
+].forEach(([side, y0]) => {
   [0, 60, 120].forEach((deg, j) => {
     const a = [60 + j * 3 * W, y0];
     const t = (deg * Math.PI) / 180;
@@ -98,7 +123,10 @@ men.forEach((kind, j) => {
     svg += `<polygon points="${hex(a[0], a[1], R)}" fill="${SHADES.light}" stroke="#8a7a60"/>`;
     svg += `<polygon points="${hex(b[0], b[1], R)}" fill="${SHADES[j % 2 ? 'dark' : 'mid']}" stroke="#8a7a60"/>`;
     svg += barricadeBar(a, b, 0.8 * W, side)
-      .map((l) => `<path d="${l.d}" fill="${l.fill}" stroke="${l.stroke}" stroke-width="${l.width}" stroke-linejoin="round"/>`)
+      .map(
+        (l) =>
+          `<path d="${l.d}" fill="${l.fill}" stroke="${l.stroke}" stroke-width="${l.width}" stroke-linejoin="round"/>`,
+      )
       .join('');
   });
 });

@@ -24,7 +24,8 @@ export const PAGE_TYPES = [
 /** Exported files that are not pages of the site: developer pages and Next's duplicates of the 404 page. */
 export const EXCLUDED = [/^dev\//, /^_not-found\//, /^404\/index\.html$/];
 
-const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const walk = (d) =>
+  readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 
 /**
  * Lists the pages of an export: `{ type, file, path, variant?, board? }` (`path` is the address, e.g.
@@ -34,11 +35,16 @@ const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirect
 export function discoverPages(root = 'out') {
   const pages = [];
   const unknown = [];
-  for (const abs of walk(root).filter((f) => f.endsWith('.html')).sort()) {
+  for (const abs of walk(root)
+    .filter((f) => f.endsWith('.html'))
+    .sort()) {
     const file = relative(root, abs).split(sep).join('/');
     if (EXCLUDED.some((re) => re.test(file))) continue;
     const t = PAGE_TYPES.find((p) => p.file.test(file));
-    if (!t) { unknown.push(file); continue; }
+    if (!t) {
+      unknown.push(file);
+      continue;
+    }
     const variant = t.perVariant ? t.file.exec(file)[1] : undefined;
     const path = t.type === '404' ? '/no-such-page/' : `/${file.replace(/index\.html$/, '')}`;
     pages.push({ type: t.type, file, path, variant, board: !!t.board });

@@ -10,7 +10,18 @@
  * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { Position, getVariant, acceptedMoves, judgeMove, provePuzzle, puzzlePosition, search, seededRandom, goalMoves, type PuzzleGoal } from '../engine/index';
+import {
+  Position,
+  getVariant,
+  acceptedMoves,
+  judgeMove,
+  provePuzzle,
+  puzzlePosition,
+  search,
+  seededRandom,
+  goalMoves,
+  type PuzzleGoal,
+} from '../engine/index';
 import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
 
 function parseGoal(s: string): PuzzleGoal {
@@ -45,7 +56,9 @@ if (cmd === 'check') {
   for (const p of PUZZLES.filter((p) => !args.length || args.includes(p.variant))) {
     const r = provePuzzle(p);
     bad += r.errors.length ? 1 : 0;
-    console.log(`${r.errors.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(34)} ${r.ms.toFixed(0).padStart(6)} ms  accepts ${r.accepted.join(' ')}${r.errors.map((e) => `\n       ${e}`).join('')}`);
+    console.log(
+      `${r.errors.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(34)} ${r.ms.toFixed(0).padStart(6)} ms  accepts ${r.accepted.join(' ')}${r.errors.map((e) => `\n       ${e}`).join('')}`,
+    );
   }
   process.exit(bad ? 1 : 0);
 } else if (cmd === 'solve') {
@@ -83,11 +96,19 @@ if (cmd === 'check') {
     if (!r.ok) throw new Error(r.error.message);
     const m = r.value;
     const names = p.variant.board.names;
-    return { text, from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`, to: names[m.to], next: p.play(m) };
+    return {
+      text,
+      from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`,
+      to: names[m.to],
+      next: p.play(m),
+    };
   };
   const chosen = Object.values(PUZZLES_BY_VARIANT).flatMap((list) => [
     ...(list[0] ? [{ role: 'first', def: list[0] }] : []),
-    ...list.filter((p) => p.solution.length > 1).slice(0, 1).map((def) => ({ role: 'multi', def })),
+    ...list
+      .filter((p) => p.solution.length > 1)
+      .slice(0, 1)
+      .map((def) => ({ role: 'multi', def })),
   ]);
   for (const { role, def } of chosen) {
     const v = getVariant(def.variant);
@@ -95,14 +116,31 @@ if (cmd === 'check') {
     const start = Position.parse(v.value, def.position);
     if (!start.ok) throw new Error(start.error.message);
     const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.moveText(m)));
-    const wrong = start.value.legalMoves().find((m) => !ok.has(start.value.moveText(m)) && m.from >= 0 && start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1);
+    const wrong = start.value
+      .legalMoves()
+      .find(
+        (m) =>
+          !ok.has(start.value.moveText(m)) &&
+          m.from >= 0 &&
+          start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1,
+      );
     let at = start.value;
     const line = def.solution.map((t) => {
       const c = clicks(at, t);
       at = c.next;
       return { text: c.text, from: c.from, to: c.to };
     });
-    out.push({ role, variant: def.variant, id: def.id, line, wrong: wrong && { text: start.value.moveText(wrong), from: start.value.variant.board.names[wrong.from], to: start.value.variant.board.names[wrong.to] } });
+    out.push({
+      role,
+      variant: def.variant,
+      id: def.id,
+      line,
+      wrong: wrong && {
+        text: start.value.moveText(wrong),
+        from: start.value.variant.board.names[wrong.from],
+        to: start.value.variant.board.names[wrong.to],
+      },
+    });
   }
   console.log(JSON.stringify(out));
 } else if (cmd === 'find') {
@@ -122,11 +160,14 @@ if (cmd === 'check') {
         }
       }
       const moves = pos.legalMoves();
-      const pick = rand() < 0.5 ? search(pos, { depth: 1, quiescence: 2 }).best! : moves[Math.floor(rand() * moves.length)]!;
+      const pick =
+        rand() < 0.5 ? search(pos, { depth: 1, quiescence: 2 }).best! : moves[Math.floor(rand() * moves.length)]!;
       pos = pos.play(pick);
     }
   }
 } else {
-  console.error('usage: puzzle check [variant...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed]');
+  console.error(
+    'usage: puzzle check [variant...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed]',
+  );
   process.exit(2);
 }

@@ -5,17 +5,35 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css',
-  '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.glb': 'model/gltf-binary', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.glb': 'model/gltf-binary',
+  '.wasm': 'application/wasm',
 };
 
-const isFile = (f) => { try { return statSync(f).isFile(); } catch { return false; } };
+const isFile = (f) => {
+  try {
+    return statSync(f).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /** Returns the file that answers `url` under `root`, or null (also for paths that escape the root). */
 function lookup(root, url) {
   let p;
-  try { p = decodeURIComponent(new URL(url, 'http://x').pathname); } catch { return null; }
+  try {
+    p = decodeURIComponent(new URL(url, 'http://x').pathname);
+  } catch {
+    return null;
+  }
   const f = normalize(join(root, p));
   if (f !== root && !f.startsWith(root + sep)) return null;
   for (const c of [f, join(f, 'index.html'), f + '.html']) if (isFile(c)) return c;
@@ -30,7 +48,8 @@ export function startServer(dir = 'out', port = 0, host = '127.0.0.1') {
     if (!f) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       const nf = join(root, '404.html');
-      if (isFile(nf)) createReadStream(nf).pipe(res); else res.end('not found');
+      if (isFile(nf)) createReadStream(nf).pipe(res);
+      else res.end('not found');
       return;
     }
     res.writeHead(200, { 'content-type': TYPES[extname(f)] ?? 'application/octet-stream' });

@@ -34,23 +34,40 @@ const THREE_MARK = 'WebGLRenderer'; // a name three's renderer keeps through min
 
 const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 const cache = new Map();
-const read = (file) => { if (!cache.has(file)) cache.set(file, readFileSync(file)); return cache.get(file); };
+const read = (file) => {
+  if (!cache.has(file)) cache.set(file, readFileSync(file));
+  return cache.get(file);
+};
 const gz = new Map();
-const gzip = (file) => { if (!gz.has(file)) gz.set(file, gzipSync(read(file), { level: 9 }).length); return gz.get(file); };
+const gzip = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(read(file), { level: 9 }).length);
+  return gz.get(file);
+};
 
 /** The files of a page's first load: its non-module <script src>, as paths under root. */
 function firstLoad(html) {
-  return [...new Set([...read(html).toString('utf8').matchAll(/<script([^>]*)>/g)]
-    .filter((m) => !/nomodule/i.test(m[1]))
-    .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
-    .filter(Boolean)
-    .map((s) => join(root, decodeURIComponent(s.split('?')[0]))))];
+  return [
+    ...new Set(
+      [
+        ...read(html)
+          .toString('utf8')
+          .matchAll(/<script([^>]*)>/g),
+      ]
+        .filter((m) => !/nomodule/i.test(m[1]))
+        .map((m) => /\ssrc="([^"]+)"/.exec(m[1])?.[1])
+        .filter(Boolean)
+        .map((s) => join(root, decodeURIComponent(s.split('?')[0]))),
+    ),
+  ];
 }
 
 /** Chunk groups loaded on demand from a script: Turbopack writes Promise.all(["static/chunks/a.js", ...].map(...)). */
 function asyncGroups(file) {
-  return [...read(file).toString('utf8').matchAll(/Promise\.all\(\[((?:"[^"]+\.js",?)+)\]\.map\(/g)]
-    .map((m) => [...m[1].matchAll(/"([^"]+)"/g)].map((x) => join(root, '_next', x[1])));
+  return [
+    ...read(file)
+      .toString('utf8')
+      .matchAll(/Promise\.all\(\[((?:"[^"]+\.js",?)+)\]\.map\(/g),
+  ].map((m) => [...m[1].matchAll(/"([^"]+)"/g)].map((x) => join(root, '_next', x[1])));
 }
 
 const failures = [];
@@ -63,34 +80,58 @@ for (const p of pages) {
   const html = join(root, p.file);
   const files = firstLoad(html);
   const leak = files.find((f) => read(f).includes(THREE_MARK));
-  if (leak) failures.push(`${p.file}: three is in the first-load JavaScript (${relative(root, leak)}); load the 3-D view with next/dynamic`);
+  if (leak)
+    failures.push(
+      `${p.file}: three is in the first-load JavaScript (${relative(root, leak)}); load the 3-D view with next/dynamic`,
+    );
   const js = files.reduce((s, f) => s + gzip(f), 0);
   const size = { js, html: read(html).length, htmlGzip: gzip(html) };
   const l = (largest[p.type] ??= { js: 0, html: 0, htmlGzip: 0 });
-  for (const k of ['js', 'html', 'htmlGzip']) if (size[k] > l[k]) { l[k] = size[k]; l[`${k}Page`] = p.file; }
+  for (const k of ['js', 'html', 'htmlGzip'])
+    if (size[k] > l[k]) {
+      l[k] = size[k];
+      l[`${k}Page`] = p.file;
+    }
   if (p.board) {
     const groups = files.flatMap(asyncGroups).filter((g) => g.some((f) => read(f).includes(THREE_MARK)));
-    const scene = Math.max(0, ...groups.map((g) => g.filter((f) => !files.includes(f)).reduce((s, f) => s + gzip(f), 0)));
+    const scene = Math.max(
+      0,
+      ...groups.map((g) => g.filter((f) => !files.includes(f)).reduce((s, f) => s + gzip(f), 0)),
+    );
     sceneMax = Math.max(sceneMax, scene);
   }
 }
 
 const col = (s, w) => String(s).padStart(w);
-console.log(`${'page type'.padEnd(10)} ${col('pages', 5)} ${col('first-load JS', 22)} ${col('HTML raw', 24)} ${col('HTML gzip', 22)}   largest page`);
+console.log(
+  `${'page type'.padEnd(10)} ${col('pages', 5)} ${col('first-load JS', 22)} ${col('HTML raw', 24)} ${col('HTML gzip', 22)}   largest page`,
+);
 for (const { type } of PAGE_TYPES) {
   const l = largest[type];
   const b = BUDGETS[type];
-  if (!l) { failures.push(`no ${type} page was exported`); continue; }
-  if (!b) { failures.push(`${type}: no budget in scripts/size-budget.mjs`); continue; }
+  if (!l) {
+    failures.push(`no ${type} page was exported`);
+    continue;
+  }
+  if (!b) {
+    failures.push(`${type}: no budget in scripts/size-budget.mjs`);
+    continue;
+  }
   const n = pages.filter((p) => p.type === type).length;
   const fig = (k) => `${kB(l[k])} / ${b[k]} kB`;
-  console.log(`${type.padEnd(10)} ${col(n, 5)} ${col(fig('js'), 22)} ${col(fig('html'), 24)} ${col(fig('htmlGzip'), 22)}   ${l.htmlPage}`);
+  console.log(
+    `${type.padEnd(10)} ${col(n, 5)} ${col(fig('js'), 22)} ${col(fig('html'), 24)} ${col(fig('htmlGzip'), 22)}   ${l.htmlPage}`,
+  );
   for (const k of ['js', 'html', 'htmlGzip'])
-    if (l[k] > b[k] * 1024) failures.push(`${type}: ${{ js: 'first-load JavaScript', html: 'HTML', htmlGzip: 'HTML (gzip)' }[k]} of ${l[`${k}Page`]} is ${kB(l[k])}, over its budget of ${b[k]} kB`);
+    if (l[k] > b[k] * 1024)
+      failures.push(
+        `${type}: ${{ js: 'first-load JavaScript', html: 'HTML', htmlGzip: 'HTML (gzip)' }[k]} of ${l[`${k}Page`]} is ${kB(l[k])}, over its budget of ${b[k]} kB`,
+      );
 }
 console.log(`lazy 3-D chunk (gzip): ${kB(sceneMax)} / ${SCENE_BUDGET} kB`);
 if (!sceneMax) failures.push('the lazy 3-D chunk was not found on any page with a board');
-if (sceneMax > SCENE_BUDGET * 1024) failures.push(`the 3-D chunk (${kB(sceneMax)}) is over its budget of ${SCENE_BUDGET} kB`);
+if (sceneMax > SCENE_BUDGET * 1024)
+  failures.push(`the 3-D chunk (${kB(sceneMax)}) is over its budget of ${SCENE_BUDGET} kB`);
 for (const f of failures) console.error(`size budget: ${f}`);
 console.log(failures.length ? 'size budgets: FAILED' : 'size budgets: ok');
 process.exit(failures.length ? 1 : 0);

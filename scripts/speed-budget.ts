@@ -72,8 +72,11 @@ const perft = best(() => {
   return { nodes, ms: performance.now() - t };
 });
 const nps = perft.nodes / (perft.ms / 1000);
-console.log(`${PERFT_BUDGET.variant} perft(${PERFT_BUDGET.depth}): ${perft.nodes} nodes in ${perft.ms.toFixed(0)} ms = ${Math.round(nps / 1000)} k nodes/s (budget: at least ${PERFT_BUDGET.minNodesPerSecond / 1000} k)`);
-if (nps < PERFT_BUDGET.minNodesPerSecond) failures.push(`perft speed ${Math.round(nps / 1000)} k nodes/s is under ${PERFT_BUDGET.minNodesPerSecond / 1000} k`);
+console.log(
+  `${PERFT_BUDGET.variant} perft(${PERFT_BUDGET.depth}): ${perft.nodes} nodes in ${perft.ms.toFixed(0)} ms = ${Math.round(nps / 1000)} k nodes/s (budget: at least ${PERFT_BUDGET.minNodesPerSecond / 1000} k)`,
+);
+if (nps < PERFT_BUDGET.minNodesPerSecond)
+  failures.push(`perft speed ${Math.round(nps / 1000)} k nodes/s is under ${PERFT_BUDGET.minNodesPerSecond / 1000} k`);
 
 for (const id of VARIANT_IDS) {
   const v = getVariant(id);

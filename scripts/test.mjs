@@ -16,19 +16,32 @@ function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
-const isExecutable = (f) => { try { accessSync(f, constants.X_OK); return true; } catch { return false; } };
+const isExecutable = (f) => {
+  try {
+    accessSync(f, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
 const hasCommand = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
 
 function ensureChromium() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!isExecutable(path) && path === '/usr/bin/chromium' && process.getuid?.() === 0 && hasCommand('apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package with apt-get');
+    console.log("Chromium is missing: installing Debian's chromium package with apt-get");
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) return 1;
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) return 1;
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'] }) !==
+      0
+    )
+      return 1;
   }
   if (!isExecutable(path)) {
-    console.error(`No Chromium at ${path}: install it with "apt-get install chromium" (as root) or set CHROMIUM_PATH to a Chromium binary.`);
+    console.error(
+      `No Chromium at ${path}: install it with "apt-get install chromium" (as root) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
     return 1;
   }
   const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
@@ -63,13 +76,24 @@ const steps = [
   { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'size',
-    run: () => (existsSync('out/index.html') ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out']) : (console.error('out/index.html is missing'), 1)),
+    run: () =>
+      existsSync('out/index.html')
+        ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out'])
+        : (console.error('out/index.html is missing'), 1),
   },
   {
     name: 'e2e',
     // Two test files at a time: the browser tests mostly wait (for the computer, the take-backs, the renderer).
-    run: () => run('node', ['--test', '--test-concurrency=2', '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${E2E_TAP}`, 'test/e2e/']),
+    run: () =>
+      run('node', [
+        '--test',
+        '--test-concurrency=2',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${E2E_TAP}`,
+        'test/e2e/',
+      ]),
     counts: tapCounts,
   },
 ];
@@ -78,7 +102,9 @@ rmSync(VITEST_JSON, { force: true });
 rmSync(E2E_TAP, { force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-let passed = 0, failed = 0, status = 0;
+let passed = 0,
+  failed = 0,
+  status = 0;
 const times = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
@@ -96,7 +122,10 @@ for (const step of steps) {
   passed += c.passed;
   failed += c.failed;
   times.push(`${step.name} ${((performance.now() - t0) / 1000).toFixed(1)} s${code ? ' (FAILED)' : ''}`);
-  if (code !== 0) { status = code; break; }
+  if (code !== 0) {
+    status = code;
+    break;
+  }
 }
 console.log(`\n${times.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -58,7 +58,8 @@ export default function PiecesPage() {
         <section key={g.variant.id} aria-labelledby={g.variant.id} className={css.group}>
           <h2 id={g.variant.id}>{displayName(g.variant)}</h2>
           <p className={css.links}>
-            <Link href={variantHref(g.variant.id)}>Lesson</Link> · <Link href={variantHref(g.variant.id, 'explore')}>Free board</Link>
+            <Link href={variantHref(g.variant.id)}>Lesson</Link> ·{' '}
+            <Link href={variantHref(g.variant.id, 'explore')}>Free board</Link>
           </p>
           <div className={css.grid}>
             {g.pieces.map((p) => (
@@ -75,7 +76,16 @@ export default function PiecesPage() {
                   return (
                     <figure className={css.figure}>
                       {/* eslint-disable-next-line @next/next/no-img-element */}
-                      <img src={galleryBoardSrc(p.anchor)} alt={caption} width={Math.round(box.w)} height={Math.round(box.h)} loading="lazy" decoding="async" data-board-svg={view.variant} className={css.board} />
+                      <img
+                        src={galleryBoardSrc(p.anchor)}
+                        alt={caption}
+                        width={Math.round(box.w)}
+                        height={Math.round(box.h)}
+                        loading="lazy"
+                        decoding="async"
+                        data-board-svg={view.variant}
+                        className={css.board}
+                      />
                       <figcaption>{caption}</figcaption>
                     </figure>
                   );

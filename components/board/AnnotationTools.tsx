@@ -11,21 +11,49 @@ import styles from './board.module.css';
 export function AnnotationTools({ ann }: { ann: AnnotationsState }) {
   return (
     <span className={styles.annTools}>
-      <button type="button" aria-pressed={ann.drawMode} onClick={() => ann.setDrawMode(!ann.drawMode)} data-draw-mode="" title="Draw arrows and marks with a finger, a pen or the left button">
+      <button
+        type="button"
+        aria-pressed={ann.drawMode}
+        onClick={() => ann.setDrawMode(!ann.drawMode)}
+        data-draw-mode=""
+        title="Draw arrows and marks with a finger, a pen or the left button"
+      >
         Draw
       </button>
       <fieldset className={styles.brushes}>
         <legend>Annotation colour</legend>
         {BRUSH_ORDER.map((b) => (
           <label key={b} title={`${BRUSHES[b].name}, ${BRUSHES[b].line}`}>
-            <input type="radio" name="brush" value={b} checked={ann.brush === b} onChange={() => ann.setBrush(b)} aria-label={`${BRUSHES[b].name} (${BRUSHES[b].line} line)`} />
+            <input
+              type="radio"
+              name="brush"
+              value={b}
+              checked={ann.brush === b}
+              onChange={() => ann.setBrush(b)}
+              aria-label={`${BRUSHES[b].name} (${BRUSHES[b].line} line)`}
+            />
             <svg width="22" height="10" aria-hidden="true">
-              <line x1="1" y1="5" x2="21" y2="5" stroke={BRUSHES[b].color} strokeWidth="3" strokeLinecap="round" strokeDasharray={BRUSHES[b].dash?.map((d) => d * 22).join(' ')} />
+              <line
+                x1="1"
+                y1="5"
+                x2="21"
+                y2="5"
+                stroke={BRUSHES[b].color}
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeDasharray={BRUSHES[b].dash?.map((d) => d * 22).join(' ')}
+              />
             </svg>
           </label>
         ))}
       </fieldset>
-      <button type="button" onClick={ann.clear} data-clear-annotations="" disabled={!ann.annotations.arrows.length && !ann.annotations.marks.length} aria-keyshortcuts="x">
+      <button
+        type="button"
+        onClick={ann.clear}
+        data-clear-annotations=""
+        disabled={!ann.annotations.arrows.length && !ann.annotations.marks.length}
+        aria-keyshortcuts="x"
+      >
         Clear annotations
       </button>
     </span>

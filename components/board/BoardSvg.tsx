@@ -34,8 +34,12 @@ export interface BoardSvgProps extends BoardDisplayProps {
 /** The men, back to front, two-cell men as one plank with a symbol on each cell. */
 function Men({ g, pieces, drag }: { g: BoardGeom; pieces: readonly PieceView[]; drag?: BoardSvgProps['drag'] }) {
   const size = g.manR * 2;
-  const shown = pieces.filter((p) => g.byName.has(p.cell)).sort((a, b) => g.byName.get(a.cell)!.y - g.byName.get(b.cell)!.y);
-  const dragged = new Set(drag ? [drag.cell, ...shown.filter((p) => p.cell === drag.cell && p.other).map((p) => p.other!)] : []);
+  const shown = pieces
+    .filter((p) => g.byName.has(p.cell))
+    .sort((a, b) => g.byName.get(a.cell)!.y - g.byName.get(b.cell)!.y);
+  const dragged = new Set(
+    drag ? [drag.cell, ...shown.filter((p) => p.cell === drag.cell && p.other).map((p) => p.other!)] : [],
+  );
   const planks = shown.filter((p) => p.other && p.cell < p.other && g.byName.has(p.other));
   return (
     <g data-men="">
@@ -47,14 +51,30 @@ function Men({ g, pieces, drag }: { g: BoardGeom; pieces: readonly PieceView[]; 
       {shown.map((p) => {
         const c = g.byName.get(p.cell)!;
         const lift = g.mode === 'tower' ? g.manR * 0.45 : 0;
-        return <PieceToken key={p.cell} kind={p.kind} letter={p.letter} side={p.color} x={c.x} y={c.y - lift} size={size} opacity={dragged.has(p.cell) ? 0.3 : undefined} />;
+        return (
+          <PieceToken
+            key={p.cell}
+            kind={p.kind}
+            letter={p.letter}
+            side={p.color}
+            x={c.x}
+            y={c.y - lift}
+            size={size}
+            opacity={dragged.has(p.cell) ? 0.3 : undefined}
+          />
+        );
       })}
     </g>
   );
 }
 
 /** Transparent hit areas (cell and, on a tower, the man standing up from it), front-most last. */
-function HitLayer({ g, pieces, onCellClick, onCellHover }: { g: BoardGeom; pieces: readonly PieceView[] } & Pick<BoardDisplayProps, 'onCellClick' | 'onCellHover'>) {
+function HitLayer({
+  g,
+  pieces,
+  onCellClick,
+  onCellHover,
+}: { g: BoardGeom; pieces: readonly PieceView[] } & Pick<BoardDisplayProps, 'onCellClick' | 'onCellHover'>) {
   const occupied = new Set(pieces.map((p) => p.cell));
   const order = [...g.cells].sort((a, b) => a.y - b.y);
   return (
@@ -79,7 +99,12 @@ function HitLayer({ g, pieces, onCellClick, onCellHover }: { g: BoardGeom; piece
 /** The geometry BoardSvg draws with (its `box` is the viewBox): for a page that sizes a picture of it. */
 export function svgGeometry(props: Pick<BoardSvgProps, 'view' | 'flipped' | 'level' | 'noLabels'>): BoardGeom {
   const tower = props.view.levels > 1 && props.level === undefined;
-  return boardGeometry(props.view, { flipped: props.flipped, level: props.level, mode: 'tower', margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75 });
+  return boardGeometry(props.view, {
+    flipped: props.flipped,
+    level: props.level,
+    mode: 'tower',
+    margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75,
+  });
 }
 
 /** Draws a board view with its selection, legal moves, path, marks, arrows and focus. */
@@ -105,7 +130,11 @@ export default function BoardSvg(props: BoardSvgProps) {
       data-layout={view.layout}
       data-flipped={flipped ? 'true' : undefined}
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-      style={{ touchAction: interactive ? 'none' : undefined, cursor: interactive ? 'pointer' : undefined, userSelect: 'none' }}
+      style={{
+        touchAction: interactive ? 'none' : undefined,
+        cursor: interactive ? 'pointer' : undefined,
+        userSelect: 'none',
+      }}
     >
       <Defs id={id} />
       <Cells g={g} />
@@ -128,15 +157,27 @@ export default function BoardSvg(props: BoardSvgProps) {
       <Arrows g={g} id={id} arrows={props.arrows} />
       <AnnotationLayer g={g} id={id} annotations={props.annotations} preview={props.annotationPreview} />
       <FocusRing g={g} cell={props.focusCell} />
-      {!props.noHitLayer && <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />}
+      {!props.noHitLayer && (
+        <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+      )}
       {drag && <DragGhost view={view} drag={drag} size={g.manR * 2.2} />}
     </svg>
   );
 }
 
 /** The dragged man under the pointer. */
-function DragGhost({ view, drag, size }: { view: Pick<BoardView, 'pieces'>; drag: NonNullable<BoardSvgProps['drag']>; size: number }) {
+function DragGhost({
+  view,
+  drag,
+  size,
+}: {
+  view: Pick<BoardView, 'pieces'>;
+  drag: NonNullable<BoardSvgProps['drag']>;
+  size: number;
+}) {
   const man = view.pieces.find((p) => p.cell === drag.cell);
   if (!man) return null;
-  return <PieceToken kind={man.kind} letter={man.letter} side={man.color} x={drag.x} y={drag.y} size={size} opacity={0.92} />;
+  return (
+    <PieceToken kind={man.kind} letter={man.letter} side={man.color} x={drag.x} y={drag.y} size={size} opacity={0.92} />
+  );
 }

@@ -46,7 +46,8 @@ export default function CellList(props: CellListProps) {
     if (!from) return;
     const dir = arrowDirection(e.key);
     if (dir) moveTo(neighbourInDirection(view.cells, from, dir, flipped, view.layout));
-    else if (e.key === 'PageUp' || e.key === 'PageDown') moveTo(levelNeighbour(view.cells, from, e.key === 'PageUp' ? 1 : -1));
+    else if (e.key === 'PageUp' || e.key === 'PageDown')
+      moveTo(levelNeighbour(view.cells, from, e.key === 'PageUp' ? 1 : -1));
     else if (e.key === 'Escape' && props.onEscape) props.onEscape();
     else return;
     e.preventDefault();

@@ -24,12 +24,20 @@ export default function LevelMaps(props: LevelMapsProps) {
   const active = levelOf(props.selected) ?? levelOf(props.focusCell);
   const order = Array.from({ length: view.levels }, (_, i) => view.levels - 1 - i);
   return (
-    <div className={styles.levelMaps} data-level-maps="" style={{ gridTemplateColumns: `repeat(${columns ?? 4}, minmax(0, 1fr))` }}>
+    <div
+      className={styles.levelMaps}
+      data-level-maps=""
+      style={{ gridTemplateColumns: `repeat(${columns ?? 4}, minmax(0, 1fr))` }}
+    >
       {order.map((l) => {
         const letter = levelLetter(l, view.levels);
         const where = view.levels === 4 ? POSITION[l] : `${l + 1} of ${view.levels}`;
         return (
-          <figure key={l} className={`${styles.levelMap} ${l === active ? styles.levelMapActive : ''}`} data-level={letter}>
+          <figure
+            key={l}
+            className={`${styles.levelMap} ${l === active ? styles.levelMapActive : ''}`}
+            data-level={letter}
+          >
             <BoardSvg {...display} view={view} level={l} decorative />
             <figcaption>
               Level {letter} ({where})

@@ -23,28 +23,65 @@ export function PieceToken({ kind, letter, side, x, y, size, opacity }: PieceTok
   const icon = pieceIcon(kind, letter, side);
   const c = SIDE_COLORS[side];
   return (
-    <g transform={`translate(${f(x - size / 2)} ${f(y - size / 2)}) scale(${f(size / 100)})`} opacity={opacity} pointerEvents="none">
+    <g
+      transform={`translate(${f(x - size / 2)} ${f(y - size / 2)}) scale(${f(size / 100)})`}
+      opacity={opacity}
+      pointerEvents="none"
+    >
       {icon.text !== undefined && (
         <>
           <circle cx={50} cy={50} r={44} fill={c.fill} stroke={c.stroke} strokeWidth={5} />
-          <text x={50} y={66} fontSize={46} fontWeight={700} textAnchor="middle" fill={c.stroke} fontFamily="system-ui, sans-serif">
+          <text
+            x={50}
+            y={66}
+            fontSize={46}
+            fontWeight={700}
+            textAnchor="middle"
+            fill={c.stroke}
+            fontFamily="system-ui, sans-serif"
+          >
             {icon.text}
           </text>
         </>
       )}
       {iconLayers(icon, side).map((l, i) => (
-        <path key={i} d={l.d} fill={l.fill} stroke={l.stroke} strokeWidth={l.width || undefined} strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          key={i}
+          d={l.d}
+          fill={l.fill}
+          stroke={l.stroke}
+          strokeWidth={l.width || undefined}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
       ))}
     </g>
   );
 }
 
 /** Draws the plank joining a two-cell man's cells (under its two symbols). */
-export function BarricadePlank({ a, b, size, side }: { a: readonly [number, number]; b: readonly [number, number]; size: number; side: Side }) {
+export function BarricadePlank({
+  a,
+  b,
+  size,
+  side,
+}: {
+  a: readonly [number, number];
+  b: readonly [number, number];
+  size: number;
+  side: Side;
+}) {
   return (
     <g pointerEvents="none">
       {barricadeBar(a, b, size, side).map((l, i) => (
-        <path key={i} d={l.d} fill={l.fill} stroke={l.stroke} strokeWidth={l.width || undefined} strokeLinejoin="round" />
+        <path
+          key={i}
+          d={l.d}
+          fill={l.fill}
+          stroke={l.stroke}
+          strokeWidth={l.width || undefined}
+          strokeLinejoin="round"
+        />
       ))}
     </g>
   );

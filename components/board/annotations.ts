@@ -73,7 +73,10 @@ export const arrowWords = (x: Arrow): string => `arrow from ${x.from} to ${x.to}
 export const markWords = (x: Mark): string => `${x.cell} marked (${brushWords(x.brush)})`;
 
 /** Every annotation in words, arrows first. */
-export const describeAnnotations = (a: Annotations): string[] => [...a.arrows.map(arrowWords), ...a.marks.map(markWords)];
+export const describeAnnotations = (a: Annotations): string[] => [
+  ...a.arrows.map(arrowWords),
+  ...a.marks.map(markWords),
+];
 
 /** An arrow's token in an address: `e2-e4`, or with a brush other than green `r:e2-e4`. */
 export const arrowToken = (x: Arrow): string => `${x.brush === 'g' ? '' : `${x.brush}:`}${x.from}-${x.to}`;

@@ -91,18 +91,41 @@ export function boardGeometry(view: Pick<BoardView, 'cells' | 'layout' | 'levels
     const px = s * c.xy[0];
     const py = s * c.xy[1];
     const [x, y] = project(px, py, c.level);
-    return { name: c.name, level: c.level, shade: c.shade, x, y, px, py, corners: offsets.map(([dx, dy]) => project(px + dx, py + dy, c.level)) };
+    return {
+      name: c.name,
+      level: c.level,
+      shade: c.shade,
+      x,
+      y,
+      px,
+      py,
+      corners: offsets.map(([dx, dy]) => project(px + dx, py + dy, c.level)),
+    };
   });
   const margin = (opts.margin ?? 0.75) * UNIT;
   const xs = cells.flatMap((c) => c.corners.map((p) => p[0]));
   const yy = cells.flatMap((c) => c.corners.map((p) => p[1]));
   const x0 = Math.min(...xs) - margin;
   const y0 = Math.min(...yy) - margin;
-  const box = { x: round(x0), y: round(y0), w: round(Math.max(...xs) + margin - x0), h: round(Math.max(...yy) + margin - y0) };
+  const box = {
+    x: round(x0),
+    y: round(y0),
+    w: round(Math.max(...xs) + margin - x0),
+    h: round(Math.max(...yy) + margin - y0),
+  };
   const byName = new Map(cells.map((c) => [c.name, c]));
   const byPlane = new Map(cells.map((c) => [planeKey(c.px, c.py, c.level), c]));
   const manR = (mode === 'tower' ? 0.34 : view.layout === 'square' ? 0.42 : 0.41) * UNIT;
-  return { mode, layout: view.layout, cells, byName, box, manR, project, at: (px, py, level) => byPlane.get(planeKey(px, py, level)) };
+  return {
+    mode,
+    layout: view.layout,
+    cells,
+    byName,
+    box,
+    manR,
+    project,
+    at: (px, py, level) => byPlane.get(planeKey(px, py, level)),
+  };
 }
 
 /** Returns the SVG `points` attribute of a cell's outline. */

@@ -51,7 +51,10 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
       lines.set(id, line);
     }
   }
-  const mid: [number, number] = [cells.reduce((s, c) => s + c.px, 0) / cells.length, cells.reduce((s, c) => s + c.py, 0) / cells.length];
+  const mid: [number, number] = [
+    cells.reduce((s, c) => s + c.px, 0) / cells.length,
+    cells.reduce((s, c) => s + c.py, 0) / cells.length,
+  ];
   const placed: [number, number][] = [];
   const out: EdgeLabel[] = [];
   // Clashes are judged on screen (a tower squashes its levels).
@@ -60,7 +63,11 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
     return placed.some((q) => Math.hypot(x - q[0], y - q[1]) < 0.3 * UNIT);
   };
   /** Where a label goes beyond `c0`, away from `c1`, clear of the cells (and, with `avoid`, of other labels). */
-  const spot = (c0: (typeof cells)[number], c1: (typeof cells)[number] | undefined, avoid = false): [number, number] => {
+  const spot = (
+    c0: (typeof cells)[number],
+    c1: (typeof cells)[number] | undefined,
+    avoid = false,
+  ): [number, number] => {
     // A line of one cell points away from the middle of the board.
     let dx = c1 ? c0.px - c1.px : c0.px - mid[0];
     let dy = c1 ? c0.py - c1.py : c0.py - mid[1];
@@ -69,7 +76,11 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
     dy /= len;
     let t = 0.78;
     const at = (k: number): [number, number] => [c0.px + dx * k, c0.py + dy * k];
-    while (t < 1.6 && (cells.some((c) => Math.hypot(c.px - at(t)[0], c.py - at(t)[1]) < 0.62) || (avoid && clash(at(t))))) t += 0.1;
+    while (
+      t < 1.6 &&
+      (cells.some((c) => Math.hypot(c.px - at(t)[0], c.py - at(t)[1]) < 0.62) || (avoid && clash(at(t))))
+    )
+      t += 0.1;
     return at(t);
   };
   // Ranks first; a file label that would sit on a rank label moves to the far end of its file.

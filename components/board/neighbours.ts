@@ -43,7 +43,8 @@ export function neighbourInDirection(
     if (cos < minCos) continue;
     const score = dist * (1 + 1.5 * (1 - cos));
     const ccw = dx * vy - dy * vx; // > 0: counter-clockwise of the direction
-    if (!best || score < best.score - 1e-6 || (Math.abs(score - best.score) <= 1e-6 && ccw > best.ccw)) best = { name: c.name, score, ccw };
+    if (!best || score < best.score - 1e-6 || (Math.abs(score - best.score) <= 1e-6 && ccw > best.ccw))
+      best = { name: c.name, score, ccw };
   }
   return best?.name;
 }
@@ -53,6 +54,7 @@ export function levelNeighbour(cells: readonly Cell[], from: string, delta: 1 | 
   const here = cells.find((c) => c.name === from);
   if (!here) return undefined;
   return cells.find(
-    (c) => c.level === here.level + delta && Math.abs(c.xy[0] - here.xy[0]) < 1e-6 && Math.abs(c.xy[1] - here.xy[1]) < 1e-6,
+    (c) =>
+      c.level === here.level + delta && Math.abs(c.xy[0] - here.xy[0]) < 1e-6 && Math.abs(c.xy[1] - here.xy[1]) < 1e-6,
   )?.name;
 }

@@ -27,11 +27,31 @@ function ArrowLine({ g, id, arrow, preview }: { g: BoardGeom; id: string; arrow:
   const k = (len - u * 0.3) / len;
   const s = BRUSHES[arrow.brush];
   return (
-    <g data-arrow={preview ? undefined : `${arrow.from}-${arrow.to}`} data-brush={arrow.brush} opacity={preview ? 0.5 : 0.85}>
-      <line x1={p.x} y1={p.y} x2={p.x + (q.x - p.x) * k} y2={p.y + (q.y - p.y) * k} stroke="#fff" strokeOpacity={0.6} strokeWidth={u * 0.2} strokeLinecap="round" />
+    <g
+      data-arrow={preview ? undefined : `${arrow.from}-${arrow.to}`}
+      data-brush={arrow.brush}
+      opacity={preview ? 0.5 : 0.85}
+    >
       <line
-        x1={p.x} y1={p.y} x2={p.x + (q.x - p.x) * k} y2={p.y + (q.y - p.y) * k}
-        stroke={s.color} strokeWidth={u * 0.13} strokeLinecap="round" strokeDasharray={dash(s.dash)} markerEnd={`url(#${id}-ann-${arrow.brush})`}
+        x1={p.x}
+        y1={p.y}
+        x2={p.x + (q.x - p.x) * k}
+        y2={p.y + (q.y - p.y) * k}
+        stroke="#fff"
+        strokeOpacity={0.6}
+        strokeWidth={u * 0.2}
+        strokeLinecap="round"
+      />
+      <line
+        x1={p.x}
+        y1={p.y}
+        x2={p.x + (q.x - p.x) * k}
+        y2={p.y + (q.y - p.y) * k}
+        stroke={s.color}
+        strokeWidth={u * 0.13}
+        strokeLinecap="round"
+        strokeDasharray={dash(s.dash)}
+        markerEnd={`url(#${id}-ann-${arrow.brush})`}
       />
     </g>
   );
@@ -48,7 +68,16 @@ export function AnnotationLayer({ g, id, annotations, preview }: AnnotationLayer
     <g pointerEvents="none" data-annotations="">
       <defs>
         {BRUSH_ORDER.map((b) => (
-          <marker key={b} id={`${id}-ann-${b}`} viewBox="0 0 10 10" refX={4} refY={5} markerWidth={2.6} markerHeight={2.6} orient="auto-start-reverse">
+          <marker
+            key={b}
+            id={`${id}-ann-${b}`}
+            viewBox="0 0 10 10"
+            refX={4}
+            refY={5}
+            markerWidth={2.6}
+            markerHeight={2.6}
+            orient="auto-start-reverse"
+          >
             <path d="M0 0L10 5L0 10Z" fill={BRUSHES[b].color} />
           </marker>
         ))}
@@ -60,11 +89,29 @@ export function AnnotationLayer({ g, id, annotations, preview }: AnnotationLayer
         return (
           <g key={`m${m.cell}`} data-mark={m.cell} data-brush={m.brush} fill="none">
             <circle cx={c.x} cy={c.y} r={r} stroke="#fff" strokeOpacity={0.7} strokeWidth={u * 0.14} />
-            <circle cx={c.x} cy={c.y} r={r} stroke={s.color} strokeWidth={u * 0.08} strokeDasharray={dash(s.dash)} strokeLinecap="round" />
+            <circle
+              cx={c.x}
+              cy={c.y}
+              r={r}
+              stroke={s.color}
+              strokeWidth={u * 0.08}
+              strokeDasharray={dash(s.dash)}
+              strokeLinecap="round"
+            />
           </g>
         );
       })}
-      {previewMark && <circle cx={previewMark.x} cy={previewMark.y} r={r} fill="none" stroke={BRUSHES[preview!.brush].color} strokeOpacity={0.5} strokeWidth={u * 0.08} />}
+      {previewMark && (
+        <circle
+          cx={previewMark.x}
+          cy={previewMark.y}
+          r={r}
+          fill="none"
+          stroke={BRUSHES[preview!.brush].color}
+          strokeOpacity={0.5}
+          strokeWidth={u * 0.08}
+        />
+      )}
       {arrows.map((a) => (
         <ArrowLine key={`a${a.from}-${a.to}`} g={g} id={id} arrow={a} />
       ))}

@@ -13,10 +13,22 @@ export function Defs({ id }: { id: string }) {
   const u = UNIT;
   return (
     <defs>
-      <pattern id={`${id}-hatch`} width={u * 0.16} height={u * 0.16} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <pattern
+        id={`${id}-hatch`}
+        width={u * 0.16}
+        height={u * 0.16}
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
         <line x1={0} y1={0} x2={0} y2={u * 0.16} stroke={INK.edge} strokeOpacity={0.32} strokeWidth={u * 0.035} />
       </pattern>
-      <pattern id={`${id}-flag`} width={u * 0.14} height={u * 0.14} patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">
+      <pattern
+        id={`${id}-flag`}
+        width={u * 0.14}
+        height={u * 0.14}
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(-45)"
+      >
         <line x1={0} y1={0} x2={0} y2={u * 0.14} stroke={INK.alert} strokeOpacity={0.75} strokeWidth={u * 0.045} />
       </pattern>
       <radialGradient id={`${id}-check`}>
@@ -24,7 +36,15 @@ export function Defs({ id }: { id: string }) {
         <stop offset="55%" stopColor={INK.alert} stopOpacity={0.55} />
         <stop offset="100%" stopColor={INK.alert} stopOpacity={0} />
       </radialGradient>
-      <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX={5} refY={5} markerWidth={3.2} markerHeight={3.2} orient="auto-start-reverse">
+      <marker
+        id={`${id}-arrow`}
+        viewBox="0 0 10 10"
+        refX={5}
+        refY={5}
+        markerWidth={3.2}
+        markerHeight={3.2}
+        orient="auto-start-reverse"
+      >
         <path d="M0 0L10 5L0 10Z" fill={INK.action} />
       </marker>
     </defs>
@@ -45,7 +65,14 @@ export function Cells({ g }: { g: BoardGeom }) {
 /** Draws a list of outline segments as one path. */
 function Outline({ segs, ...rest }: { segs: ReturnType<typeof regionOutline> } & SVGProps<SVGPathElement>) {
   if (!segs.length) return null;
-  return <path d={segs.map((s) => `M${s[0]} ${s[1]}L${s[2]} ${s[3]}`).join('')} fill="none" strokeLinecap="round" {...rest} />;
+  return (
+    <path
+      d={segs.map((s) => `M${s[0]} ${s[1]}L${s[2]} ${s[3]}`).join('')}
+      fill="none"
+      strokeLinecap="round"
+      {...rest}
+    />
+  );
 }
 
 /** Castles (hatched, outlined) and promotion zones (a dashed edge), plus the board's own edge. */
@@ -62,10 +89,27 @@ export function Regions({ g, view, id }: { g: BoardGeom; view: Pick<BoardView, '
           .map((c) => <polygon key={`${r.side}${c}`} points={pointsOf(g.byName.get(c)!)} fill={`url(#${id}-hatch)`} />),
       )}
       {promos.map((r) => (
-        <Outline key={`p${r.side}`} segs={regionOutline(g, r.cells.filter((c) => drawn.has(c)))} stroke={INK.edge} strokeWidth={u * 0.035} strokeDasharray={`${u * 0.09} ${u * 0.08}`} />
+        <Outline
+          key={`p${r.side}`}
+          segs={regionOutline(
+            g,
+            r.cells.filter((c) => drawn.has(c)),
+          )}
+          stroke={INK.edge}
+          strokeWidth={u * 0.035}
+          strokeDasharray={`${u * 0.09} ${u * 0.08}`}
+        />
       ))}
       {castles.map((r) => (
-        <Outline key={`c${r.side}`} segs={regionOutline(g, r.cells.filter((c) => drawn.has(c)))} stroke={INK.edge} strokeWidth={u * 0.055} />
+        <Outline
+          key={`c${r.side}`}
+          segs={regionOutline(
+            g,
+            r.cells.filter((c) => drawn.has(c)),
+          )}
+          stroke={INK.edge}
+          strokeWidth={u * 0.055}
+        />
       ))}
       <Outline segs={regionOutline(g, [...drawn])} stroke={INK.edge} strokeWidth={u * 0.045} />
     </g>
@@ -86,7 +130,14 @@ export function Labels({ g, levels, level }: { g: BoardGeom; levels: number; lev
         })
       : [];
   return (
-    <g fill={INK.label} fontSize={u * (level === undefined ? 0.27 : 0.36)} textAnchor="middle" dominantBaseline="central" pointerEvents="none" data-labels="">
+    <g
+      fill={INK.label}
+      fontSize={u * (level === undefined ? 0.27 : 0.36)}
+      textAnchor="middle"
+      dominantBaseline="central"
+      pointerEvents="none"
+      data-labels=""
+    >
       {/* A tower names its levels only; its level maps carry the coordinates. */}
       {(g.mode === 'tower' ? [] : edgeLabels(g, labelled)).map((t) => (
         <text key={t.text + t.x} x={t.x} y={t.y}>

@@ -33,21 +33,53 @@ export function CellMarks(p: {
   const hov = p.hovered ? cell(p.hovered) : undefined;
   return (
     <g pointerEvents="none" strokeLinejoin="round">
-      {each(p.lastMove, (c) => <polygon key={`l${c.name}`} points={pointsOf(c)} fill={INK.last} fillOpacity={0.5} />)}
+      {each(p.lastMove, (c) => (
+        <polygon key={`l${c.name}`} points={pointsOf(c)} fill={INK.last} fillOpacity={0.5} />
+      ))}
       {each(p.highlights, (c) => (
-        <polygon key={`h${c.name}`} points={pointsOf(c)} fill={INK.highlight} fillOpacity={0.45} stroke={INK.highlight} strokeWidth={u * 0.05} />
+        <polygon
+          key={`h${c.name}`}
+          points={pointsOf(c)}
+          fill={INK.highlight}
+          fillOpacity={0.45}
+          stroke={INK.highlight}
+          strokeWidth={u * 0.05}
+        />
       ))}
       {each(p.flagged, (c) => (
-        <polygon key={`f${c.name}`} points={pointsOf(c)} fill={`url(#${p.id}-flag)`} stroke={INK.alert} strokeWidth={u * 0.06} strokeDasharray={`${u * 0.1} ${u * 0.06}`} data-flagged={c.name} />
+        <polygon
+          key={`f${c.name}`}
+          points={pointsOf(c)}
+          fill={`url(#${p.id}-flag)`}
+          stroke={INK.alert}
+          strokeWidth={u * 0.06}
+          strokeDasharray={`${u * 0.1} ${u * 0.06}`}
+          data-flagged={c.name}
+        />
       ))}
       {check && (
         <g data-check={check.name}>
           <circle cx={check.x} cy={check.y} r={p.g.manR * 1.2} fill={`url(#${p.id}-check)`} />
-          <circle cx={check.x} cy={check.y} r={p.g.manR * 1.12} fill="none" stroke={INK.alert} strokeWidth={u * 0.05} strokeDasharray={`${u * 0.06} ${u * 0.05}`} />
+          <circle
+            cx={check.x}
+            cy={check.y}
+            r={p.g.manR * 1.12}
+            fill="none"
+            stroke={INK.alert}
+            strokeWidth={u * 0.05}
+            strokeDasharray={`${u * 0.06} ${u * 0.05}`}
+          />
         </g>
       )}
       {each(p.selected, (c) => (
-        <polygon key={`s${c.name}`} points={pointsOf(c)} fill={INK.action} fillOpacity={0.32} stroke={INK.action} strokeWidth={u * 0.05} />
+        <polygon
+          key={`s${c.name}`}
+          points={pointsOf(c)}
+          fill={INK.action}
+          fillOpacity={0.32}
+          stroke={INK.action}
+          strokeWidth={u * 0.05}
+        />
       ))}
       {hov && <polygon points={pointsOf(hov)} fill={INK.action} fillOpacity={0.16} />}
     </g>
@@ -59,10 +91,21 @@ export function MovePath({ g, from, moves }: { g: BoardGeom; from?: string; move
   const m = moves[0];
   const start = from ? g.byName.get(from) : undefined;
   if (!m || !start) return null;
-  const pts = [start, ...m.path.map((c) => g.byName.get(c)), ...m.land.slice(-1).map((c) => g.byName.get(c))].filter((c): c is CellGeom => !!c);
+  const pts = [start, ...m.path.map((c) => g.byName.get(c)), ...m.land.slice(-1).map((c) => g.byName.get(c))].filter(
+    (c): c is CellGeom => !!c,
+  );
   return (
     <g pointerEvents="none" stroke={INK.action} fill={INK.action}>
-      {pts.length > 1 && <polyline points={pts.map((c) => `${c.x},${c.y}`).join(' ')} fill="none" strokeOpacity={0.55} strokeWidth={u * 0.07} strokeLinecap="round" strokeLinejoin="round" />}
+      {pts.length > 1 && (
+        <polyline
+          points={pts.map((c) => `${c.x},${c.y}`).join(' ')}
+          fill="none"
+          strokeOpacity={0.55}
+          strokeWidth={u * 0.07}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
       {m.path.map((n) => {
         const c = g.byName.get(n);
         return c ? <circle key={n} cx={c.x} cy={c.y} r={u * 0.07} stroke="none" /> : null;
@@ -99,13 +142,34 @@ export function DestMarks({ g, targets }: { g: BoardGeom; targets: ReadonlyMap<s
         const c = g.byName.get(n);
         if (!c) return null;
         if (!moves.some(isCapture))
-          return <circle key={n} data-dest-mark="move" cx={c.x} cy={c.y} r={u * 0.15} fill={INK.dest} fillOpacity={0.55} stroke="#fff" strokeOpacity={0.7} strokeWidth={u * 0.02} />;
+          return (
+            <circle
+              key={n}
+              data-dest-mark="move"
+              cx={c.x}
+              cy={c.y}
+              r={u * 0.15}
+              fill={INK.dest}
+              fillOpacity={0.55}
+              stroke="#fff"
+              strokeOpacity={0.7}
+              strokeWidth={u * 0.02}
+            />
+          );
         const stay = moves.every((m) => m.kind === 'stay');
         const r = g.manR * 1.08;
         return (
           <g key={n} data-dest-mark={stay ? 'stay' : 'capture'} fill="none">
             <circle cx={c.x} cy={c.y} r={r} stroke="#fff" strokeOpacity={0.75} strokeWidth={u * 0.1} />
-            <circle cx={c.x} cy={c.y} r={r} stroke={INK.dest} strokeOpacity={0.8} strokeWidth={u * 0.06} strokeDasharray={stay ? `${u * 0.1} ${u * 0.07}` : undefined} />
+            <circle
+              cx={c.x}
+              cy={c.y}
+              r={r}
+              stroke={INK.dest}
+              strokeOpacity={0.8}
+              strokeWidth={u * 0.06}
+              strokeDasharray={stay ? `${u * 0.1} ${u * 0.07}` : undefined}
+            />
           </g>
         );
       })}
@@ -114,7 +178,15 @@ export function DestMarks({ g, targets }: { g: BoardGeom; targets: ReadonlyMap<s
 }
 
 /** Arrows between cell centres, stopping short of the target. */
-export function Arrows({ g, id, arrows }: { g: BoardGeom; id: string; arrows?: readonly (readonly [string, string])[] }) {
+export function Arrows({
+  g,
+  id,
+  arrows,
+}: {
+  g: BoardGeom;
+  id: string;
+  arrows?: readonly (readonly [string, string])[];
+}) {
   return (
     <g pointerEvents="none" stroke={INK.action} strokeOpacity={0.75} strokeWidth={u * 0.1} strokeLinecap="round">
       {(arrows ?? []).map(([a, b]) => {
@@ -123,7 +195,16 @@ export function Arrows({ g, id, arrows }: { g: BoardGeom; id: string; arrows?: r
         if (!p || !q || p === q) return null;
         const len = Math.hypot(q.x - p.x, q.y - p.y);
         const k = (len - u * 0.32) / len;
-        return <line key={a + b} x1={p.x} y1={p.y} x2={p.x + (q.x - p.x) * k} y2={p.y + (q.y - p.y) * k} markerEnd={`url(#${id}-arrow)`} />;
+        return (
+          <line
+            key={a + b}
+            x1={p.x}
+            y1={p.y}
+            x2={p.x + (q.x - p.x) * k}
+            y2={p.y + (q.y - p.y) * k}
+            markerEnd={`url(#${id}-arrow)`}
+          />
+        );
       })}
     </g>
   );

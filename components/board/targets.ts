@@ -24,7 +24,10 @@ export function cellsOfMan(view: Pick<BoardView, 'pieces'>, cell: string | undef
 }
 
 /** Groups the selected man's moves by the cell that plays them (several for promotions or paths). */
-export function movesByTarget(view: Pick<BoardView, 'moves' | 'pieces'>, selected: string | undefined): Map<string, MoveView[]> {
+export function movesByTarget(
+  view: Pick<BoardView, 'moves' | 'pieces'>,
+  selected: string | undefined,
+): Map<string, MoveView[]> {
   const out = new Map<string, MoveView[]>();
   const standsOn = cellsOfMan(view, selected);
   for (const m of movesOf(view, selected))

@@ -7,7 +7,19 @@
  * and so does Escape when nothing is selected. Returns the state and the handlers for the element around the SVG.
  */
 import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { arrowWords, brushOf, describeAnnotations, isEmpty, markWords, NO_ANNOTATIONS, toggleArrow, toggleMark, type Annotations, type Arrow, type Brush } from './annotations';
+import {
+  arrowWords,
+  brushOf,
+  describeAnnotations,
+  isEmpty,
+  markWords,
+  NO_ANNOTATIONS,
+  toggleArrow,
+  toggleMark,
+  type Annotations,
+  type Arrow,
+  type Brush,
+} from './annotations';
 
 export interface AnnotationOptions {
   /** Announces a change (the page's live region). */
@@ -22,7 +34,8 @@ function cellAt(x: number, y: number): string | undefined {
 }
 
 /** True when a key press belongs to a text field or a control that reads keys. */
-const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 
 /** Holds a board's annotations and the drawing in progress. */
 export function useAnnotations(opts: AnnotationOptions = {}) {
@@ -48,7 +61,9 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
       const next = toggleArrow(a, { from, to, brush: b });
       setAnnotations(next);
       const on = next.arrows.some((x) => x.from === from && x.to === to);
-      live.current.opts.say?.(on ? `Drew an ${arrowWords({ from, to, brush: b })}.` : `Arrow from ${from} to ${to} removed.`);
+      live.current.opts.say?.(
+        on ? `Drew an ${arrowWords({ from, to, brush: b })}.` : `Arrow from ${from} to ${to} removed.`,
+      );
     }
   };
 
@@ -115,7 +130,9 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
     setDrawMode: (on: boolean) => {
       setDrawMode(on);
       setPending(undefined);
-      live.current.opts.say?.(on ? 'Draw mode on: drag from cell to cell for an arrow, tap a cell to mark it.' : 'Draw mode off.');
+      live.current.opts.say?.(
+        on ? 'Draw mode on: drag from cell to cell for an arrow, tap a cell to mark it.' : 'Draw mode off.',
+      );
     },
     brush,
     setBrush,
@@ -127,7 +144,9 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
     keyActivate(cell: string) {
       if (!pending) {
         setPending({ from: cell, to: cell, brush });
-        live.current.opts.say?.(`Drawing from ${cell}: press Enter on the arrow's end, or on ${cell} again to mark it.`);
+        live.current.opts.say?.(
+          `Drawing from ${cell}: press Enter on the arrow's end, or on ${cell} again to mark it.`,
+        );
         return;
       }
       setPending(undefined);

@@ -64,7 +64,9 @@ function NoWebGL({ fallback }: { fallback: ReactNode }) {
   return (
     <div data-board3d-fallback="true">
       <div className={css.fallbackBox}>{fallback}</div>
-      <p className={css.note} role="status">3-D view needs WebGL; showing the 2-D board.</p>
+      <p className={css.note} role="status">
+        3-D view needs WebGL; showing the 2-D board.
+      </p>
     </div>
   );
 }

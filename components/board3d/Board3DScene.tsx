@@ -25,7 +25,9 @@ export interface Board3DHook {
   readonly ready: boolean;
 }
 declare global {
-  interface Window { __board3d?: Board3DHook }
+  interface Window {
+    __board3d?: Board3DHook;
+  }
 }
 
 const FOV = 40;
@@ -63,15 +65,25 @@ export default function Board3DScene(props: Board3DProps) {
 
   // Report the pointer's cell when it changes (and again after the page has set another `hovered`).
   const lastHover = useRef<string | undefined>(undefined);
-  useEffect(() => { lastHover.current = hovered; }, [hovered]);
-  const hover = useCallback((cell: string | undefined) => {
-    if (cell === lastHover.current) return;
-    lastHover.current = cell;
-    onCellHover?.(cell);
-  }, [onCellHover]);
+  useEffect(() => {
+    lastHover.current = hovered;
+  }, [hovered]);
+  const hover = useCallback(
+    (cell: string | undefined) => {
+      if (cell === lastHover.current) return;
+      lastHover.current = cell;
+      onCellHover?.(cell);
+    },
+    [onCellHover],
+  );
   // An orbit drag never selects, even one that comes back to where it started (R3F's e.delta would be 0).
   const drag = useRef({ x: 0, y: 0, moved: 0, down: false });
-  const pick = useCallback((cell: string) => { if (drag.current.moved <= 4) onCellClick?.(cell); }, [onCellClick]);
+  const pick = useCallback(
+    (cell: string) => {
+      if (drag.current.moved <= 4) onCellClick?.(cell);
+    },
+    [onCellClick],
+  );
   const choose = useCallback((cell: string) => onCellClick?.(cell), [onCellClick]);
 
   const drawn = useCallback(() => {
@@ -94,15 +106,24 @@ export default function Board3DScene(props: Board3DProps) {
         return rig.current.project([x, y + lift, z] as Vec3);
       },
       preset: (name) => (name === 'reset' ? rig.current?.reset() : rig.current?.preset(name)),
-      get ready() { return live.current.ready; },
+      get ready() {
+        return live.current.ready;
+      },
     };
     window.__board3d = hook;
-    return () => { if (window.__board3d === hook) delete window.__board3d; };
+    return () => {
+      if (window.__board3d === hook) delete window.__board3d;
+    };
   }, []);
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || !rig.current) return;
-    const turn: Record<string, [number, number]> = { ArrowLeft: [-0.15, 0], ArrowRight: [0.15, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] };
+    const turn: Record<string, [number, number]> = {
+      ArrowLeft: [-0.15, 0],
+      ArrowRight: [0.15, 0],
+      ArrowUp: [0, -0.1],
+      ArrowDown: [0, 0.1],
+    };
     if (turn[e.key]) rig.current.rotate(...turn[e.key]!);
     else if (e.key === '+' || e.key === '=') rig.current.zoom(0.85);
     else if (e.key === '-' || e.key === '_') rig.current.zoom(1 / 0.85);
@@ -111,7 +132,12 @@ export default function Board3DScene(props: Board3DProps) {
   };
 
   return (
-    <div className={css.root} data-board-ready={ready ? 'true' : undefined} data-scene-ready={ready ? 'true' : undefined} data-board3d={view.variant}>
+    <div
+      className={css.root}
+      data-board-ready={ready ? 'true' : undefined}
+      data-scene-ready={ready ? 'true' : undefined}
+      data-board3d={view.variant}
+    >
       <div
         className={css.frame}
         tabIndex={0}
@@ -119,35 +145,68 @@ export default function Board3DScene(props: Board3DProps) {
         aria-label={`3-D view of the ${view.title} board. Arrow keys turn it, plus and minus zoom; the list of cells follows.`}
         onKeyDown={onKey}
         onPointerLeave={() => hover(undefined)}
-        onPointerDown={(e) => { drag.current = { x: e.clientX, y: e.clientY, moved: 0, down: true }; }}
+        onPointerDown={(e) => {
+          drag.current = { x: e.clientX, y: e.clientY, moved: 0, down: true };
+        }}
         onPointerMove={(e) => {
           const d = drag.current;
           if (d.down) d.moved = Math.max(d.moved, Math.hypot(e.clientX - d.x, e.clientY - d.y));
         }}
-        onPointerUp={() => { drag.current.down = false; }}
+        onPointerUp={() => {
+          drag.current.down = false;
+        }}
       >
-        <Canvas frameloop="demand" gl={{ preserveDrawingBuffer: true, antialias: true }} dpr={[1, 2]} camera={{ fov: FOV, near: 0.05, far: 500 }}>
+        <Canvas
+          frameloop="demand"
+          gl={{ preserveDrawingBuffer: true, antialias: true }}
+          dpr={[1, 2]}
+          camera={{ fov: FOV, near: 0.05, far: 500 }}
+        >
           <color attach="background" args={[BACKGROUND]} />
           <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
           <directionalLight position={[4, 12, 7]} intensity={1.7} />
           <directionalLight position={[-6, 5, -8]} intensity={0.5} />
           <BoardContent
-            view={view} cells={cells} props={props} marks={marks} spread={spread} hidden={hidden} faded={faded} focus={focus}
-            onPick={pick} onHover={hover} onDrawn={drawn}
+            view={view}
+            cells={cells}
+            props={props}
+            marks={marks}
+            spread={spread}
+            hidden={hidden}
+            faded={faded}
+            focus={focus}
+            onPick={pick}
+            onHover={hover}
+            onDrawn={drawn}
           />
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
         </Canvas>
         {!ready && <div className={css.cover}>{fallback}</div>}
       </div>
       <Toolbar
-        sideNames={view.sideNames} levelCount={view.levels} levels={prism && !props.levels ? ownLevels : undefined}
+        sideNames={view.sideNames}
+        levelCount={view.levels}
+        levels={prism && !props.levels ? ownLevels : undefined}
         onLevels={setOwnLevels}
-        onPreset={(n) => { rig.current?.preset(n); props.onCamera?.(n); }}
-        onReset={() => { rig.current?.reset(); props.onCamera?.(undefined); }}
+        onPreset={(n) => {
+          rig.current?.preset(n);
+          props.onCamera?.(n);
+        }}
+        onReset={() => {
+          rig.current?.reset();
+          props.onCamera?.(undefined);
+        }}
       />
       <CellList
-        view={view} dests={marks.dests} flipped={flipped} hiddenLevels={hidden}
-        onPick={choose} onFocusCell={(c) => { setFocus(c); hover(c); }}
+        view={view}
+        dests={marks.dests}
+        flipped={flipped}
+        hiddenLevels={hidden}
+        onPick={choose}
+        onFocusCell={(c) => {
+          setFocus(c);
+          hover(c);
+        }}
       />
     </div>
   );

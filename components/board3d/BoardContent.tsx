@@ -26,22 +26,41 @@ interface ContentProps extends PickHandlers {
 }
 
 /** Renders the board's objects. */
-export function BoardContent({ view, cells, props, marks, spread, hidden, faded, focus, onPick, onHover, onDrawn }: ContentProps) {
+export function BoardContent({
+  view,
+  cells,
+  props,
+  marks,
+  spread,
+  hidden,
+  faded,
+  focus,
+  onPick,
+  onHover,
+  onDrawn,
+}: ContentProps) {
   const { selected, highlights, flagged, lastMove, arrows } = props;
-  const colors = useMemo(() => cellColors(view, { selected, highlights, flagged, lastMove }), [view, selected, highlights, flagged, lastMove]);
+  const colors = useMemo(
+    () => cellColors(view, { selected, highlights, flagged, lastMove }),
+    [view, selected, highlights, flagged, lastMove],
+  );
   const perLevel = useMemo(() => {
     const out: { level: number; cells: CellView[]; colors: string[] }[] = [];
     for (let l = 0; l < view.levels; l++) out.push({ level: l, cells: [], colors: [] });
     view.cells.forEach((c, i) => {
       const slot = out[c.level];
-      if (slot) { slot.cells.push(c); slot.colors.push(colors[i]!); }
+      if (slot) {
+        slot.cells.push(c);
+        slot.colors.push(colors[i]!);
+      }
     });
     return out;
   }, [view, colors]);
   const rims = useMemo(
-    () => outlinedCells(view, { selected, flagged }, focus)
-      .map(({ cell, color }) => ({ cell: cells.get(cell)!, color }))
-      .filter((r) => r.cell && !hidden.has(r.cell.level)),
+    () =>
+      outlinedCells(view, { selected, flagged }, focus)
+        .map(({ cell, color }) => ({ cell: cells.get(cell)!, color }))
+        .filter((r) => r.cell && !hidden.has(r.cell.level)),
     [view, cells, selected, flagged, focus, hidden],
   );
   const occupied = useMemo(() => new Set(view.pieces.map((p) => p.cell)), [view]);
@@ -52,15 +71,39 @@ export function BoardContent({ view, cells, props, marks, spread, hidden, faded,
         .filter((l) => !hidden.has(l.level) && l.cells.length)
         .map((l) => (
           <CellLevel
-            key={l.level} cells={l.cells} colors={l.colors} layout={view.layout} levels={view.levels} spread={spread}
-            look={!prism ? 'flat' : faded.has(l.level) ? 'faded' : 'level'} onPick={onPick} onHover={onHover}
+            key={l.level}
+            cells={l.cells}
+            colors={l.colors}
+            layout={view.layout}
+            levels={view.levels}
+            spread={spread}
+            look={!prism ? 'flat' : faded.has(l.level) ? 'faded' : 'level'}
+            onPick={onPick}
+            onHover={onHover}
           />
         ))}
       <CellRims rims={rims} layout={view.layout} levels={view.levels} spread={spread} capacity={view.cells.length} />
-      <Men view={view} levels={view.levels} spread={spread} hidden={hidden} faded={faded} onPick={onPick} onHover={onHover} />
+      <Men
+        view={view}
+        levels={view.levels}
+        spread={spread}
+        hidden={hidden}
+        faded={faded}
+        onPick={onPick}
+        onHover={onHover}
+      />
       <Markers
-        cells={cells} levels={view.levels} spread={spread} occupied={occupied} hidden={hidden}
-        quiet={marks.quiet} capture={marks.capture} path={marks.path} taken={marks.taken} leaps={marks.leaps} arrows={arrows ?? []}
+        cells={cells}
+        levels={view.levels}
+        spread={spread}
+        occupied={occupied}
+        hidden={hidden}
+        quiet={marks.quiet}
+        capture={marks.capture}
+        path={marks.path}
+        taken={marks.taken}
+        leaps={marks.leaps}
+        arrows={arrows ?? []}
       />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>
@@ -79,7 +122,9 @@ function ReadySignal({ view, onDrawn }: { view: BoardView; onDrawn(): void }) {
       invalidate();
       requestAnimationFrame(() => requestAnimationFrame(() => live && first.current.onDrawn()));
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [invalidate]);
   return null;
 }

@@ -39,10 +39,22 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const w = useMemo(
-    () => ({ from: new Spherical(), to: new Spherical(), now: new Spherical(), fromT: new Vector3(), toT: new Vector3(), midT: new Vector3(), v: new Vector3(), t: 1 }),
+    () => ({
+      from: new Spherical(),
+      to: new Spherical(),
+      now: new Spherical(),
+      fromT: new Vector3(),
+      toT: new Vector3(),
+      midT: new Vector3(),
+      v: new Vector3(),
+      t: 1,
+    }),
     [],
   );
-  const reduced = useMemo(() => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches, []);
+  const reduced = useMemo(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    [],
+  );
   const live = useRef({ framing, flipped, size });
   live.current = { framing, flipped, size };
 
@@ -129,7 +141,14 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
     lastFraming.current = framing;
     current(w.now, w.midT);
     const sz = live.current.size;
-    const { target, distance } = fitView(framing.points, framing.bounds.centre, w.now.theta, w.now.phi, camera.fov, sz.width / Math.max(1, sz.height));
+    const { target, distance } = fitView(
+      framing.points,
+      framing.bounds.centre,
+      w.now.theta,
+      w.now.phi,
+      camera.fov,
+      sz.width / Math.max(1, sz.height),
+    );
     w.now.radius = distance;
     w.v.setFromSpherical(w.now);
     moveTo([target[0] + w.v.x, target[1] + w.v.y, target[2] + w.v.z], target, false);
@@ -149,5 +168,14 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
   });
 
   const r = bounds.radius;
-  return <OrbitControls ref={controls} makeDefault enableDamping={false} minDistance={r * 0.5} maxDistance={r * 8} maxPolarAngle={MAX_PHI} />;
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enableDamping={false}
+      minDistance={r * 0.5}
+      maxDistance={r * 8}
+      maxPolarAngle={MAX_PHI}
+    />
+  );
 }

@@ -12,7 +12,12 @@ import { cellLabel } from '@/components/board/labels';
 import css from './board3d.module.css';
 
 const KEYS: Record<string, Direction> = {
-  ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', PageUp: 'levelUp', PageDown: 'levelDown',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  PageUp: 'levelUp',
+  PageDown: 'levelDown',
 };
 
 interface CellListProps {
@@ -48,7 +53,11 @@ export function CellList({ view, dests, flipped, hiddenLevels, onPick, onFocusCe
             type="button"
             data-cell={c.name}
             data-dest={dests.has(c.name) ? 'true' : undefined}
-            aria-label={cellLabel(view, c.name, view.pieces.find((p) => p.cell === c.name))}
+            aria-label={cellLabel(
+              view,
+              c.name,
+              view.pieces.find((p) => p.cell === c.name),
+            )}
             tabIndex={c.name === stop ? 0 : -1}
             onKeyDown={(e) => onKey(e, c.name)}
             onFocus={() => {

@@ -31,13 +31,15 @@ export function CellLevel({ cells, colors, layout, levels, spread, look, onPick,
   const items = useMemo<Placement[]>(() => {
     const shape = prismShape(layout);
     const h = prismHeight(levels);
-    const s: [number, number, number] = shape.kind === 'hex' ? [shape.radius, h, shape.radius] : [2 * shape.radius, h, 2 * shape.radius];
+    const s: [number, number, number] =
+      shape.kind === 'hex' ? [shape.radius, h, shape.radius] : [2 * shape.radius, h, 2 * shape.radius];
     return cells.map((c) => ({ p: [c.xy[0], levelTop(c.level, levels, spread) - h / 2, -c.xy[1]], s, yaw: shape.yaw }));
   }, [cells, layout, levels, spread]);
   useLayoutEffect(() => {
     if (ref.current) placeInstances(ref.current, items, colors);
   }, [items, colors]);
-  const name = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? undefined : cells[e.instanceId]?.name);
+  const name = (e: ThreeEvent<PointerEvent | MouseEvent>) =>
+    e.instanceId === undefined ? undefined : cells[e.instanceId]?.name;
   return (
     <instancedMesh
       key={cells.length}
@@ -80,7 +82,11 @@ export function CellRims({ rims, layout, levels, spread, capacity }: RimProps) {
       s: [r, 1, r],
       yaw: shape.yaw,
     }));
-    placeInstances(ref.current, items, rims.map((x) => x.color));
+    placeInstances(
+      ref.current,
+      items,
+      rims.map((x) => x.color),
+    );
   }, [rims, layout, levels, spread]);
   return (
     <instancedMesh

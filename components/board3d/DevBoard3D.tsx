@@ -10,7 +10,12 @@ import BoardSvg from '@/components/board/BoardSvg';
 import Board3DLazy from './Board3DLazy';
 
 /** Plays the first legal move from `from` that lands on (or, staying, takes on) `to`; returns the new position. */
-function playTo(variant: string, position: string | undefined, moves: readonly { text: string; land: readonly string[]; captures: readonly string[]; kind: string }[], to: string): string | undefined {
+function playTo(
+  variant: string,
+  position: string | undefined,
+  moves: readonly { text: string; land: readonly string[]; captures: readonly string[]; kind: string }[],
+  to: string,
+): string | undefined {
   const m = moves.find((x) => (x.kind === 'stay' ? x.captures : x.land).includes(to));
   const v = getVariant(variant);
   if (!m || !v.ok) return undefined;
@@ -79,17 +84,33 @@ export default function DevBoard3D() {
           Variant{' '}
           <select data-testid="variant" value={variant} onChange={(e) => choose(e.target.value)}>
             {VARIANT_IDS.map((id) => (
-              <option key={id} value={id}>{id}</option>
+              <option key={id} value={id}>
+                {id}
+              </option>
             ))}
           </select>
         </label>{' '}
         <label>
-          <input type="checkbox" data-testid="flipped" checked={flipped} onChange={(e) => setFlipped(e.target.checked)} /> {view.sideNames[1]} at the bottom
+          <input
+            type="checkbox"
+            data-testid="flipped"
+            checked={flipped}
+            onChange={(e) => setFlipped(e.target.checked)}
+          />{' '}
+          {view.sideNames[1]} at the bottom
         </label>{' '}
         <label>
-          <input type="checkbox" data-testid="sample-marks" checked={sample} onChange={(e) => setSample(e.target.checked)} /> sample marks
+          <input
+            type="checkbox"
+            data-testid="sample-marks"
+            checked={sample}
+            onChange={(e) => setSample(e.target.checked)}
+          />{' '}
+          sample marks
         </label>{' '}
-        <button type="button" onClick={() => choose(variant)}>Start position</button>
+        <button type="button" onClick={() => choose(variant)}>
+          Start position
+        </button>
       </p>
       <Board3DLazy
         key={variant}
@@ -105,10 +126,15 @@ export default function DevBoard3D() {
         fallback={<BoardSvg view={view} decorative />}
       />
       <p data-testid="state">
-        <span data-testid="selected">selected: {selected ?? 'none'}</span> · <span data-testid="hovered">hovered: {hovered ?? 'none'}</span> ·{' '}
-        <span data-testid="clicks">clicks: {clicks}</span> · <span data-testid="last-click">last click: {lastClick ?? 'none'}</span> · <span data-testid="ready">ready: {ready ? 'yes' : 'no'}</span>
+        <span data-testid="selected">selected: {selected ?? 'none'}</span> ·{' '}
+        <span data-testid="hovered">hovered: {hovered ?? 'none'}</span> ·{' '}
+        <span data-testid="clicks">clicks: {clicks}</span> ·{' '}
+        <span data-testid="last-click">last click: {lastClick ?? 'none'}</span> ·{' '}
+        <span data-testid="ready">ready: {ready ? 'yes' : 'no'}</span>
       </p>
-      <p className="note" data-testid="position">{view.position}</p>
+      <p className="note" data-testid="position">
+        {view.position}
+      </p>
     </div>
   );
 }

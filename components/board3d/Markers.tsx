@@ -5,7 +5,14 @@
  * None of them catches a pointer: a click goes to the cell or man underneath.
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { QuadraticBezierCurve3, TubeGeometry, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
+import {
+  QuadraticBezierCurve3,
+  TubeGeometry,
+  Vector3,
+  type BufferGeometry,
+  type InstancedMesh,
+  type Material,
+} from 'three';
 import type { CellView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { CARD } from './Men';
@@ -22,27 +29,64 @@ interface MarkSetProps {
 function MarkSet({ geometry, material, at, capacity }: MarkSetProps) {
   const ref = useRef<InstancedMesh>(null);
   useLayoutEffect(() => {
-    if (ref.current) placeInstances(ref.current, at.map<Placement>((p) => ({ p })));
+    if (ref.current)
+      placeInstances(
+        ref.current,
+        at.map<Placement>((p) => ({ p })),
+      );
   }, [at]);
-  return <instancedMesh key={capacity} ref={ref} args={[geometry, material, Math.max(1, capacity)]} raycast={noRaycast} frustumCulled={false} />;
+  return (
+    <instancedMesh
+      key={capacity}
+      ref={ref}
+      args={[geometry, material, Math.max(1, capacity)]}
+      raycast={noRaycast}
+      frustumCulled={false}
+    />
+  );
 }
 
 /** An arc from one point to another, rising `lift` above the higher end, as a tube; optionally with a head. */
-function Arc({ from, to, lift, material, head }: { from: Vec3; to: Vec3; lift: number; material: Material; head?: boolean }) {
+function Arc({
+  from,
+  to,
+  lift,
+  material,
+  head,
+}: {
+  from: Vec3;
+  to: Vec3;
+  lift: number;
+  material: Material;
+  head?: boolean;
+}) {
   const { tube, headAt, headQuat } = useMemo(() => {
-    const a = new Vector3(...from), b = new Vector3(...to);
+    const a = new Vector3(...from),
+      b = new Vector3(...to);
     const mid = a.clone().add(b).multiplyScalar(0.5);
     mid.y = Math.max(a.y, b.y) + lift;
     const curve = new QuadraticBezierCurve3(a, mid, b);
     const tangent = curve.getTangent(1);
     const headQuat = quatFrom(new Vector3(0, 1, 0), tangent);
-    return { tube: new TubeGeometry(curve, 32, 0.03, 8, false), headAt: b.clone().addScaledVector(tangent, -0.12), headQuat };
+    return {
+      tube: new TubeGeometry(curve, 32, 0.03, 8, false),
+      headAt: b.clone().addScaledVector(tangent, -0.12),
+      headQuat,
+    };
   }, [from, to, lift]);
   useLayoutEffect(() => () => tube.dispose(), [tube]);
   return (
     <group>
       <mesh geometry={tube} material={material} raycast={noRaycast} />
-      {head && <mesh geometry={GEO.arrowHead} material={material} position={headAt} quaternion={headQuat} raycast={noRaycast} />}
+      {head && (
+        <mesh
+          geometry={GEO.arrowHead}
+          material={material}
+          position={headAt}
+          quaternion={headQuat}
+          raycast={noRaycast}
+        />
+      )}
     </group>
   );
 }
@@ -82,7 +126,9 @@ export function Markers(p: MarkersProps) {
   // Arcs start and end at the height of a man's card, or just over an empty cell.
   const end = (name: string) => top(name, p.occupied.has(name) ? CARD.y * 0.55 : 0.08);
   const arcs = (list: readonly (readonly [string, string])[]) =>
-    list.map(([a, b]) => [a, b, end(a), end(b)] as const).filter((x): x is readonly [string, string, Vec3, Vec3] => !!x[2] && !!x[3]);
+    list
+      .map(([a, b]) => [a, b, end(a), end(b)] as const)
+      .filter((x): x is readonly [string, string, Vec3, Vec3] => !!x[2] && !!x[3]);
   const dist = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[2] - b[2]);
   return (
     <group>
@@ -94,7 +140,14 @@ export function Markers(p: MarkersProps) {
         <Arc key={`leap-${a}-${b}`} from={from} to={to} lift={0.35 + 0.22 * dist(from, to)} material={MARK_MAT.leap} />
       ))}
       {arcs(p.arrows).map(([a, b, from, to]) => (
-        <Arc key={`arrow-${a}-${b}`} from={from} to={to} lift={0.25 + 0.12 * dist(from, to)} material={MARK_MAT.arrow} head />
+        <Arc
+          key={`arrow-${a}-${b}`}
+          from={from}
+          to={to}
+          lift={0.25 + 0.12 * dist(from, to)}
+          material={MARK_MAT.arrow}
+          head
+        />
       ))}
     </group>
   );

@@ -31,7 +31,9 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
   const seen = new Set<string>();
   for (const man of view.pieces) {
     if (seen.has(man.cell)) continue;
-    const cells = [man.cell, ...(man.other ? [man.other] : [])].map((n) => byName.get(n)).filter((c): c is CellView => !!c);
+    const cells = [man.cell, ...(man.other ? [man.other] : [])]
+      .map((n) => byName.get(n))
+      .filter((c): c is CellView => !!c);
     cells.forEach((c) => seen.add(c.name));
     if (!cells.length) continue;
     const tops = cells.map((c) => cellTop(c, levels, spread));
@@ -74,19 +76,35 @@ function Token({ place, faded, onPick, onHover }: TokenProps) {
       onPointerOut={() => onHover(undefined)}
     >
       {wall ? (
-        <mesh geometry={GEO.wall} material={body} position={[0, 0.16, 0]} rotation={[0, wall.yaw, 0]} scale={[wall.length, 0.32, 0.26]} />
+        <mesh
+          geometry={GEO.wall}
+          material={body}
+          position={[0, 0.16, 0]}
+          rotation={[0, wall.yaw, 0]}
+          scale={[wall.length, 0.32, 0.26]}
+        />
       ) : (
         <mesh geometry={GEO.base} material={body} position={[0, 0.06, 0]} />
       )}
-      <mesh geometry={GEO.post} material={body} position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]} scale={[1, CARD.y - 0.2, 1]} />
-      <sprite material={faded ? card.faded : card.material} position={[0, CARD.y, 0]} scale={[CARD.size, CARD.size, 1]} />
+      <mesh
+        geometry={GEO.post}
+        material={body}
+        position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]}
+        scale={[1, CARD.y - 0.2, 1]}
+      />
+      <sprite
+        material={faded ? card.faded : card.material}
+        position={[0, CARD.y, 0]}
+        scale={[CARD.size, CARD.size, 1]}
+      />
     </group>
   );
 }
 
 /** The wall of a two-cell man: its length along the line of its cells and its turn about the vertical. */
 function wallShape(a: CellView, b: CellView): { length: number; yaw: number } {
-  const dx = b.xy[0] - a.xy[0], dz = -(b.xy[1] - a.xy[1]);
+  const dx = b.xy[0] - a.xy[0],
+    dz = -(b.xy[1] - a.xy[1]);
   return { length: Math.hypot(dx, dz) + 0.55, yaw: -Math.atan2(dz, dx) };
 }
 
@@ -108,14 +126,22 @@ export function Men({ view, levels, spread, hidden, faded, onPick, onHover }: Me
   useEffect(() => {
     let live = true;
     symbolsLoaded(view.pieces).then(() => live && invalidate());
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [view, invalidate]);
   return (
     <group>
       {places
         .filter((p) => !hidden.has(p.level))
         .map((p) => (
-          <Token key={`${p.man.cell}-${p.man.letter}-${p.man.color}`} place={p} faded={faded.has(p.level)} onPick={onPick} onHover={onHover} />
+          <Token
+            key={`${p.man.cell}-${p.man.letter}-${p.man.color}`}
+            place={p}
+            faded={faded.has(p.level)}
+            onPick={onPick}
+            onHover={onHover}
+          />
         ))}
     </group>
   );

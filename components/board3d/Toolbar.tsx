@@ -46,15 +46,23 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
           <label>
             Spread
             <input
-              type="range" min={0} max={3} step={0.1} value={levels.spread} data-control="spread"
+              type="range"
+              min={0}
+              max={3}
+              step={0.1}
+              value={levels.spread}
+              data-control="spread"
               onChange={(e) => onLevels({ ...levels, spread: Number(e.target.value) })}
             />
           </label>
           <label>
             Show
             <select
-              data-control="solo" value={levels.solo ?? ''}
-              onChange={(e) => onLevels({ ...levels, solo: e.target.value === '' ? undefined : Number(e.target.value) })}
+              data-control="solo"
+              value={levels.solo ?? ''}
+              onChange={(e) =>
+                onLevels({ ...levels, solo: e.target.value === '' ? undefined : Number(e.target.value) })
+              }
             >
               <option value="">all levels</option>
               {Array.from({ length: levelCount }, (_, i) => levelCount - 1 - i).map((l) => (
@@ -65,12 +73,19 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
             </select>
           </label>
           <label>
-            <input type="checkbox" data-control="fade" checked={levels.fadeOthers} onChange={(e) => onLevels({ ...levels, fadeOthers: e.target.checked })} />
+            <input
+              type="checkbox"
+              data-control="fade"
+              checked={levels.fadeOthers}
+              onChange={(e) => onLevels({ ...levels, fadeOthers: e.target.checked })}
+            />
             Fade other levels
           </label>
         </div>
       )}
-      <span className={css.hint}>Drag to turn, scroll or pinch to zoom; with the board focused, arrow keys turn and + / − zoom.</span>
+      <span className={css.hint}>
+        Drag to turn, scroll or pinch to zoom; with the board focused, arrow keys turn and + / − zoom.
+      </span>
     </div>
   );
 }

@@ -55,12 +55,20 @@ export interface Bounds {
 /** Returns the bounding sphere of the board's cells, with room for a cell's half width and a man's height. */
 export function boardBounds(cells: readonly Pick<CellView, 'xy' | 'level'>[], levels: number, spread: number): Bounds {
   if (!cells.length) return { centre: [0, 0, 0], radius: 1 };
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (const c of cells) {
     const [x, y, z] = cellTop(c, levels, spread);
-    minX = Math.min(minX, x); maxX = Math.max(maxX, x);
-    minZ = Math.min(minZ, z); maxZ = Math.max(maxZ, z);
-    minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minZ = Math.min(minZ, z);
+    maxZ = Math.max(maxZ, z);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
   }
   const centre: Vec3 = [(minX + maxX) / 2, (minY + maxY) / 2 + 0.3, (minZ + maxZ) / 2];
   let r = 0;
@@ -78,10 +86,14 @@ export function presetAngles(name: PresetName, flipped: boolean, prism = false):
   const aside = prism ? 0.5 : 0;
   const tilt = prism ? 1.12 : 0.9;
   switch (name) {
-    case 'white': return { theta: aside, phi: tilt };
-    case 'black': return { theta: Math.PI + aside, phi: tilt };
-    case 'top': return { theta: back, phi: 0.0001 };
-    case 'side': return { theta: back + aside / 2, phi: Math.PI / 2 - 0.12 };
+    case 'white':
+      return { theta: aside, phi: tilt };
+    case 'black':
+      return { theta: Math.PI + aside, phi: tilt };
+    case 'top':
+      return { theta: back, phi: 0.0001 };
+    case 'side':
+      return { theta: back + aside / 2, phi: Math.PI / 2 - 0.12 };
   }
 }
 
@@ -95,9 +107,17 @@ function axes(theta: number, phi: number) {
 
 /** Returns the smallest camera distance from `target`, looking from angles (theta, phi), at which every point
  *  projects inside `margin` of the view (normalised device coordinates) for a vertical `fovDeg` and `aspect`. */
-export function fitDistance(points: readonly Vec3[], target: Vec3, theta: number, phi: number, fovDeg: number, aspect: number, margin = 0.9): number {
+export function fitDistance(
+  points: readonly Vec3[],
+  target: Vec3,
+  theta: number,
+  phi: number,
+  fovDeg: number,
+  aspect: number,
+  margin = 0.9,
+): number {
   const { u, r, v } = axes(theta, phi);
-  const t = Math.tan(((fovDeg * Math.PI) / 180) / 2);
+  const t = Math.tan((fovDeg * Math.PI) / 180 / 2);
   let d = 0.1;
   for (const p of points) {
     const q = [p[0] - target[0], p[1] - target[1], p[2] - target[2]] as const;
@@ -109,22 +129,38 @@ export function fitDistance(points: readonly Vec3[], target: Vec3, theta: number
 }
 
 /** Returns a target near `centre` and a distance at which the points fill the view, centred on screen. */
-export function fitView(points: readonly Vec3[], centre: Vec3, theta: number, phi: number, fovDeg: number, aspect: number, margin = 0.9): { target: Vec3; distance: number } {
+export function fitView(
+  points: readonly Vec3[],
+  centre: Vec3,
+  theta: number,
+  phi: number,
+  fovDeg: number,
+  aspect: number,
+  margin = 0.9,
+): { target: Vec3; distance: number } {
   const { u, r, v } = axes(theta, phi);
-  const t = Math.tan(((fovDeg * Math.PI) / 180) / 2);
+  const t = Math.tan((fovDeg * Math.PI) / 180 / 2);
   let target: Vec3 = centre;
   let d = fitDistance(points, target, theta, phi, fovDeg, aspect, margin);
   for (let i = 0; i < 4; i++) {
-    let loX = Infinity, hiX = -Infinity, loY = Infinity, hiY = -Infinity;
+    let loX = Infinity,
+      hiX = -Infinity,
+      loY = Infinity,
+      hiY = -Infinity;
     for (const p of points) {
       const q = [p[0] - target[0], p[1] - target[1], p[2] - target[2]] as const;
       const dot = (a: readonly number[]) => q[0] * a[0]! + q[1] * a[1]! + q[2] * a[2]!;
       const depth = d - dot(u);
-      const x = dot(r) / (depth * t * aspect), y = dot(v) / (depth * t);
-      loX = Math.min(loX, x); hiX = Math.max(hiX, x); loY = Math.min(loY, y); hiY = Math.max(hiY, y);
+      const x = dot(r) / (depth * t * aspect),
+        y = dot(v) / (depth * t);
+      loX = Math.min(loX, x);
+      hiX = Math.max(hiX, x);
+      loY = Math.min(loY, y);
+      hiY = Math.max(hiY, y);
     }
     // Move the target by the off-centre part of the picture (measured at the target's depth), then refit.
-    const sx = ((loX + hiX) / 2) * d * t * aspect, sy = ((loY + hiY) / 2) * d * t;
+    const sx = ((loX + hiX) / 2) * d * t * aspect,
+      sy = ((loY + hiY) / 2) * d * t;
     target = [target[0] + sx * r[0] + sy * v[0], target[1] + sx * r[1] + sy * v[1], target[2] + sx * r[2] + sy * v[2]];
     d = fitDistance(points, target, theta, phi, fovDeg, aspect, margin);
   }
@@ -136,7 +172,13 @@ export function viewPoints(cells: readonly Pick<CellView, 'xy' | 'level'>[], lev
   const h = prismHeight(levels);
   return cells.flatMap((c) => {
     const [x, y, z] = cellTop(c, levels, spread);
-    return [[x - 0.5, y, z], [x + 0.5, y, z], [x, y, z - 0.5], [x, y - h, z + 0.5], [x, y + 1.05, z]] as Vec3[];
+    return [
+      [x - 0.5, y, z],
+      [x + 0.5, y, z],
+      [x, y, z - 0.5],
+      [x, y - h, z + 0.5],
+      [x, y + 1.05, z],
+    ] as Vec3[];
   });
 }
 
@@ -148,12 +190,22 @@ export interface Framing {
 }
 
 /** Returns the camera position and target of a preset, at the distance where the whole board just fits. */
-export function cameraPreset(name: PresetName, f: Framing, flipped: boolean, fovDeg: number, aspect: number): { position: Vec3; target: Vec3 } {
+export function cameraPreset(
+  name: PresetName,
+  f: Framing,
+  flipped: boolean,
+  fovDeg: number,
+  aspect: number,
+): { position: Vec3; target: Vec3 } {
   const { theta, phi } = presetAngles(name, flipped, f.prism);
   const { target, distance: d } = fitView(f.points, f.bounds.centre, theta, phi, fovDeg, aspect);
   const [cx, cy, cz] = target;
   return {
-    position: [cx + d * Math.sin(phi) * Math.sin(theta), cy + d * Math.cos(phi), cz + d * Math.sin(phi) * Math.cos(theta)],
+    position: [
+      cx + d * Math.sin(phi) * Math.sin(theta),
+      cy + d * Math.cos(phi),
+      cz + d * Math.sin(phi) * Math.cos(theta),
+    ],
     target,
   };
 }
@@ -167,11 +219,19 @@ export function isStep(a: Pick<CellView, 'xy' | 'level'>, b: Pick<CellView, 'xy'
 export type Direction = 'left' | 'right' | 'up' | 'down' | 'levelUp' | 'levelDown';
 
 const DIRS: Record<'left' | 'right' | 'up' | 'down', readonly [number, number]> = {
-  left: [-1, 0], right: [1, 0], up: [0, 1], down: [0, -1],
+  left: [-1, 0],
+  right: [1, 0],
+  up: [0, 1],
+  down: [0, -1],
 };
 
 /** Returns the neighbouring cell in a direction (Black's view when flipped), or undefined at the edge. */
-export function neighbourInDirection(cells: readonly CellView[], from: string, dir: Direction, flipped = false): string | undefined {
+export function neighbourInDirection(
+  cells: readonly CellView[],
+  from: string,
+  dir: Direction,
+  flipped = false,
+): string | undefined {
   const a = cells.find((c) => c.name === from);
   if (!a) return undefined;
   if (dir === 'levelUp' || dir === 'levelDown') {
@@ -180,15 +240,20 @@ export function neighbourInDirection(cells: readonly CellView[], from: string, d
   }
   const s = flipped ? -1 : 1;
   const [ux, uy] = [DIRS[dir][0] * s, DIRS[dir][1] * s];
-  let best: CellView | undefined, bestScore = 0.3;
+  let best: CellView | undefined,
+    bestScore = 0.3;
   for (const c of cells) {
     if (c.level !== a.level || c === a) continue;
-    const dx = c.xy[0] - a.xy[0], dy = c.xy[1] - a.xy[1];
+    const dx = c.xy[0] - a.xy[0],
+      dy = c.xy[1] - a.xy[1];
     const d = Math.hypot(dx, dy);
     if (d < 0.9 || d > 1.1) continue;
     // Prefer the straightest neighbour; break ties towards the right (from the viewer), deterministically.
     const score = (dx * ux + dy * uy + 1e-3 * (dx * uy - dy * ux)) / d;
-    if (score > bestScore + 1e-9) { best = c; bestScore = score; }
+    if (score > bestScore + 1e-9) {
+      best = c;
+      bestScore = score;
+    }
   }
   return best?.name;
 }

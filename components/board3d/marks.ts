@@ -30,7 +30,10 @@ export function destinationMarks(view: BoardView, selected?: string, hovered?: s
   const moves = selected ? view.moves.get(selected) : undefined;
   if (!selected || !moves?.length) return EMPTY;
   const byName = new Map(view.cells.map((c) => [c.name, c] as const));
-  const quiet = new Set<string>(), capture = new Set<string>(), path = new Set<string>(), taken = new Set<string>();
+  const quiet = new Set<string>(),
+    capture = new Set<string>(),
+    path = new Set<string>(),
+    taken = new Set<string>();
   const leaps = new Map<string, readonly [string, string]>();
   const from = byName.get(selected);
   for (const m of moves) {
@@ -41,10 +44,18 @@ export function destinationMarks(view: BoardView, selected?: string, hovered?: s
       m.captures.forEach((c) => taken.add(c));
     }
     const to = m.land.length === 1 ? byName.get(m.land[0]!) : undefined;
-    if (from && to && m.kind !== 'stay' && !m.path.length && !isStep(from, to)) leaps.set(to.name, [from.name, to.name]);
+    if (from && to && m.kind !== 'stay' && !m.path.length && !isStep(from, to))
+      leaps.set(to.name, [from.name, to.name]);
   }
   for (const c of capture) quiet.delete(c);
-  return { quiet: [...quiet], capture: [...capture], dests: new Set([...quiet, ...capture]), path: [...path], taken: [...taken], leaps: [...leaps.values()] };
+  return {
+    quiet: [...quiet],
+    capture: [...capture],
+    dests: new Set([...quiet, ...capture]),
+    path: [...path],
+    taken: [...taken],
+    leaps: [...leaps.values()],
+  };
 }
 
 /** Marks that tint whole cells, from the display props. */
@@ -54,7 +65,8 @@ export type TintProps = Pick<BoardDisplayProps, 'selected' | 'highlights' | 'fla
 export function cellColors(view: BoardView, p: TintProps): string[] {
   const promo = new Map<string, string>();
   for (const r of view.regions)
-    if (r.name === 'promotion') for (const c of r.cells) promo.set(c, r.side === 'w' ? MARK.promotionW : MARK.promotionB);
+    if (r.name === 'promotion')
+      for (const c of r.cells) promo.set(c, r.side === 'w' ? MARK.promotionW : MARK.promotionB);
   const sets: [ReadonlySet<string>, string, number][] = [
     [new Set(p.lastMove ?? []), MARK.lastMove, TINT.lastMove],
     [new Set(p.highlights ?? []), MARK.highlight, TINT.highlight],
@@ -72,7 +84,11 @@ export function cellColors(view: BoardView, p: TintProps): string[] {
 }
 
 /** Returns the cells that get a raised outline: castles always; selected and flagged cells on top. */
-export function outlinedCells(view: BoardView, p: Pick<BoardDisplayProps, 'selected' | 'flagged'>, focus?: string): { cell: string; color: string }[] {
+export function outlinedCells(
+  view: BoardView,
+  p: Pick<BoardDisplayProps, 'selected' | 'flagged'>,
+  focus?: string,
+): { cell: string; color: string }[] {
   const out = new Map<string, string>();
   for (const r of view.regions) if (r.name === 'castle') for (const c of r.cells) out.set(c, MARK.castle);
   for (const c of p.flagged ?? []) out.set(c, MARK.flagged);

@@ -35,7 +35,14 @@ export const MARK = {
 } as const;
 
 /** Tint strengths (0..1) of the per-cell marks, strongest last so it wins. */
-export const TINT = { promotion: 0.22, lastMove: 0.4, highlight: 0.5, flagged: 0.55, check: 0.6, selected: 0.65 } as const;
+export const TINT = {
+  promotion: 0.22,
+  lastMove: 0.4,
+  highlight: 0.5,
+  flagged: 0.55,
+  check: 0.6,
+  selected: 0.65,
+} as const;
 
 /** Returns the shade colour of a cell on a layout, the same as the 2-D board's. */
 export function shadeColor(layout: string, shade: number): string {

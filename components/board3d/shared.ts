@@ -3,8 +3,17 @@
  * the small instancing helper. Unit sizes are in cell spacings; instances scale and place them.
  */
 import {
-  BoxGeometry, Color, ConeGeometry, CylinderGeometry, DoubleSide, InstancedMesh, Matrix4, MeshStandardMaterial,
-  Object3D, SphereGeometry, TorusGeometry,
+  BoxGeometry,
+  Color,
+  ConeGeometry,
+  CylinderGeometry,
+  DoubleSide,
+  type InstancedMesh,
+  Matrix4,
+  MeshStandardMaterial,
+  Object3D,
+  SphereGeometry,
+  TorusGeometry,
 } from 'three';
 import { MARK, MEN } from './palette';
 

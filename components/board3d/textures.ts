@@ -52,8 +52,16 @@ export function symbolMaterials(kind: string, letter: string, side: 'w' | 'b'): 
   texture.colorSpace = SRGBColorSpace;
   texture.anisotropy = 4;
   const material = new SpriteMaterial({ map: texture, transparent: true, alphaTest: 0.4, toneMapped: false });
-  const faded = new SpriteMaterial({ map: texture, transparent: true, opacity: 0.22, depthWrite: false, toneMapped: false });
-  const loaded = paint(canvas, kind, letter, side).then(() => { texture.needsUpdate = true; });
+  const faded = new SpriteMaterial({
+    map: texture,
+    transparent: true,
+    opacity: 0.22,
+    depthWrite: false,
+    toneMapped: false,
+  });
+  const loaded = paint(canvas, kind, letter, side).then(() => {
+    texture.needsUpdate = true;
+  });
   e = { material, faded, loaded };
   cache.set(key, e);
   return e;

@@ -42,16 +42,34 @@ function PresenterBar({ p, title }: { p: PresenterState; title: string }) {
         <p className="present-title" data-present-section="">
           {heading}
         </p>
-        <button type="button" onClick={() => p.act('prev')} disabled={p.step === 0} aria-keyshortcuts="ArrowLeft PageUp" aria-label="Previous step">
+        <button
+          type="button"
+          onClick={() => p.act('prev')}
+          disabled={p.step === 0}
+          aria-keyshortcuts="ArrowLeft PageUp"
+          aria-label="Previous step"
+        >
           ←
         </button>
         <p className="present-count" data-present-count="" aria-label={`Step ${n} of ${p.count}`}>
           {n} / {p.count}
         </p>
-        <button type="button" onClick={() => p.act('next')} disabled={n >= p.count} aria-keyshortcuts="ArrowRight PageDown Space" aria-label="Next step">
+        <button
+          type="button"
+          onClick={() => p.act('next')}
+          disabled={n >= p.count}
+          aria-keyshortcuts="ArrowRight PageDown Space"
+          aria-label="Next step"
+        >
           →
         </button>
-        <button type="button" onClick={() => p.act('theme')} aria-pressed={p.theme === 'dark'} aria-keyshortcuts="T" data-present-theme-button="">
+        <button
+          type="button"
+          onClick={() => p.act('theme')}
+          aria-pressed={p.theme === 'dark'}
+          aria-keyshortcuts="T"
+          data-present-theme-button=""
+        >
           Dark
         </button>
         <button type="button" onClick={() => p.act('fullscreen')} aria-pressed={p.fullscreen} aria-keyshortcuts="F">

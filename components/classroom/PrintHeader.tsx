@@ -10,7 +10,15 @@ import { useEffect, useState } from 'react';
 const cssString = (s: string) => `"${s.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ')}"`;
 
 /** Renders the print-only header of a lesson handout. */
-export default function PrintHeader({ name, path, kind = 'lesson handout' }: { name: string; path: string; kind?: string }) {
+export default function PrintHeader({
+  name,
+  path,
+  kind = 'lesson handout',
+}: {
+  name: string;
+  path: string;
+  kind?: string;
+}) {
   const [url, setUrl] = useState(path);
   useEffect(() => setUrl(`${window.location.origin}${window.location.pathname}`), []);
   const page = `@media print { @page { @top-left { content: ${cssString(`${name} · Hexplore`)}; } @top-right { content: ${cssString(url)}; } } }`;

@@ -20,7 +20,9 @@ function readPuzzle(def: PuzzleDef) {
   const view = bv.value;
   const mover = pos.value.turn;
   const held = (['w', 'b'] as const).flatMap((s, i) => {
-    const men = Object.entries(view.hand[s]).map(([letter, n]) => `${view.legend.find((l) => l.letter === letter)?.names[i] ?? letter}${n > 1 ? ` ×${n}` : ''}`);
+    const men = Object.entries(view.hand[s]).map(
+      ([letter, n]) => `${view.legend.find((l) => l.letter === letter)?.names[i] ?? letter}${n > 1 ? ` ×${n}` : ''}`,
+    );
     return men.length ? [`${view.sideNames[i]} holds: ${men.join(', ')}.`] : [];
   });
   return { view, mover, goal: goalSentence(pos.value, def.goal), held };
@@ -55,7 +57,13 @@ export default function PuzzleSheet({ puzzles }: { puzzles: readonly PuzzleDef[]
                   {r.goal}
                 </p>
                 <figure className={css.figure}>
-                  <BoardSvg view={r.view} flipped={r.mover === 1} noHitLayer label={`Puzzle ${i + 1}: ${r.goal}`} className={css.board} />
+                  <BoardSvg
+                    view={r.view}
+                    flipped={r.mover === 1}
+                    noHitLayer
+                    label={`Puzzle ${i + 1}: ${r.goal}`}
+                    className={css.board}
+                  />
                   {r.held.length > 0 && <figcaption>{r.held.join(' ')}</figcaption>}
                 </figure>
                 <p className={css.answer}>Your answer:</p>

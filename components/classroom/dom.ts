@@ -12,14 +12,21 @@ export interface LessonSteps {
 }
 
 /** Returns a heading's text without its anchor link. */
-const headingText = (h: HTMLElement) => [...h.childNodes].filter((n) => !(n instanceof HTMLAnchorElement)).map((n) => n.textContent ?? '').join('').trim();
+const headingText = (h: HTMLElement) =>
+  [...h.childNodes]
+    .filter((n) => !(n instanceof HTMLAnchorElement))
+    .map((n) => n.textContent ?? '')
+    .join('')
+    .trim();
 
 /** The length of an element's text, white space collapsed. */
 const length = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().length;
 
 /** Reads the blocks of a lesson body and cuts them into steps. */
 export function readSteps(body: HTMLElement): LessonSteps {
-  const elements = [...body.children].filter((e): e is HTMLElement => e instanceof HTMLElement && e.dataset.step !== 'skip');
+  const elements = [...body.children].filter(
+    (e): e is HTMLElement => e instanceof HTMLElement && e.dataset.step !== 'skip',
+  );
   const blocks: Block[] = elements.map((e) => {
     if (e.tagName === 'H2' || e.tagName === 'H3') return { kind: 'heading', chars: 0, title: headingText(e) };
     const mark = e.dataset.step;

@@ -44,7 +44,8 @@ export const DEFAULT_LIMITS: StepLimits = { maxLead: 520, maxText: 800 };
 /** Cuts the lesson's blocks into steps (see the rule in the file's header). Blocks are numbered from 0. */
 export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT_LIMITS): Step[] {
   const steps: Step[] = [];
-  const chars = (ids: readonly number[]) => ids.reduce((n, i) => n + (blocks[i]!.kind === 'heading' ? 0 : blocks[i]!.chars), 0);
+  const chars = (ids: readonly number[]) =>
+    ids.reduce((n, i) => n + (blocks[i]!.kind === 'heading' ? 0 : blocks[i]!.chars), 0);
   let section: string | undefined;
   let run: number[] = []; // blocks since the last cut
   let runSection: string | undefined;
@@ -66,7 +67,12 @@ export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT
   };
   /** Ends the run at a heading, a box or the end: short trailing text joins the board step before it. */
   const flush = () => {
-    if (open && run.length && run.every((i) => blocks[i]!.kind === 'text') && chars(open.blocks) + chars(run) <= limits.maxLead) {
+    if (
+      open &&
+      run.length &&
+      run.every((i) => blocks[i]!.kind === 'text') &&
+      chars(open.blocks) + chars(run) <= limits.maxLead
+    ) {
       open.blocks.push(...run);
     } else emitText(run, runSection);
     run = [];
@@ -175,9 +181,20 @@ export function presentSearch(search: string, state: { step: number; theme: Pres
 export type PresentAction = 'next' | 'prev' | 'first' | 'last' | 'leave' | 'theme' | 'fullscreen';
 
 const KEYS: Record<string, PresentAction> = {
-  ArrowRight: 'next', ArrowDown: 'next', PageDown: 'next', ' ': 'next',
-  ArrowLeft: 'prev', ArrowUp: 'prev', PageUp: 'prev',
-  Home: 'first', End: 'last', Escape: 'leave', t: 'theme', T: 'theme', f: 'fullscreen', F: 'fullscreen',
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  PageDown: 'next',
+  ' ': 'next',
+  ArrowLeft: 'prev',
+  ArrowUp: 'prev',
+  PageUp: 'prev',
+  Home: 'first',
+  End: 'last',
+  Escape: 'leave',
+  t: 'theme',
+  T: 'theme',
+  f: 'fullscreen',
+  F: 'fullscreen',
 };
 
 /** Returns the presenter action of a key, or undefined. */

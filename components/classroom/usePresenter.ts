@@ -28,7 +28,9 @@ const html = () => document.documentElement;
 
 /** Sizes the board column to the shown board's shape: a tall board leaves more room to the text (`--p-board-w`). */
 function fitBoard(stage: HTMLElement | null) {
-  const svg = [...(stage?.querySelectorAll<SVGSVGElement>('[data-present-on] [data-diagram-board] svg[data-board-svg]') ?? [])].find((e) => !e.closest('[data-level-maps]'));
+  const svg = [
+    ...(stage?.querySelectorAll<SVGSVGElement>('[data-present-on] [data-diagram-board] svg[data-board-svg]') ?? []),
+  ].find((e) => !e.closest('[data-level-maps]'));
   const box = svg?.viewBox.baseVal;
   const w = window.innerWidth;
   const maps = !!stage?.querySelector('[data-present-on] [data-level-maps]');
@@ -48,7 +50,8 @@ function clickerOnFlatBoard(e: KeyboardEvent): boolean {
 /** True when a key on this element belongs to the element (typing, a button's Space, a link). */
 function ownsKey(el: Element | null, key: string): boolean {
   if (!(el instanceof HTMLElement)) return false;
-  if (el.isContentEditable || el.matches('input, select, textarea')) return key !== 'Escape' && key !== 'PageUp' && key !== 'PageDown';
+  if (el.isContentEditable || el.matches('input, select, textarea'))
+    return key !== 'Escape' && key !== 'PageUp' && key !== 'PageDown';
   return key === ' ' && el.matches('button, a, summary, [role="button"]');
 }
 
@@ -97,12 +100,21 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     root.setAttribute('data-present-theme', theme);
     root.setAttribute('data-present-kind', ls.steps[s]?.board ? 'board' : 'text');
     root.toggleAttribute('data-present-first', s === 0);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${presentSearch(window.location.search, { step: s, theme })}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${presentSearch(window.location.search, { step: s, theme })}`,
+    );
     const b = stage.current;
     if (b) b.scrollTop = 0;
     fitBoard(b);
     const focused = document.activeElement;
-    if (!focused || focused === document.body || (b?.contains(focused) && !(focused as HTMLElement).checkVisibility?.())) b?.focus({ preventScroll: true });
+    if (
+      !focused ||
+      focused === document.body ||
+      (b?.contains(focused) && !(focused as HTMLElement).checkVisibility?.())
+    )
+      b?.focus({ preventScroll: true });
   }, [active, step, theme]);
 
   const leave = useCallback(() => {
@@ -111,11 +123,16 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     const first = ls.elements[ls.steps[step]?.blocks[0] ?? -1];
     clearSteps(ls);
     const root = html();
-    for (const a of ['data-presenting', 'data-present-theme', 'data-present-kind', 'data-present-first']) root.removeAttribute(a);
+    for (const a of ['data-presenting', 'data-present-theme', 'data-present-kind', 'data-present-first'])
+      root.removeAttribute(a);
     root.style.removeProperty('--p-board-w');
     stage.current?.removeAttribute('role');
     stage.current?.removeAttribute('aria-label');
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${presentSearch(window.location.search, undefined)}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${presentSearch(window.location.search, undefined)}`,
+    );
     setActive(false);
     setNotice(undefined);
     if (document.fullscreenElement) {
@@ -133,7 +150,9 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     setActive(true);
     setNotice(undefined);
     // Optional: a refused or missing Fullscreen API leaves the presenter filling the window.
-    html().requestFullscreen?.().catch(() => undefined);
+    html()
+      .requestFullscreen?.()
+      .catch(() => undefined);
     requestAnimationFrame(() => stage.current?.focus({ preventScroll: true }));
   }, []);
 
@@ -194,5 +213,18 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
   }, [active, leave]);
 
   const section = lesson.current?.steps[step]?.section;
-  return { active, step, count, section, theme, notice, fullscreen, enter, leave, go, act, dismissNotice: () => setNotice(undefined) };
+  return {
+    active,
+    step,
+    count,
+    section,
+    theme,
+    notice,
+    fullscreen,
+    enter,
+    leave,
+    go,
+    act,
+    dismissNotice: () => setNotice(undefined),
+  };
 }

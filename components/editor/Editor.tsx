@@ -54,10 +54,22 @@ export default function Editor({ variant }: { variant: string }) {
     <div className={`${explore.explore} ${styles.editor}`} data-editor={variant}>
       <Palette ed={ed} />
       <div className={explore.layout}>
-        <div className={explore.boardColumn} ref={root} data-board-root="" data-board-ready={ed.ready ? 'true' : undefined} data-variant={view.variant}>
+        <div
+          className={explore.boardColumn}
+          ref={root}
+          data-board-root=""
+          data-board-ready={ed.ready ? 'true' : undefined}
+          data-variant={view.variant}
+        >
           <div className={view.levels > 1 ? explore.prism2d : undefined}>
             <div className={`${explore.picture} ${view.levels > 1 ? explore.tower : ''}`} {...dragging.handlers}>
-              <BoardSvg {...display} focusCell={listFocused ? focusCell : undefined} drag={dragging.drag ?? undefined} decorative className={explore.boardSvg} />
+              <BoardSvg
+                {...display}
+                focusCell={listFocused ? focusCell : undefined}
+                drag={dragging.drag ?? undefined}
+                decorative
+                className={explore.boardSvg}
+              />
             </div>
             <LevelMaps {...display} focusCell={listFocused ? focusCell : undefined} columns={view.levels > 1 ? 2 : 4} />
           </div>
@@ -75,7 +87,9 @@ export default function Editor({ variant }: { variant: string }) {
           />
           <p className={explore.live} role="status" aria-live="polite" data-announce="">
             {ed.message}
-            {ed.message && first ? ` ${problems.length === 1 ? 'Problem' : `${problems.length} problems`}: ${first.message}` : ''}
+            {ed.message && first
+              ? ` ${problems.length === 1 ? 'Problem' : `${problems.length} problems`}: ${first.message}`
+              : ''}
           </p>
         </div>
         <div className={explore.side}>

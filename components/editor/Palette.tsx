@@ -39,9 +39,21 @@ export default function Palette({ ed }: { ed: EditorState }) {
           </div>
         </div>
       ))}
-      <button type="button" aria-pressed={ed.tool === 'erase'} data-palette="erase" onClick={() => ed.setTool('erase')} className={styles.eraser}>
+      <button
+        type="button"
+        aria-pressed={ed.tool === 'erase'}
+        data-palette="erase"
+        onClick={() => ed.setTool('erase')}
+        className={styles.eraser}
+      >
         <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
-          <path d="M6 22 L16 8 L25 14 L17 25 H9 Z" fill="#f4d6d2" stroke="#7a2a22" strokeWidth="2" strokeLinejoin="round" />
+          <path
+            d="M6 22 L16 8 L25 14 L17 25 H9 Z"
+            fill="#f4d6d2"
+            stroke="#7a2a22"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
           <path d="M11 15 L20 21" stroke="#7a2a22" strokeWidth="2" />
         </svg>
         Eraser

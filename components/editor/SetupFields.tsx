@@ -12,7 +12,8 @@ import styles from './editor.module.css';
 export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; flipped: boolean; onFlip(): void }) {
   const { setup, options, check } = ed;
   const { sideNames } = check.view;
-  const names = (letter: string, side: SideLetter) => options.palette.find((p) => p.letter === letter)!.names[side === 'w' ? 0 : 1];
+  const names = (letter: string, side: SideLetter) =>
+    options.palette.find((p) => p.letter === letter)!.names[side === 'w' ? 0 : 1];
   return (
     <div className={styles.fields}>
       <div className={styles.buttons}>
@@ -30,13 +31,25 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
         <legend>To move</legend>
         {(['w', 'b'] as const).map((s, i) => (
           <label key={s}>
-            <input type="radio" name="turn" value={s} checked={setup.turn === s} onChange={() => ed.update({ turn: s })} data-turn={s} /> {sideNames[i]}
+            <input
+              type="radio"
+              name="turn"
+              value={s}
+              checked={setup.turn === s}
+              onChange={() => ed.update({ turn: s })}
+              data-turn={s}
+            />{' '}
+            {sideNames[i]}
           </label>
         ))}
       </fieldset>
       {options.handLetters.length > 0 && (
         <fieldset data-hand-fields="">
-          <legend>{options.handName === 'pool' ? 'Promotion pool (captured pieces a pawn may become)' : 'Men in hand (to drop)'}</legend>
+          <legend>
+            {options.handName === 'pool'
+              ? 'Promotion pool (captured pieces a pawn may become)'
+              : 'Men in hand (to drop)'}
+          </legend>
           {(['w', 'b'] as const).map((s, i) => (
             <div key={s} className={styles.handRow}>
               <span>{sideNames[i]}:</span>
@@ -44,8 +57,19 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
                 <label key={l}>
                   {names(l, s)}{' '}
                   <input
-                    type="number" min={0} max={20} value={setup.hand[s][l] ?? 0} data-hand-count={`${s}:${l}`}
-                    onChange={(e) => ed.update({ hand: { ...setup.hand, [s]: { ...setup.hand[s], [l]: Math.max(0, Math.min(20, Number(e.target.value) || 0)) } } })}
+                    type="number"
+                    min={0}
+                    max={20}
+                    value={setup.hand[s][l] ?? 0}
+                    data-hand-count={`${s}:${l}`}
+                    onChange={(e) =>
+                      ed.update({
+                        hand: {
+                          ...setup.hand,
+                          [s]: { ...setup.hand[s], [l]: Math.max(0, Math.min(20, Number(e.target.value) || 0)) },
+                        },
+                      })
+                    }
                   />
                 </label>
               ))}
@@ -70,26 +94,48 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
         <label key={k.key} className={styles.field}>
           {k.key === 'dropped' ? 'Dropped on their last turn' : k.key}{' '}
           {k.values ? (
-            <select value={setup.extra[k.key] ?? k.default} onChange={(e) => ed.update({ extra: { ...setup.extra, [k.key]: e.target.value } })} data-field={k.key}>
+            <select
+              value={setup.extra[k.key] ?? k.default}
+              onChange={(e) => ed.update({ extra: { ...setup.extra, [k.key]: e.target.value } })}
+              data-field={k.key}
+            >
               {k.values.map((v) => (
                 <option key={v} value={v}>
-                  {k.key === 'dropped' ? { '-': 'neither side', w: sideNames[0], b: sideNames[1], wb: 'both sides' }[v] ?? v : v}
+                  {k.key === 'dropped'
+                    ? ({ '-': 'neither side', w: sideNames[0], b: sideNames[1], wb: 'both sides' }[v] ?? v)
+                    : v}
                 </option>
               ))}
             </select>
           ) : (
-            <input value={setup.extra[k.key] ?? k.default} onChange={(e) => ed.update({ extra: { ...setup.extra, [k.key]: e.target.value } })} data-field={k.key} />
+            <input
+              value={setup.extra[k.key] ?? k.default}
+              onChange={(e) => ed.update({ extra: { ...setup.extra, [k.key]: e.target.value } })}
+              data-field={k.key}
+            />
           )}
         </label>
       ))}
       <div className={styles.buttons}>
         <label className={styles.field}>
           Move number{' '}
-          <input type="number" min={1} value={setup.move} onChange={(e) => ed.update({ move: Math.max(1, Number(e.target.value) || 1) })} data-field="move" />
+          <input
+            type="number"
+            min={1}
+            value={setup.move}
+            onChange={(e) => ed.update({ move: Math.max(1, Number(e.target.value) || 1) })}
+            data-field="move"
+          />
         </label>
         <label className={styles.field}>
           Plies since a capture or pawn move{' '}
-          <input type="number" min={0} value={setup.clock} onChange={(e) => ed.update({ clock: Math.max(0, Number(e.target.value) || 0) })} data-field="clock" />
+          <input
+            type="number"
+            min={0}
+            value={setup.clock}
+            onChange={(e) => ed.update({ clock: Math.max(0, Number(e.target.value) || 0) })}
+            data-field="clock"
+          />
         </label>
       </div>
     </div>

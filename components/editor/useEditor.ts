@@ -6,7 +6,20 @@
  * keeps `?position=` in step, so that a copied link reopens the editor on the same position.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { emptySetup, epCells, getVariant, inspectSetup, partnerCells, Position, readSetup, setupOptions, writeSetup, type Setup, type SetupMan, type SideLetter } from '@/engine';
+import {
+  emptySetup,
+  epCells,
+  getVariant,
+  inspectSetup,
+  partnerCells,
+  Position,
+  readSetup,
+  setupOptions,
+  writeSetup,
+  type Setup,
+  type SetupMan,
+  type SideLetter,
+} from '@/engine';
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
@@ -66,8 +79,10 @@ export function useEditor(id: string) {
   }, [variant]);
   useEffect(() => {
     if (!ready || textError) return;
-    const url = window.location.pathname + searchWithPosition(window.location.search, check.text) + window.location.hash;
-    if (url !== window.location.pathname + window.location.search + window.location.hash) window.history.replaceState(window.history.state, '', url);
+    const url =
+      window.location.pathname + searchWithPosition(window.location.search, check.text) + window.location.hash;
+    if (url !== window.location.pathname + window.location.search + window.location.hash)
+      window.history.replaceState(window.history.state, '', url);
   }, [ready, check.text, textError]);
 
   const nameOf = (letter: string, side: SideLetter) => {
@@ -89,11 +104,16 @@ export function useEditor(id: string) {
     if (entry.cells === 2) {
       if (!half) {
         setHalf(cell);
-        return say(`${what}: first cell ${cell}. Choose its second cell, next to it: ${partnerCells(variant, tool.letter, cell).join(', ')}.`);
+        return say(
+          `${what}: first cell ${cell}. Choose its second cell, next to it: ${partnerCells(variant, tool.letter, cell).join(', ')}.`,
+        );
       }
       setHalf(undefined);
       if (half === cell) return say(`${what} not placed.`);
-      commit({ ...setup, men: [...without([half, cell]), { letter: tool.letter, side: tool.side, cell: half, other: cell }] });
+      commit({
+        ...setup,
+        men: [...without([half, cell]), { letter: tool.letter, side: tool.side, cell: half, other: cell }],
+      });
       return say(`${what} placed on ${half} and ${cell}.`);
     }
     const there = setup.men.find((m) => covers(m, cell));
@@ -149,7 +169,9 @@ export function useEditor(id: string) {
     setTool: (t: Tool) => {
       setTool(t);
       setHalf(undefined);
-      say(t === 'erase' ? 'Eraser: click a man to remove it.' : `${nameOf(t.letter, t.side)}: click cells to place it.`);
+      say(
+        t === 'erase' ? 'Eraser: click a man to remove it.' : `${nameOf(t.letter, t.side)}: click cells to place it.`,
+      );
     },
     /** Changes fields other than the men (turn, hand, ep, clock, move, variant keys). */
     update: (patch: Partial<Setup>) => commit({ ...setup, ...patch }),

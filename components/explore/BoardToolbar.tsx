@@ -20,7 +20,16 @@ export interface BoardToolbarProps {
 const LETTERS = ['d', 'c', 'b', 'a'];
 
 /** Renders the view toggle, the flip button and (3-D prism only) spread, solo level and fading. */
-export default function BoardToolbar({ mode, onMode, flipped, onFlip, prism, levels, onLevels, children }: BoardToolbarProps) {
+export default function BoardToolbar({
+  mode,
+  onMode,
+  flipped,
+  onFlip,
+  prism,
+  levels,
+  onLevels,
+  children,
+}: BoardToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <div role="group" aria-label="View" className={styles.segmented}>
@@ -38,13 +47,22 @@ export default function BoardToolbar({ mode, onMode, flipped, onFlip, prism, lev
         <>
           <label>
             Spread{' '}
-            <input type="range" min={0} max={3} step={0.25} value={levels.spread} onChange={(e) => onLevels({ ...levels, spread: Number(e.target.value) })} />
+            <input
+              type="range"
+              min={0}
+              max={3}
+              step={0.25}
+              value={levels.spread}
+              onChange={(e) => onLevels({ ...levels, spread: Number(e.target.value) })}
+            />
           </label>
           <label>
             Show{' '}
             <select
               value={levels.solo === undefined ? 'all' : String(levels.solo)}
-              onChange={(e) => onLevels({ ...levels, solo: e.target.value === 'all' ? undefined : Number(e.target.value) })}
+              onChange={(e) =>
+                onLevels({ ...levels, solo: e.target.value === 'all' ? undefined : Number(e.target.value) })
+              }
             >
               <option value="all">all levels</option>
               {[3, 2, 1, 0].map((l) => (
@@ -55,7 +73,12 @@ export default function BoardToolbar({ mode, onMode, flipped, onFlip, prism, lev
             </select>
           </label>
           <label>
-            <input type="checkbox" checked={levels.fadeOthers} onChange={(e) => onLevels({ ...levels, fadeOthers: e.target.checked })} /> Fade other levels
+            <input
+              type="checkbox"
+              checked={levels.fadeOthers}
+              onChange={(e) => onLevels({ ...levels, fadeOthers: e.target.checked })}
+            />{' '}
+            Fade other levels
           </label>
         </>
       )}

@@ -44,11 +44,19 @@ export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoiceP
         if (e.key === 'Escape') onCancel();
       }}
     >
-      <span className={styles.choiceTitle}>{promo ? `Promote on ${choice.cell} to:` : `Several moves reach ${choice.cell}:`}</span>
+      <span className={styles.choiceTitle}>
+        {promo ? `Promote on ${choice.cell} to:` : `Several moves reach ${choice.cell}:`}
+      </span>
       {choice.moves.map((m, i) => {
         const kind = m.promo ? legend(m.promo)?.kind : undefined;
         return (
-          <button key={m.text} ref={i === 0 ? first : undefined} type="button" data-move={m.text} onClick={() => onPick(m)}>
+          <button
+            key={m.text}
+            ref={i === 0 ? first : undefined}
+            type="button"
+            data-move={m.text}
+            onClick={() => onPick(m)}
+          >
             {kind && (
               <svg viewBox="0 0 100 100" width="28" height="28" aria-hidden="true">
                 <PieceToken kind={kind} letter={m.promo!} side={view.turn} x={50} y={50} size={96} />

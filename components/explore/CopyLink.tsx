@@ -17,7 +17,10 @@ export default function CopyLink({ href, label = 'Copy link' }: { href?: () => s
         onClick={() => {
           const url = href ? new URL(href(), window.location.href).href : window.location.href;
           setLink({ url, copied: false });
-          void navigator.clipboard?.writeText(url).then(() => setLink({ url, copied: true }), () => undefined);
+          void navigator.clipboard?.writeText(url).then(
+            () => setLink({ url, copied: true }),
+            () => undefined,
+          );
         }}
       >
         {label}
@@ -25,7 +28,13 @@ export default function CopyLink({ href, label = 'Copy link' }: { href?: () => s
       {link && (
         <span className={styles.linkOut} role="status">
           {link.copied ? 'Link copied: ' : 'Copy this link: '}
-          <input readOnly value={link.url} data-link-output="" aria-label="The link" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            readOnly
+            value={link.url}
+            data-link-output=""
+            aria-label="The link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </span>
       )}
     </>

@@ -43,7 +43,14 @@ export default function Explore({ variant }: { variant: string }) {
         </div>
         <div className={styles.side}>
           <MovePanel st={st} />
-          <PositionField text={st.urlError && !st.game.moves.length && st.view.position === st.startText ? st.urlError.text : st.view.position} onLoad={st.load} />
+          <PositionField
+            text={
+              st.urlError && !st.game.moves.length && st.view.position === st.startText
+                ? st.urlError.text
+                : st.view.position
+            }
+            onLoad={st.load}
+          />
           <p className={styles.small}>
             <a href={positionHref(variant as VariantId, 'editor', st.view.position)} data-edit-link="">
               Set up this position in the board editor

@@ -65,7 +65,17 @@ export interface BoardDisplay {
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d', extraControls, className, annotations: ann, initialFlipped = false, ...props }: ExploreBoardProps) {
+export default function ExploreBoard({
+  st,
+  highlights,
+  arrows,
+  initialMode = '2d',
+  extraControls,
+  className,
+  annotations: ann,
+  initialFlipped = false,
+  ...props
+}: ExploreBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<BoardDisplay>({ mode: initialMode, flipped: initialFlipped });
@@ -119,16 +129,22 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
   /** The picture's pointer handlers: annotations first (right button, Draw mode), then drag and drop. */
   const pointerHandlers = ann
     ? {
-        onPointerDown: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerDown(e) || dragging.handlers.onPointerDown(e),
-        onPointerMove: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerMove(e) || dragging.handlers.onPointerMove(e),
-        onPointerUp: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerUp(e) || dragging.handlers.onPointerUp(e),
-        onPointerCancel: (e: PointerEvent<HTMLDivElement>) => ann.handlers.onPointerCancel() || dragging.handlers.onPointerCancel(e),
+        onPointerDown: (e: PointerEvent<HTMLDivElement>) =>
+          ann.handlers.onPointerDown(e) || dragging.handlers.onPointerDown(e),
+        onPointerMove: (e: PointerEvent<HTMLDivElement>) =>
+          ann.handlers.onPointerMove(e) || dragging.handlers.onPointerMove(e),
+        onPointerUp: (e: PointerEvent<HTMLDivElement>) =>
+          ann.handlers.onPointerUp(e) || dragging.handlers.onPointerUp(e),
+        onPointerCancel: (e: PointerEvent<HTMLDivElement>) =>
+          ann.handlers.onPointerCancel() || dragging.handlers.onPointerCancel(e),
         onContextMenu: ann.handlers.onContextMenu,
       }
     : dragging.handlers;
   /** A prism in 2-D: the tower beside two rows of level maps. */
   const prism2d = view.levels > 1 && mode === '2d';
-  const svg = <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />;
+  const svg = (
+    <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />
+  );
 
   return (
     <div
@@ -145,7 +161,13 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
         onMode={(m) => {
           setDisplay({ ...shown, mode: m });
           setSceneReady(false);
-        }} flipped={flipped} onFlip={props.onFlip ?? (() => setDisplay({ ...shown, flipped: !flipped, camera: undefined }))} prism={view.levels > 1} levels={levels} onLevels={setLevels}>
+        }}
+        flipped={flipped}
+        onFlip={props.onFlip ?? (() => setDisplay({ ...shown, flipped: !flipped, camera: undefined }))}
+        prism={view.levels > 1}
+        levels={levels}
+        onLevels={setLevels}
+      >
         {ann && <AnnotationTools ann={ann} />}
         {extraControls}
       </BoardToolbar>
@@ -164,11 +186,19 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
         />
       )}
       <div className={prism2d ? styles.prism2d : undefined}>
-        <div className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`} {...pointerHandlers} data-drawing={ann?.drawMode ? 'true' : undefined}>
+        <div
+          className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`}
+          {...pointerHandlers}
+          data-drawing={ann?.drawMode ? 'true' : undefined}
+        >
           {mode === '3d' ? (
             <Board3DLazy
-              {...display} fallback={svg} levels={view.levels > 1 ? levels : undefined} onReady={() => setSceneReady(true)}
-              camera={shown.camera} onCamera={(camera) => setDisplay({ ...shown, camera })}
+              {...display}
+              fallback={svg}
+              levels={view.levels > 1 ? levels : undefined}
+              onReady={() => setSceneReady(true)}
+              camera={shown.camera}
+              onCamera={(camera) => setDisplay({ ...shown, camera })}
             />
           ) : (
             svg
@@ -178,21 +208,21 @@ export default function ExploreBoard({ st, highlights, arrows, initialMode = '2d
       </div>
       {/* Once the 3-D scene has drawn, it brings its own cell list (with the focus outlined in the scene). */}
       {!(mode === '3d' && sceneReady) && (
-      <CellList
-        view={view}
-        selected={selected}
-        focusCell={focusCell}
-        flipped={flipped}
-        disabled={!!st.choice}
-        onFocusCell={setFocus}
-        onActivate={(cell) => {
-          setFocus(cell);
-          if (ann?.drawMode) ann.keyActivate(cell);
-          else st.activate(cell);
-        }}
-        onEscape={st.clear}
-        onListFocus={setListFocused}
-      />
+        <CellList
+          view={view}
+          selected={selected}
+          focusCell={focusCell}
+          flipped={flipped}
+          disabled={!!st.choice}
+          onFocusCell={setFocus}
+          onActivate={(cell) => {
+            setFocus(cell);
+            if (ann?.drawMode) ann.keyActivate(cell);
+            else st.activate(cell);
+          }}
+          onEscape={st.clear}
+          onListFocus={setListFocused}
+        />
       )}
       {ann && <AnnotationList ann={ann} note={mode === '3d' ? 'drawn on the 2-D board' : undefined} />}
     </div>

@@ -10,7 +10,11 @@ import type { ExploreState } from './useExplore';
 import styles from './explore.module.css';
 
 /** Rows of the move list: [move number, first side's move, second side's move]. */
-export function moveRows(texts: readonly string[], firstNumber: number, blackFirst: boolean): [number, string, string][] {
+export function moveRows(
+  texts: readonly string[],
+  firstNumber: number,
+  blackFirst: boolean,
+): [number, string, string][] {
   const plies = blackFirst ? ['…', ...texts] : [...texts];
   const rows: [number, string, string][] = [];
   for (let i = 0; i < plies.length; i += 2) rows.push([firstNumber + i / 2, plies[i]!, plies[i + 1] ?? '']);
@@ -18,7 +22,15 @@ export function moveRows(texts: readonly string[], firstNumber: number, blackFir
 }
 
 /** The men each side holds, as buttons for the side to move when they can be dropped. */
-export function Hand({ view, selected, onSelect }: { view: BoardView; selected?: string; onSelect(key: string): void }) {
+export function Hand({
+  view,
+  selected,
+  onSelect,
+}: {
+  view: BoardView;
+  selected?: string;
+  onSelect(key: string): void;
+}) {
   const sides = (['w', 'b'] as const).filter((s) => Object.keys(view.hand[s]).length);
   if (!sides.length) return null;
   return (
@@ -37,7 +49,13 @@ export function Hand({ view, selected, onSelect }: { view: BoardView; selected?:
               </svg>
             );
             return can ? (
-              <button key={letter} type="button" aria-pressed={selected === key} data-hand-piece={key} onClick={() => onSelect(key)}>
+              <button
+                key={letter}
+                type="button"
+                aria-pressed={selected === key}
+                data-hand-piece={key}
+                onClick={() => onSelect(key)}
+              >
                 {icon} {name}
               </button>
             ) : (
@@ -76,7 +94,9 @@ export default function MovePanel({ st }: { st: ExploreState }) {
             Why not {explanation.from} to {explanation.to}?
           </strong>{' '}
           {explanation.reason}
-          {explanation.cells.length > 0 && <span className={styles.small}> (marked on the board: {explanation.cells.join(', ')})</span>}
+          {explanation.cells.length > 0 && (
+            <span className={styles.small}> (marked on the board: {explanation.cells.join(', ')})</span>
+          )}
         </div>
       )}
       <div className={styles.buttons}>

@@ -44,7 +44,8 @@ export function afterSentence(
   inCheck: boolean,
   outcome?: { readonly status: string; readonly winner?: 'w' | 'b' },
 ): string {
-  if (outcome) return `${outcome.status.replace('-', ' ')}: ${outcome.winner ? `${sideOf(view, outcome.winner)} wins` : 'a draw'}`;
+  if (outcome)
+    return `${outcome.status.replace('-', ' ')}: ${outcome.winner ? `${sideOf(view, outcome.winner)} wins` : 'a draw'}`;
   return inCheck ? 'check' : '';
 }
 
@@ -52,7 +53,11 @@ export function afterSentence(
 export function selectionSentence(view: BoardView, cell: string): string {
   const targets = [...movesByTarget(view, cell).keys()];
   const man = view.pieces.find((p) => p.cell === cell);
-  const who = cell.startsWith('@') ? `${sideOf(view, view.turn)} ${pieceName(view, cell.slice(1), view.turn)} in hand` : man ? `${cap(manWords(view, man))} on ${cell}` : cell;
+  const who = cell.startsWith('@')
+    ? `${sideOf(view, view.turn)} ${pieceName(view, cell.slice(1), view.turn)} in hand`
+    : man
+      ? `${cap(manWords(view, man))} on ${cell}`
+      : cell;
   if (man && man.color !== view.turn) return `${who}. It is ${sideOf(view, view.turn)}'s turn.`;
   if (!targets.length) return `${who}: no legal moves.`;
   return `${who}: ${targets.length} ${targets.length === 1 ? 'move' : 'moves'}, to ${targets.join(', ')}.`;

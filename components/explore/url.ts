@@ -24,7 +24,11 @@ export function positionFromSearch(search: string): string | undefined {
 
 /** Encodes position text for an address, keeping `:`, `;`, `@` and `,` readable. */
 export function encodePosition(text: string): string {
-  return encodeURIComponent(text).replace(/%3A/gi, ':').replace(/%3B/gi, ';').replace(/%40/gi, '@').replace(/%2C/gi, ',');
+  return encodeURIComponent(text)
+    .replace(/%3A/gi, ':')
+    .replace(/%3B/gi, ';')
+    .replace(/%40/gi, '@')
+    .replace(/%2C/gi, ',');
 }
 
 /** Returns `search` with its `position` parameter replaced (or removed when `position` is undefined). */
@@ -42,7 +46,6 @@ export function searchWithPosition(search: string, position: string | undefined)
 //   ?position=<text>&arrows=e2-e4,r:f1-c4&marks=d5,b:e6&select=e3&view=3d&camera=top&flip=1
 // Unknown parameters are ignored (CONVENTIONS.md §8); a value that cannot be read is named in a problem and left
 // out, and the rest still applies.
-
 
 export const CAMERAS: readonly PresetName[] = ['white', 'black', 'top', 'side'];
 
@@ -85,7 +88,10 @@ export function paramsOf(search: string): Map<string, string> {
 }
 
 /** Reads an explore link; `isCell` says which cell names the variant's board has. */
-export function readExploreLink(search: string, isCell: (name: string) => boolean): { link: ExploreLink; problems: LinkProblem[] } {
+export function readExploreLink(
+  search: string,
+  isCell: (name: string) => boolean,
+): { link: ExploreLink; problems: LinkProblem[] } {
   const p = paramsOf(search);
   const problems: LinkProblem[] = [];
   const bad = (param: string, value: string, message: string) => problems.push({ param, value, message });

@@ -31,7 +31,12 @@ function lastMoveCells(id: string, game: Game): string[] {
   if (!before.ok) return [];
   for (const [from, moves] of before.value.moves) {
     const m = moves.find((x) => x.text === text);
-    if (m) return [...(from.startsWith('@') ? [] : cellsOfMan(before.value, from)), ...m.land, ...(m.kind === 'stay' ? m.captures : [])];
+    if (m)
+      return [
+        ...(from.startsWith('@') ? [] : cellsOfMan(before.value, from)),
+        ...m.land,
+        ...(m.kind === 'stay' ? m.captures : []),
+      ];
   }
   return [];
 }
@@ -99,7 +104,11 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
     if (!r.ok) return say(r.error.message);
     const next = r.value;
     const o = next.outcome();
-    const after = afterSentence(view, next.position.inCheck(), o && { status: o.status, winner: o.winner === undefined ? undefined : o.winner === 0 ? 'w' : 'b' });
+    const after = afterSentence(
+      view,
+      next.position.inCheck(),
+      o && { status: o.status, winner: o.winner === undefined ? undefined : o.winner === 0 ? 'w' : 'b' },
+    );
     setGame(next);
     clear();
     say(`${moveSentence(view, from, mv)}${after ? `, ${after}` : ''}.`);

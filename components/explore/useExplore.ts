@@ -51,7 +51,11 @@ export function useExplore(id: string) {
     }
     if (pos !== start || sel !== undefined) setPosition(pos, sel);
     annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
-    setDisplay({ mode: link.view ?? '2d', flipped: link.flip ?? false, ...(link.camera ? { camera: link.camera } : {}) });
+    setDisplay({
+      mode: link.view ?? '2d',
+      flipped: link.flip ?? false,
+      ...(link.camera ? { camera: link.camera } : {}),
+    });
     setLinkProblems(found);
     setReady(true);
   }, [variant]); // read the address once per variant
@@ -71,7 +75,8 @@ export function useExplore(id: string) {
       flip: display.flipped,
     });
     const url = window.location.pathname + search + window.location.hash;
-    if (url !== window.location.pathname + window.location.search + window.location.hash) window.history.replaceState(window.history.state, '', url);
+    if (url !== window.location.pathname + window.location.search + window.location.hash)
+      window.history.replaceState(window.history.state, '', url);
   }, [ready, text, start, urlError, game, arrows, marks, selected, display]);
 
   return {

@@ -69,7 +69,14 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
       if (!def) continue;
       const cell = tellingCell(variant.id, e.letter, def.cells === 2, bv.value);
       if (!cell) continue;
-      pieces.push({ variant, letter: e.letter, kind: e.kind, cell, anchor: pieceAnchor(variant.id, e.letter), moves: JSON.stringify(def.atoms) });
+      pieces.push({
+        variant,
+        letter: e.letter,
+        kind: e.kind,
+        cell,
+        anchor: pieceAnchor(variant.id, e.letter),
+        moves: JSON.stringify(def.atoms),
+      });
     }
     return { variant, pieces };
   });

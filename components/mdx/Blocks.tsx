@@ -29,7 +29,15 @@ export function YouWillLearn({ children }: { children?: ReactNode }) {
 const NOTE_TITLES = { note: 'Note', reconstructed: 'Reconstructed', pitfall: 'Pitfall' } as const;
 
 /** An aside: a plain note, what we reconstructed (`reconstructed`), or a common mistake (`pitfall`). */
-export function Note({ kind = 'note', title, children }: { kind?: keyof typeof NOTE_TITLES; title?: string; children?: ReactNode }) {
+export function Note({
+  kind = 'note',
+  title,
+  children,
+}: {
+  kind?: keyof typeof NOTE_TITLES;
+  title?: string;
+  children?: ReactNode;
+}) {
   const k = kind in NOTE_TITLES ? kind : 'note';
   return (
     <aside className={`${css.note} ${css[k]}`} data-note={k} aria-label={title ?? NOTE_TITLES[k]}>
@@ -73,8 +81,10 @@ export function TryIt({ variant, children }: { variant: string; children?: React
         </a>
       </h2>
       <p>
-        Solve {first.length === 1 ? 'the first puzzle' : `the first ${first.length === 2 ? 'two' : first.length} puzzles`} here; the engine checks
-        your moves. There are {all.length} in all on the <Link href={variantHref(v.id, 'puzzles')}>puzzle page</Link>.
+        Solve{' '}
+        {first.length === 1 ? 'the first puzzle' : `the first ${first.length === 2 ? 'two' : first.length} puzzles`}{' '}
+        here; the engine checks your moves. There are {all.length} in all on the{' '}
+        <Link href={variantHref(v.id, 'puzzles')}>puzzle page</Link>.
       </p>
       <PuzzleSet puzzles={first} headingLevel={3} showProgress={false} />
       <p>

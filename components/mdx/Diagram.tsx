@@ -26,7 +26,9 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-component={props.component}
       data-step="board"
     >
-      {setup && !fatal ? <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} /> : null}
+      {setup && !fatal ? (
+        <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} />
+      ) : null}
       {errors.length > 0 && (
         <p className={css.diagramError} role="alert">
           This diagram has a mistake: {errors.map((e) => `${e.field}: ${e.message}`).join('; ')}.
@@ -45,10 +47,15 @@ function componentFilter(setup: DiagramSetup) {
   return (view: BoardView, game: Game): BoardView => {
     if (game.moves.length) return view;
     const moves = new Map(view.moves);
-    const mine = (moves.get(sel) ?? []).filter((m) => m.land.some((c) => cells.includes(c)) || m.captures.some((c) => cells.includes(c)));
+    const mine = (moves.get(sel) ?? []).filter(
+      (m) => m.land.some((c) => cells.includes(c)) || m.captures.some((c) => cells.includes(c)),
+    );
     moves.set(sel, mine);
     const dests = new Map(view.dests);
-    dests.set(sel, mine.map((m) => m.token));
+    dests.set(
+      sel,
+      mine.map((m) => m.token),
+    );
     return { ...view, moves, dests };
   };
 }

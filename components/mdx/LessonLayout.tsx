@@ -25,7 +25,10 @@ export interface LessonLayoutProps {
 export default function LessonLayout({ variant, title, toc, notes, children }: LessonLayoutProps) {
   const name = displayName(variant);
   const { prev, next } = neighbours(variant.id);
-  const all: TocEntry[] = [...toc, ...(notes.length ? [{ level: 2 as const, text: 'What we reconstructed', id: 'reconstructed', line: 0 }] : [])];
+  const all: TocEntry[] = [
+    ...toc,
+    ...(notes.length ? [{ level: 2 as const, text: 'What we reconstructed', id: 'reconstructed', line: 0 }] : []),
+  ];
   return (
     <article className={css.lesson} data-lesson={variant.id}>
       <PrintHeader name={name} path={variantHref(variant.id)} />

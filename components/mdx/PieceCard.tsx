@@ -12,7 +12,9 @@ export default function PieceCard({ variant, letter, cell }: { variant: string; 
       variant={variant}
       letter={letter}
       cell={cell}
-      picture={(position, _view, caption) => <Diagram variant={variant} position={position} select={cell.split('-')[0]} caption={caption} free />}
+      picture={(position, _view, caption) => (
+        <Diagram variant={variant} position={position} select={cell.split('-')[0]} caption={caption} free />
+      )}
     />
   );
 }

@@ -32,7 +32,9 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
   const v = getVariant(variant);
   const bv = spec.position ? boardView(variant, spec.position) : undefined;
   if (!v.ok || !spec.position || !bv?.ok) {
-    const msg = spec.errors.map((e) => `${e.field}: ${e.message}`).join('; ') || (bv && !bv.ok ? bv.error.message : 'unknown variant');
+    const msg =
+      spec.errors.map((e) => `${e.field}: ${e.message}`).join('; ') ||
+      (bv && !bv.ok ? bv.error.message : 'unknown variant');
     return (
       <p className={css.diagramError} role="alert">
         This piece card has a mistake: {msg}.

@@ -42,7 +42,10 @@ const words = (s: string | undefined): string[] => (s ?? '').trim().split(/\s+/)
 
 /** Returns the position text with its `turn` field set to `side`. */
 export function withTurn(text: string, side: 'w' | 'b'): string {
-  const fields = text.split(';').map((f) => f.trim()).filter((f) => f && !/^turn\s*:/.test(f));
+  const fields = text
+    .split(';')
+    .map((f) => f.trim())
+    .filter((f) => f && !/^turn\s*:/.test(f));
   return [...fields, `turn: ${side}`].join('; ');
 }
 
@@ -66,7 +69,8 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
   const view: BoardView = bv.value;
 
   const highlights: string[] = [];
-  for (const c of words(p.highlight)) (has(c) ? highlights.push(c) : errors.push({ field: 'highlight', message: noCell(c) }));
+  for (const c of words(p.highlight))
+    has(c) ? highlights.push(c) : errors.push({ field: 'highlight', message: noCell(c) });
 
   const arrows: [string, string][] = [];
   for (const a of words(p.arrows)) {
@@ -86,10 +90,13 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
     const from = [...view.moves].find(([, ms]) => ms.some((x) => x.text === m))?.[0];
     if (!mv || from === undefined) {
       const legal = pos.parseMove(m);
-      errors.push({ field: 'moves', message: legal.ok ? `"${m}" is not written as the engine writes it` : `"${m}": ${legal.error.message}` });
+      errors.push({
+        field: 'moves',
+        message: legal.ok ? `"${m}" is not written as the engine writes it` : `"${m}": ${legal.error.message}`,
+      });
       continue;
     }
-    const to = mv.kind === 'stay' ? mv.captures[0] : mv.land.find((c) => c !== from) ?? mv.land[0];
+    const to = mv.kind === 'stay' ? mv.captures[0] : (mv.land.find((c) => c !== from) ?? mv.land[0]);
     if (from.startsWith('@')) highlights.push(...mv.land);
     else if (to && !arrows.some(([f, t]) => f === from && t === to)) arrows.push([from, to]);
   }
@@ -107,14 +114,16 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
     }
   }
   if (p.component !== undefined) {
-    if (!selected) errors.push({ field: 'component', message: '`component` needs `select` (the man whose component to show)' });
+    if (!selected)
+      errors.push({ field: 'component', message: '`component` needs `select` (the man whose component to show)' });
     else {
       const r = componentDests(pos, selected, p.component);
       if (!r.ok) errors.push({ field: 'component', message: r.error.message });
       else componentCells = [...r.value];
     }
   }
-  if (p.view !== undefined && p.view !== '2d' && p.view !== '3d') errors.push({ field: 'view', message: `"${p.view}" is not 2d or 3d` });
+  if (p.view !== undefined && p.view !== '2d' && p.view !== '3d')
+    errors.push({ field: 'view', message: `"${p.view}" is not 2d or 3d` });
   if (startText !== text && !Position.parse(variant, startText).ok) startText = text;
   return { setup: { variant, startText, selected, highlights, arrows, componentCells }, errors };
 }
@@ -135,7 +144,8 @@ export function readPieceCard(p: PieceCardProps): { position?: string; errors: S
     return { errors: [{ field: 'letter', message: `no piece "${p.letter}" in ${p.variant} (its letters: ${known})` }] };
   }
   const bad = (p.cell ?? '').split('-').filter((c) => v.value.board.index(c) < 0);
-  if (!p.cell || bad.length) return { errors: [{ field: 'cell', message: `cell "${bad[0] ?? ''}" does not exist on the ${p.variant} board` }] };
+  if (!p.cell || bad.length)
+    return { errors: [{ field: 'cell', message: `cell "${bad[0] ?? ''}" does not exist on the ${p.variant} board` }] };
   const lone = `w: ${p.letter}${p.cell}`;
   const loneR = Position.parse(v.value, lone);
   if (loneR.ok) return { position: lone, errors: [] };
@@ -145,7 +155,13 @@ export function readPieceCard(p: PieceCardProps): { position?: string; errors: S
   if (start.ok) {
     const bv = boardView(v.value.id, start.value.toString());
     for (const m of bv.ok ? bv.value.pieces : [])
-      if (v.value.def.pieces[m.letter]?.royal && !(m.color === 'w' && m.letter === p.letter) && !p.cell.split('-').includes(m.cell) && !royals[m.color].some((x) => x.endsWith(m.cell))) royals[m.color].push(`${m.letter}${m.cell}`);
+      if (
+        v.value.def.pieces[m.letter]?.royal &&
+        !(m.color === 'w' && m.letter === p.letter) &&
+        !p.cell.split('-').includes(m.cell) &&
+        !royals[m.color].some((x) => x.endsWith(m.cell))
+      )
+        royals[m.color].push(`${m.letter}${m.cell}`);
   }
   const withRoyals = `w: ${p.letter}${p.cell} ${royals.w.join(' ')}; b: ${royals.b.join(' ')}`;
   const r = Position.parse(v.value, withRoyals);

@@ -44,7 +44,9 @@ export default function Legend({ legend, sideNames, size = 44, label = 'Pieces' 
                     <strong>{cap(b)}</strong> <span className={styles.side}>({sideNames[1]})</span>
                   </>
                 )}{' '}
-                <abbr className={styles.letter} title="letter in the notation">{p.letter}</abbr>
+                <abbr className={styles.letter} title="letter in the notation">
+                  {p.letter}
+                </abbr>
               </span>
               <span className={styles.desc}>{p.description}</span>
             </span>

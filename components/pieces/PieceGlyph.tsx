@@ -43,7 +43,15 @@ export default function PieceGlyph({ kind, letter = '?', side, size = 48, title,
       {icon.text !== undefined && (
         <>
           <circle cx="50" cy="50" r="44" fill={c.fill} stroke={c.stroke} strokeWidth={5} />
-          <text x="50" y="66" fontSize="46" fontFamily="sans-serif" fontWeight="700" textAnchor="middle" fill={c.stroke}>
+          <text
+            x="50"
+            y="66"
+            fontSize="46"
+            fontFamily="sans-serif"
+            fontWeight="700"
+            textAnchor="middle"
+            fill={c.stroke}
+          >
             {icon.text}
           </text>
         </>

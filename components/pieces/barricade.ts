@@ -17,7 +17,12 @@ const f = (n: number) => String(Math.round(n * 100) / 100);
  * Returns the layers of a Barricade standing on the cells centred at `a` and `b` (board units), for men drawn
  * `size` units wide: a plank 0.34 `size` thick with rounded ends, diagonal stripes and a knob on each cell.
  */
-export function barricadeBar(a: readonly [number, number], b: readonly [number, number], size: number, side: Side): BarricadeBar {
+export function barricadeBar(
+  a: readonly [number, number],
+  b: readonly [number, number],
+  size: number,
+  side: Side,
+): BarricadeBar {
   const c = SIDE_COLORS[side];
   const [ax, ay] = a;
   const [bx, by] = b;

@@ -60,7 +60,10 @@ export function iconSvg(name: string, letter: string, side: Side, size = 128): s
   const icon = pieceIcon(name, letter, side);
   const c = SIDE_COLORS[side];
   const body = iconLayers(icon, side)
-    .map((l) => `<path d="${l.d}" fill="${l.fill}" stroke="${l.stroke}"${l.width ? ` stroke-width="${l.width}"` : ''} stroke-linejoin="round" stroke-linecap="round"/>`)
+    .map(
+      (l) =>
+        `<path d="${l.d}" fill="${l.fill}" stroke="${l.stroke}"${l.width ? ` stroke-width="${l.width}"` : ''} stroke-linejoin="round" stroke-linecap="round"/>`,
+    )
     .join('');
   const text = icon.text
     ? `<circle cx="50" cy="50" r="44" fill="${c.fill}" stroke="${c.stroke}" stroke-width="5"/><text x="50" y="66" font-size="46" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="${c.stroke}">${xml(icon.text)}</text>`

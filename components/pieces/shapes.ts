@@ -79,7 +79,11 @@ const DIGITS: Record<string, string> = {
 /** Moves and scales the absolute path commands (M L H V C Q Z only) of a digit template. */
 function place(d: string, x: number, y: number, s: number): string {
   return d.replace(/([MLHVCQ])([^MLHVCQZ]*)/g, (_m, cmd: string, args: string) => {
-    const nums = args.trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const nums = args
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const out = nums.map((n, i) => {
       if (cmd === 'H') return f(x + n * s);
       if (cmd === 'V') return f(y + n * s);
@@ -158,7 +162,13 @@ export function bar(x1: number, y1: number, x2: number, y2: number, w1: number, 
   const nx = -(y2 - y1) / len;
   const ny = (x2 - x1) / len;
   return poly(
-    x1 + (nx * w1) / 2, y1 + (ny * w1) / 2, x2 + (nx * w2) / 2, y2 + (ny * w2) / 2,
-    x2 - (nx * w2) / 2, y2 - (ny * w2) / 2, x1 - (nx * w1) / 2, y1 - (ny * w1) / 2,
+    x1 + (nx * w1) / 2,
+    y1 + (ny * w1) / 2,
+    x2 + (nx * w2) / 2,
+    y2 + (ny * w2) / 2,
+    x2 - (nx * w2) / 2,
+    y2 - (ny * w2) / 2,
+    x1 - (nx * w1) / 2,
+    y1 - (ny * w1) / 2,
   );
 }

@@ -16,7 +16,14 @@ export default function PlaySettings({ st }: { st: PlayState }) {
         <legend>Opponent</legend>
         {(['computer', 'friend'] as Opponent[]).map((o) => (
           <label key={o}>
-            <input type="radio" name={`${id}-opp`} value={o} checked={st.opponent === o} onChange={() => st.setOpponent(o)} data-opponent={o} />{' '}
+            <input
+              type="radio"
+              name={`${id}-opp`}
+              value={o}
+              checked={st.opponent === o}
+              onChange={() => st.setOpponent(o)}
+              data-opponent={o}
+            />{' '}
             {o === 'computer' ? 'The computer' : 'A friend on this device'}
           </label>
         ))}
@@ -25,7 +32,14 @@ export default function PlaySettings({ st }: { st: PlayState }) {
         <legend>The computer plays</legend>
         {([0, 1] as Color[]).map((c) => (
           <label key={c}>
-            <input type="radio" name={`${id}-side`} value={c} checked={st.computer === c} onChange={() => st.setComputer(c)} data-computer-side={c === 0 ? 'w' : 'b'} />{' '}
+            <input
+              type="radio"
+              name={`${id}-side`}
+              value={c}
+              checked={st.computer === c}
+              onChange={() => st.setComputer(c)}
+              data-computer-side={c === 0 ? 'w' : 'b'}
+            />{' '}
             {names[c]}
             {c === 0 ? ' (moves first)' : ''}
           </label>
@@ -35,7 +49,14 @@ export default function PlaySettings({ st }: { st: PlayState }) {
         <legend>Strength</legend>
         {STRENGTHS.map((s: Strength) => (
           <label key={s}>
-            <input type="radio" name={`${id}-str`} value={s} checked={st.strength === s} onChange={() => st.setStrength(s)} data-strength={s} />{' '}
+            <input
+              type="radio"
+              name={`${id}-str`}
+              value={s}
+              checked={st.strength === s}
+              onChange={() => st.setStrength(s)}
+              data-strength={s}
+            />{' '}
             {STRENGTH_SETTINGS[s].label}
           </label>
         ))}

@@ -4,5 +4,8 @@
  */
 import { answerRequest, type AiRequest } from '@/engine';
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<AiRequest>) => void) | null; postMessage(m: unknown): void };
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<AiRequest>) => void) | null;
+  postMessage(m: unknown): void;
+};
 scope.onmessage = (e) => scope.postMessage(answerRequest(e.data));

@@ -29,32 +29,39 @@ export function useComputer(onReply: (reply: AiReply, question: Question) => voi
     setBusy(false);
   }, [stop]);
 
-  const ask = useCallback((question: Question) => {
-    if (pending.current) stop();
-    if (!worker.current) {
-      const w = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-      w.onmessage = (e: MessageEvent<AiReply>) => {
-        const p = pending.current;
-        if (!p || e.data.id !== p.id) return; // the answer to a question taken back
-        pending.current = null;
-        setBusy(false);
-        handler.current(e.data, p.question);
-      };
-      w.onerror = (e) => {
-        const p = pending.current;
-        pending.current = null;
-        setBusy(false);
-        worker.current = null;
-        w.terminate();
-        if (p) handler.current({ id: p.id, ok: false, error: e.message || 'the computer player could not start' }, p.question);
-      };
-      worker.current = w;
-    }
-    const id = nextId.current++;
-    pending.current = { id, question };
-    setBusy(true);
-    worker.current.postMessage({ ...question, id } satisfies AiRequest);
-  }, [stop]);
+  const ask = useCallback(
+    (question: Question) => {
+      if (pending.current) stop();
+      if (!worker.current) {
+        const w = new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+        w.onmessage = (e: MessageEvent<AiReply>) => {
+          const p = pending.current;
+          if (!p || e.data.id !== p.id) return; // the answer to a question taken back
+          pending.current = null;
+          setBusy(false);
+          handler.current(e.data, p.question);
+        };
+        w.onerror = (e) => {
+          const p = pending.current;
+          pending.current = null;
+          setBusy(false);
+          worker.current = null;
+          w.terminate();
+          if (p)
+            handler.current(
+              { id: p.id, ok: false, error: e.message || 'the computer player could not start' },
+              p.question,
+            );
+        };
+        worker.current = w;
+      }
+      const id = nextId.current++;
+      pending.current = { id, question };
+      setBusy(true);
+      worker.current.postMessage({ ...question, id } satisfies AiRequest);
+    },
+    [stop],
+  );
 
   useEffect(() => stop, [stop]);
   return { ask, cancel, busy };

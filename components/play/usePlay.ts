@@ -79,7 +79,12 @@ export function usePlay(id: string) {
   const end: GameEnd | undefined = useMemo(() => {
     if (resigned !== undefined) {
       const winner = (resigned ^ 1) as Color;
-      return { status: 'resignation', winner, score: winner === 0 ? [1, 0] : [0, 1], reason: `${sideName(variant, resigned)} resigns` };
+      return {
+        status: 'resignation',
+        winner,
+        score: winner === 0 ? [1, 0] : [0, 1],
+        reason: `${sideName(variant, resigned)} resigns`,
+      };
     }
     return board.outcome;
   }, [resigned, board.outcome, variant]);
@@ -121,18 +126,26 @@ export function usePlay(id: string) {
     say('New game.');
   };
   const busyMessage = () => say(`Computer is thinking… please wait for ${sideName(variant, computer)}'s move.`);
-  const guard = <A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
-    if (end) return say(`The game is over: ${end.reason}.`);
-    if (computersTurn) return busyMessage();
-    f(...a);
-  };
+  const guard =
+    <A extends unknown[]>(f: (...a: A) => void) =>
+    (...a: A) => {
+      if (end) return say(`The game is over: ${end.reason}.`);
+      if (computersTurn) return busyMessage();
+      f(...a);
+    };
   const undoN = undoCount(game, opponent, computer);
   const redoN = redoCount(game, opponent, computer);
 
   return {
     ...board,
     /** The board's state with moves refused while the computer is to move or after a resignation. */
-    boardState: { ...board, ready, activate: guard(board.activate), drop: guard(board.drop), select: guard(board.select) },
+    boardState: {
+      ...board,
+      ready,
+      activate: guard(board.activate),
+      drop: guard(board.drop),
+      select: guard(board.select),
+    },
     variant,
     ready,
     urlError,

@@ -38,7 +38,14 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `puzzle-${def.id}`;
   return (
-    <article className={`${explore.explore} ${css.puzzle}`} data-puzzle-id={def.id} data-phase={pz.phase} data-status={status ?? 'new'} aria-labelledby={headingId} id={def.id}>
+    <article
+      className={`${explore.explore} ${css.puzzle}`}
+      data-puzzle-id={def.id}
+      data-phase={pz.phase}
+      data-status={status ?? 'new'}
+      aria-labelledby={headingId}
+      id={def.id}
+    >
       <header className={css.head}>
         <H id={headingId} className={css.title}>
           {number}. {def.title}
@@ -53,10 +60,19 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       <div className={css.body}>
         <div className={css.board}>
           <ExploreBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 1} />
-          <Hand view={pz.st.view} selected={pz.st.selected} onSelect={pz.phase === 'play' ? pz.st.select : pz.st.activate} />
+          <Hand
+            view={pz.st.view}
+            selected={pz.st.selected}
+            onSelect={pz.phase === 'play' ? pz.st.select : pz.st.activate}
+          />
         </div>
         <div className={css.panel}>
-          <p className={`${css.note} ${pz.note ? css[pz.note.tone] : ''}`} role="status" aria-live="polite" data-puzzle-message="">
+          <p
+            className={`${css.note} ${pz.note ? css[pz.note.tone] : ''}`}
+            role="status"
+            aria-live="polite"
+            data-puzzle-message=""
+          >
             {pz.note?.text ?? (pz.left > 1 ? `${pz.left} moves of yours left.` : 'Your move.')}
           </p>
           {pz.st.explanation && pz.phase === 'play' && (
@@ -73,7 +89,12 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
             {pz.st.message}
           </p>
           <div className={css.buttons}>
-            <button type="button" onClick={pz.nextHint} disabled={pz.phase !== 'play' || pz.hint >= 3} data-action="hint">
+            <button
+              type="button"
+              onClick={pz.nextHint}
+              disabled={pz.phase !== 'play' || pz.hint >= 3}
+              data-action="hint"
+            >
               {pz.hint === 0 ? 'Hint' : pz.hint < 3 ? 'Another hint' : 'No more hints'} ({pz.hint}/3)
             </button>
             <button type="button" onClick={pz.showSolution} disabled={pz.phase === 'solution'} data-action="solution">
@@ -83,7 +104,12 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
               Try again
             </button>
             {onNext && (
-              <button type="button" onClick={onNext} data-action="next" className={pz.phase === 'solved' ? css.primary : undefined}>
+              <button
+                type="button"
+                onClick={onNext}
+                data-action="next"
+                className={pz.phase === 'solved' ? css.primary : undefined}
+              >
                 Next puzzle
               </button>
             )}

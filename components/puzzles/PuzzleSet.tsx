@@ -10,7 +10,15 @@ import Puzzle from './Puzzle';
 import { resetPuzzles, useProgress } from './progress';
 import css from './puzzles.module.css';
 
-export default function PuzzleSet({ puzzles, headingLevel = 2, showProgress = true }: { puzzles: readonly PuzzleDef[]; headingLevel?: 2 | 3; showProgress?: boolean }) {
+export default function PuzzleSet({
+  puzzles,
+  headingLevel = 2,
+  showProgress = true,
+}: {
+  puzzles: readonly PuzzleDef[];
+  headingLevel?: 2 | 3;
+  showProgress?: boolean;
+}) {
   const progress = useProgress();
   const root = useRef<HTMLDivElement>(null);
   const done = puzzles.filter((p) => progress[p.id] === 'solved' || progress[p.id] === 'helped').length;
@@ -34,7 +42,8 @@ export default function PuzzleSet({ puzzles, headingLevel = 2, showProgress = tr
             data-action="reset-progress"
             disabled={!puzzles.some((p) => progress[p.id])}
             onClick={() => {
-              if (window.confirm('Forget your progress on these puzzles? It is kept only in this browser.')) resetPuzzles(puzzles.map((p) => p.id));
+              if (window.confirm('Forget your progress on these puzzles? It is kept only in this browser.'))
+                resetPuzzles(puzzles.map((p) => p.id));
             }}
           >
             Reset progress
@@ -46,7 +55,11 @@ export default function PuzzleSet({ puzzles, headingLevel = 2, showProgress = tr
           <ol className={css.list}>
             {puzzles.map((p, i) => (
               <li key={p.id}>
-                <a href={`#${p.id}`} data-status={progress[p.id] ?? 'new'} aria-label={`${i + 1}. ${p.title}${progress[p.id] ? ` (${progress[p.id] === 'seen' ? 'solution seen' : 'solved'})` : ''}`}>
+                <a
+                  href={`#${p.id}`}
+                  data-status={progress[p.id] ?? 'new'}
+                  aria-label={`${i + 1}. ${p.title}${progress[p.id] ? ` (${progress[p.id] === 'seen' ? 'solution seen' : 'solved'})` : ''}`}
+                >
                   {i + 1}. {p.title}
                 </a>
               </li>
@@ -55,7 +68,13 @@ export default function PuzzleSet({ puzzles, headingLevel = 2, showProgress = tr
         </nav>
       )}
       {puzzles.map((p, i) => (
-        <Puzzle key={p.id} def={p} number={i + 1} headingLevel={headingLevel} onNext={i + 1 < puzzles.length ? () => goTo(puzzles[i + 1]!.id) : undefined} />
+        <Puzzle
+          key={p.id}
+          def={p}
+          number={i + 1}
+          headingLevel={headingLevel}
+          onNext={i + 1 < puzzles.length ? () => goTo(puzzles[i + 1]!.id) : undefined}
+        />
       ))}
     </div>
   );

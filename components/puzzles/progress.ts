@@ -20,7 +20,9 @@ export function parseProgress(raw: string | null): Progress {
   try {
     const j: unknown = JSON.parse(raw);
     if (!j || typeof j !== 'object' || Array.isArray(j)) return {};
-    return Object.fromEntries(Object.entries(j).filter(([k, v]) => k.length < 100 && typeof v === 'string' && STATUSES.has(v))) as Progress;
+    return Object.fromEntries(
+      Object.entries(j).filter(([k, v]) => k.length < 100 && typeof v === 'string' && STATUSES.has(v)),
+    ) as Progress;
   } catch {
     return {};
   }

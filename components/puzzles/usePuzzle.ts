@@ -5,7 +5,7 @@
  * move and its take-back, the hint ladder (piece, cell, move) and the stored solution played out.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { acceptedMoves, goalMoves, judgeMove, Position, type BoardView, type Move, type PuzzleDef } from '@/engine';
+import { acceptedMoves, goalMoves, judgeMove, type Position, type BoardView, type Move, type PuzzleDef } from '@/engine';
 import { useBoardGame } from '@/components/explore/useBoardGame';
 import { recordPuzzle } from './progress';
 
@@ -31,7 +31,10 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');
   /** No moves on offer while the puzzle is not waiting for the solver's move. */
   const frozen = phase !== 'play';
-  const filterView = useMemo(() => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined), [frozen]);
+  const filterView = useMemo(
+    () => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined),
+    [frozen],
+  );
   const st = useBoardGame(def.variant, start, { filterView });
   const [left, setLeft] = useState(goalMoves(def.goal));
   const [hint, setHint] = useState(0);
@@ -95,7 +98,10 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     setRefutation(r?.from ? [r.from, r.to] : undefined);
     setHelped(true);
     setPhase('wrong');
-    setNote({ tone: 'bad', text: `${text} is not it. ${j.reason}${reply ? ` For example, the answer ${reply} holds.` : ''} The move is taken back.` });
+    setNote({
+      tone: 'bad',
+      text: `${text} is not it. ${j.reason}${reply ? ` For example, the answer ${reply} holds.` : ''} The move is taken back.`,
+    });
     later(PACE.takeBack, () => {
       handled.current = n - 1;
       st.undo();
@@ -144,9 +150,16 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     step(0);
   };
 
-  const hintCells = hinted ? [hint >= 1 ? hinted.from : undefined, hint >= 2 ? hinted.to : undefined].filter((c): c is string => !!c) : [];
+  const hintCells = hinted
+    ? [hint >= 1 ? hinted.from : undefined, hint >= 2 ? hinted.to : undefined].filter((c): c is string => !!c)
+    : [];
   const hintText = hinted
-    ? [def.hint, hinted.from ? `Look at the ${hinted.piece} on ${hinted.from}.` : `Drop the ${hinted.piece} from your hand.`, hint >= 2 ? `It goes to ${hinted.to}.` : '', hint >= 3 ? `The move: ${hinted.text}.` : '']
+    ? [
+        def.hint,
+        hinted.from ? `Look at the ${hinted.piece} on ${hinted.from}.` : `Drop the ${hinted.piece} from your hand.`,
+        hint >= 2 ? `It goes to ${hinted.to}.` : '',
+        hint >= 3 ? `The move: ${hinted.text}.` : '',
+      ]
         .filter(Boolean)
         .join(' ')
     : undefined;
@@ -156,7 +169,9 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       ...st,
       ready: mounted,
       // While the puzzle is not waiting for a move, a click only says so.
-      activate: frozen ? () => st.say(phase === 'solved' ? 'Solved. Try again, or go on to the next puzzle.' : 'Wait for the board.') : st.activate,
+      activate: frozen
+        ? () => st.say(phase === 'solved' ? 'Solved. Try again, or go on to the next puzzle.' : 'Wait for the board.')
+        : st.activate,
       drop: frozen ? () => undefined : st.drop,
     },
     phase,

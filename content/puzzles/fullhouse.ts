@@ -57,8 +57,7 @@ const puzzles: readonly PuzzleDef[] = [
     id: 'fullhouse-pegasus-wall',
     variant: 'fullhouse',
     title: 'Over the wall',
-    position:
-      'w: Kf1 Pe4 Pg4 Pf5 Eh6 Rk6; b: Pd7 Pe7 Pf7 Pg7 Ph7 Rc8 Ud8 Nd9 Te9 Bf9 Qe10 Bf10 Yg10 Kf11',
+    position: 'w: Kf1 Pe4 Pg4 Pf5 Eh6 Rk6; b: Pd7 Pe7 Pf7 Pg7 Ph7 Rc8 Ud8 Nd9 Te9 Bf9 Qe10 Bf10 Yg10 Kf11',
     goal: { type: 'mate', moves: 1 },
     solution: ['h6-i8'],
     rule: 'the Pegasus leaps three cells orthogonally',

@@ -9,7 +9,13 @@ import panoply from './panoply';
 import peanut from './peanut';
 
 export const PUZZLES_BY_VARIANT: Record<VariantId, readonly PuzzleDef[]> = {
-  peanut, panoply, fullhouse, 'king-and-queen': kingAndQueen, lengthleaper, 'lengthleaper-birds': lengthleaperBirds, glinski,
+  peanut,
+  panoply,
+  fullhouse,
+  'king-and-queen': kingAndQueen,
+  lengthleaper,
+  'lengthleaper-birds': lengthleaperBirds,
+  glinski,
 };
 
 export const PUZZLES: readonly PuzzleDef[] = Object.values(PUZZLES_BY_VARIANT).flat();

@@ -16,7 +16,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 1,
     hint: 'Black loses if it has no legal move at all. Find the one cell where your Herald touches both black pieces.',
     explanation:
-      'On b12 the Herald touches the King on a13 and the Pawn on c11, so neither may move on Black\'s turn. Black has no legal move, and in Panoply that loses. On b13 the Herald would freeze only the King, and the Pawn could still move.',
+      "On b12 the Herald touches the King on a13 and the Pawn on c11, so neither may move on Black's turn. Black has no legal move, and in Panoply that loses. On b13 the Herald would freeze only the King, and the Pawn could still move.",
   },
   {
     id: 'panoply-skirmisher-withdraws',
@@ -107,7 +107,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 2,
     hint: 'Blocking on rank 1 looks natural. What does the black Rider do to a blocker?',
     explanation:
-      'On f2 the Herald touches the Rider on g1, so on Black\'s turn the Rider is frozen, and a frozen piece gives no check. Blocking with your Rider on i1 or k1 fails: the black Rider takes the blocker and checks again, and nothing can answer that.',
+      "On f2 the Herald touches the Rider on g1, so on Black's turn the Rider is frozen, and a frozen piece gives no check. Blocking with your Rider on i1 or k1 fails: the black Rider takes the blocker and checks again, and nothing can answer that.",
   },
   {
     id: 'panoply-barricade-capture-retreat',
@@ -172,7 +172,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 3,
     hint: 'A Barricade threatens whatever it could capture with one or two steps, and a rotation can be one of them.',
     explanation:
-      'After one advance to b11-b12 the Barricade threatens to swing its b11 end round to c11 and then advance b12 onto a13: that is check. The King\'s only free cell, b13, lies straight ahead of the b12 end. The Guard cannot take the Barricade, because it is not on its axis, and no black piece can occupy c11 to stop the rotation.',
+      "After one advance to b11-b12 the Barricade threatens to swing its b11 end round to c11 and then advance b12 onto a13: that is check. The King's only free cell, b13, lies straight ahead of the b12 end. The Guard cannot take the Barricade, because it is not on its axis, and no black piece can occupy c11 to stop the rotation.",
   },
   {
     id: 'panoply-herald-net',

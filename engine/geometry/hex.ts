@@ -12,11 +12,22 @@ export const HEX_ORTH: readonly Vec[] = [v(0, 1), v(1, 0), v(1, -1), v(0, -1), v
 export const HEX_DIAG: readonly Vec[] = [v(1, 1), v(2, -1), v(1, -2), v(-1, -1), v(-2, 1), v(-1, 2)];
 /** The 12 knight leaps: cube distance 3, neither orthogonal nor diagonal. */
 export const HEX_KNIGHT: readonly Vec[] = [
-  v(1, 2), v(-1, 3), v(2, 1), v(3, -1), v(3, -2), v(2, -3),
-  v(1, -3), v(-1, -2), v(-2, -1), v(-3, 1), v(-3, 2), v(-2, 3),
+  v(1, 2),
+  v(-1, 3),
+  v(2, 1),
+  v(3, -1),
+  v(3, -2),
+  v(2, -3),
+  v(1, -3),
+  v(-1, -2),
+  v(-2, -1),
+  v(-3, 1),
+  v(-3, 2),
+  v(-2, 3),
 ];
 /** Returns every vector of `set` multiplied by `k` (2 x orthogonal = the "dabbaba-like" leap). */
-export const scaled = (set: readonly Vec[], k: number): readonly Vec[] => set.map((d) => v(d[0] * k, d[1] * k, d[2] * k));
+export const scaled = (set: readonly Vec[], k: number): readonly Vec[] =>
+  set.map((d) => v(d[0] * k, d[1] * k, d[2] * k));
 
 /** Hex distance between two axial coordinates. */
 export const hexDistance = (a: Vec, b: Vec): number => {

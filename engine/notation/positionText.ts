@@ -53,7 +53,12 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
         continue;
       }
       if (!v.kinds[kind]!.def.joins!.some((vec) => v.board.step(cell, vec) === cell2)) {
-        const e = breach('two-cells', `${man.side}: the two cells of "${token}" are not adjacent`, [cell, cell2], color);
+        const e = breach(
+          'two-cells',
+          `${man.side}: the two cells of "${token}" are not adjacent`,
+          [cell, cell2],
+          color,
+        );
         if (e) return e;
       }
       st.board[cell2] = pieceCode(kind, color);
@@ -63,14 +68,20 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
     st.board[cell] = pieceCode(kind, color);
     if (v.kinds[kind]!.def.royal) {
       if (st.royal[color]! >= 0) {
-        const e = breach('two-royals', `${man.side}: "${token}" is a second royal man; a side has at most one`, [st.royal[color]!, cell], color);
+        const e = breach(
+          'two-royals',
+          `${man.side}: "${token}" is a second royal man; a side has at most one`,
+          [st.royal[color]!, cell],
+          color,
+        );
         if (e) return e;
       } else st.royal[color] = cell;
     }
   }
   st.turn = s.turn === 'w' ? 0 : 1;
   for (const color of [0, 1] as const)
-    for (const [letter, n] of Object.entries(s.hand[SIDE_LETTERS[color]])) st.hand[color * v.kinds.length + v.kindByLetter.get(letter)!] = n;
+    for (const [letter, n] of Object.entries(s.hand[SIDE_LETTERS[color]]))
+      st.hand[color * v.kinds.length + v.kindByLetter.get(letter)!] = n;
   st.clock = s.clock;
   st.moveNo = s.move;
   Object.assign(st.extra, s.extra);
@@ -89,7 +100,11 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
     }
   }
   if (issues) {
-    const hook = v.hooks.setupProblems ? v.hooks.setupProblems(v, st) : [v.hooks.checkSetup?.(v, st)].filter((m) => m !== undefined).map((message) => ({ code: 'setup', message, cells: [] }));
+    const hook = v.hooks.setupProblems
+      ? v.hooks.setupProblems(v, st)
+      : [v.hooks.checkSetup?.(v, st)]
+          .filter((m) => m !== undefined)
+          .map((message) => ({ code: 'setup', message, cells: [] }));
     issues.push(...hook);
   } else {
     const problem = v.hooks.checkSetup?.(v, st);
@@ -126,7 +141,8 @@ export function printState(v: Variant, st: State): string {
     const men: string[] = [];
     st.board.forEach((code, cell) => {
       const other = st.link[cell]!; // a man on two cells is printed once, at its first cell in board order
-      if (code !== 0 && codeColor(code) === color && (other < 0 || other > cell)) men.push(manToken(v, code, cell, other));
+      if (code !== 0 && codeColor(code) === color && (other < 0 || other > cell))
+        men.push(manToken(v, code, cell, other));
     });
     if (men.length) fields.push(`${SIDE_LETTERS[color]}: ${men.join(' ')}`);
   }
@@ -143,6 +159,7 @@ export function printState(v: Variant, st: State): string {
   if (st.clock !== 0) fields.push(`clock: ${st.clock}`);
   if (st.moveNo !== 1) fields.push(`move: ${st.moveNo}`);
   for (const [key, spec] of Object.entries(v.def.extraKeys ?? {}))
-    if (!CORE_KEYS.includes(key) && st.extra[key] !== undefined && st.extra[key] !== spec.default) fields.push(`${key}: ${st.extra[key]}`);
+    if (!CORE_KEYS.includes(key) && st.extra[key] !== undefined && st.extra[key] !== spec.default)
+      fields.push(`${key}: ${st.extra[key]}`);
   return fields.join('; ');
 }

@@ -71,12 +71,17 @@ export function readSetup(v: Variant, text: string): Result<Setup> {
         const m = /^(\+?[A-Z])([a-z0-9]+)(?:-([a-z0-9]+))?$/.exec(token);
         if (!m) return err('ERR_PIECE', `${key}: "${token}" is not a man (letter then cell, e.g. Kg1)`);
         const kind = v.kindByLetter.get(m[1]!);
-        if (kind === undefined) return err('ERR_PIECE', `${key}: piece letter "${m[1]}" in "${token}" is not a ${v.id} piece`);
+        if (kind === undefined)
+          return err('ERR_PIECE', `${key}: piece letter "${m[1]}" in "${token}" is not a ${v.id} piece`);
         if (v.board.index(m[2]!) < 0) return err('ERR_CELL', `${key}: cell "${m[2]}" does not exist on ${boardName}`);
         const pdef = v.kinds[kind]!.def;
         if ((pdef.cells === 2) !== (m[3] !== undefined))
-          return err('ERR_PIECE', `${key}: "${token}": a ${pdef.name} stands on ${pdef.cells === 2 ? `two cells, written ${m[1]}${m[2]}-<cell>` : 'one cell'}`);
-        if (m[3] !== undefined && v.board.index(m[3]) < 0) return err('ERR_CELL', `${key}: cell "${m[3]}" does not exist on ${boardName}`);
+          return err(
+            'ERR_PIECE',
+            `${key}: "${token}": a ${pdef.name} stands on ${pdef.cells === 2 ? `two cells, written ${m[1]}${m[2]}-<cell>` : 'one cell'}`,
+          );
+        if (m[3] !== undefined && v.board.index(m[3]) < 0)
+          return err('ERR_CELL', `${key}: cell "${m[3]}" does not exist on ${boardName}`);
         men.push({ letter: m[1]!, side: key, cell: m[2]!, ...(m[3] !== undefined ? { other: m[3] } : {}) });
       }
     } else if (key === 'turn') {
@@ -88,12 +93,14 @@ export function readSetup(v: Variant, text: string): Result<Setup> {
         if (!m) return err('ERR_FIELD', `hand: "${part}" is not side:letters (e.g. w:NR)`);
         const side = m[1] as SideLetter;
         for (const letter of m[2]!.match(/\+?[A-Z]/g) ?? []) {
-          if (!v.kindByLetter.has(letter)) return err('ERR_PIECE', `hand: piece letter "${letter}" is not a ${v.id} piece`);
+          if (!v.kindByLetter.has(letter))
+            return err('ERR_PIECE', `hand: piece letter "${letter}" is not a ${v.id} piece`);
           hand[side][letter] = (hand[side][letter] ?? 0) + 1;
         }
       }
     } else if (key === 'ep') {
-      if (value !== '-' && v.board.index(value) < 0) return err('ERR_CELL', `ep: cell "${value}" does not exist on ${boardName}`);
+      if (value !== '-' && v.board.index(value) < 0)
+        return err('ERR_CELL', `ep: cell "${value}" does not exist on ${boardName}`);
       ep = value;
     } else if (key === 'clock' || key === 'move') {
       if (!/^\d{1,6}$/.test(value)) return err('ERR_FIELD', `${key}: "${value}" is not a whole number`);
@@ -138,6 +145,7 @@ export function writeSetup(v: Variant, s: Setup): string {
   if (s.clock !== 0) fields.push(`clock: ${s.clock}`);
   if (s.move !== 1) fields.push(`move: ${s.move}`);
   for (const [key, spec] of Object.entries(v.def.extraKeys ?? {}))
-    if (!CORE_KEYS.includes(key) && s.extra[key] !== undefined && s.extra[key] !== spec.default) fields.push(`${key}: ${s.extra[key]}`);
+    if (!CORE_KEYS.includes(key) && s.extra[key] !== undefined && s.extra[key] !== spec.default)
+      fields.push(`${key}: ${s.extra[key]}`);
   return fields.join('; ');
 }

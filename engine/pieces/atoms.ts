@@ -62,16 +62,23 @@ const make = (kind: string, vectors: readonly Vec[], range: number, o: AtomOptio
 /** Returns an atom that leaps once along each vector. */
 export const leap = (vectors: readonly Vec[], o: AtomOptions = {}): Atom => make('slide', vectors, 1, o);
 /** Returns an atom that slides along each vector, up to `o.range` steps (default: unlimited). */
-export const slide = (vectors: readonly Vec[], o: AtomOptions = {}): Atom => make('slide', vectors, o.range ?? Infinity, o);
+export const slide = (vectors: readonly Vec[], o: AtomOptions = {}): Atom =>
+  make('slide', vectors, o.range ?? Infinity, o);
 /** Returns a cannon atom: moves like a slider, captures by hopping over exactly one man. */
 export const hop = (vectors: readonly Vec[], o: AtomOptions = {}): Atom => make('hop', vectors, o.range ?? Infinity, o);
 /** Returns a lame leaper: `pairs[i] = [vector, leg]`; the leap is blocked when `from + leg` is occupied. */
 export const lame = (pairs: readonly (readonly [Vec, Vec])[], o: AtomOptions = {}): Atom => ({
-  ...make('lame', pairs.map((p) => p[0]), 1, o),
+  ...make(
+    'lame',
+    pairs.map((p) => p[0]),
+    1,
+    o,
+  ),
   legs: pairs.map((p) => p[1]),
 });
 /** Returns an atom of a variant-registered kind. */
-export const custom = (kind: string, vectors: readonly Vec[], o: AtomOptions = {}): Atom => make(kind, vectors, o.range ?? 1, o);
+export const custom = (kind: string, vectors: readonly Vec[], o: AtomOptions = {}): Atom =>
+  make(kind, vectors, o.range ?? 1, o);
 
 /** What a piece is, as data. */
 export interface PieceDef {

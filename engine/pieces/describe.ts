@@ -16,7 +16,10 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   'forward-orthogonal': ['forward orthogonal lines', 'forward orthogonal neighbours'],
   'forward diagonal': ['forward diagonal lines', 'forward diagonal cells'],
   vertical: ['vertical lines, straight up and down through the levels', 'cells straight above and below'],
-  'square diagonal': ['square diagonals (one level up or down and one cell across)', 'square-diagonal neighbours (one level up or down and one cell across)'],
+  'square diagonal': [
+    'square diagonals (one level up or down and one cell across)',
+    'square-diagonal neighbours (one level up or down and one cell across)',
+  ],
   'radial orthogonal': [
     'radial lines (straight ahead, straight back, sideways, up and down)',
     'radial neighbours (straight ahead, straight back, sideways, up and down)',
@@ -35,15 +38,24 @@ const count = (a: Atom) => (a.vectors.length === 1 ? '' : `${a.vectors.length} `
 /** Returns one clause describing what an atom lets a piece do. */
 export function describeAtom(a: Atom): string {
   const one = (t: string) => (a.vectors.length === 1 ? t.replace(/\b(line|cell|neighbour)s\b/, '$1') : t);
-  const [lines, cells] = (GROUPS[a.group] ?? [`lines of the ${a.group} family`, `${a.group} cells`]).map(one) as [string, string];
+  const [lines, cells] = (GROUPS[a.group] ?? [`lines of the ${a.group} family`, `${a.group} cells`]).map(one) as [
+    string,
+    string,
+  ];
   const custom = customKinds.get(a.kind)?.describe;
   let what: string;
   if (custom) what = custom(a);
-  else if (LEAP.test(a.group)) what = `leaps to the ${count(a)}cells of its ${a.label ?? 'leap'} component (${a.group}: levels crossed, then distance across)`;
-  else if (a.kind === 'hop') what = `moves along the ${count(a)}${lines} and captures by jumping over exactly one man to the first man beyond it`;
+  else if (LEAP.test(a.group))
+    what = `leaps to the ${count(a)}cells of its ${a.label ?? 'leap'} component (${a.group}: levels crossed, then distance across)`;
+  else if (a.kind === 'hop')
+    what = `moves along the ${count(a)}${lines} and captures by jumping over exactly one man to the first man beyond it`;
   else if (a.kind === 'lame') what = `leaps to the ${count(a)}${cells} unless the cell it passes first is occupied`;
   else if (a.kind !== 'slide') what = `moves by its own rule (${a.kind})`;
-  else if (a.range === 1) what = a.group.startsWith('orthogonal-') || a.group === 'knight' ? `leaps to the ${count(a)}${cells}` : `steps to its ${count(a)}${cells}`;
+  else if (a.range === 1)
+    what =
+      a.group.startsWith('orthogonal-') || a.group === 'knight'
+        ? `leaps to the ${count(a)}${cells}`
+        : `steps to its ${count(a)}${cells}`;
   else if (a.range === Infinity) what = `slides any distance along the ${count(a)}${lines}`;
   else what = `slides up to ${a.range} cells along the ${count(a)}${lines}`;
   if (a.stay) what = `captures, without moving, a man on one of its ${count(a)}${cells}`;
@@ -63,6 +75,9 @@ export function describePiece(p: PieceDef): string {
   const clauses = p.atoms.map(describeAtom);
   const unique = clauses.filter((c, i) => clauses.indexOf(c) === i);
   const head = `The ${p.name} ${unique.join('; or ')}.`;
-  const extra = [p.royal ? 'It is royal: it may never be left attacked.' : '', p.confined ? `It may never leave its ${p.confined}.` : ''];
+  const extra = [
+    p.royal ? 'It is royal: it may never be left attacked.' : '',
+    p.confined ? `It may never leave its ${p.confined}.` : '',
+  ];
   return [head, ...extra.filter(Boolean)].join(' ');
 }

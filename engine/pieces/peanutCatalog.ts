@@ -30,7 +30,13 @@ export const castleKing: PieceDef = {
   confined: CASTLE,
   atoms: [
     slide(HEX_ORTH, { range: 2, group: 'orthogonal' }),
-    leap(HEX_ORTH, { mode: 'capture', stay: true, targetOutside: CASTLE, group: 'orthogonal', label: 'capture without moving' }),
+    leap(HEX_ORTH, {
+      mode: 'capture',
+      stay: true,
+      targetOutside: CASTLE,
+      group: 'orthogonal',
+      label: 'capture without moving',
+    }),
   ],
 };
 

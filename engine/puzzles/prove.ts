@@ -31,7 +31,12 @@ export function puzzlePosition(def: PuzzleDef): Position {
 export function provePuzzle(def: PuzzleDef): PuzzleProof {
   const t0 = performance.now();
   const errors: string[] = [];
-  const done = (accepted: readonly string[] = []): PuzzleProof => ({ id: def.id, errors, accepted, ms: performance.now() - t0 });
+  const done = (accepted: readonly string[] = []): PuzzleProof => ({
+    id: def.id,
+    errors,
+    accepted,
+    ms: performance.now() - t0,
+  });
   let pos: Position;
   try {
     pos = puzzlePosition(def);
@@ -48,7 +53,8 @@ export function provePuzzle(def: PuzzleDef): PuzzleProof {
   const accepted = acceptedMoves(pos, goal).map((m) => pos.moveText(m));
   if (!accepted.length) errors.push('no move solves it');
   if (goal.type === 'only-move') {
-    if (accepted.length !== 1) errors.push(`expected exactly one saving move, found ${accepted.length}: ${accepted.join(' ')}`);
+    if (accepted.length !== 1)
+      errors.push(`expected exactly one saving move, found ${accepted.length}: ${accepted.join(' ')}`);
     if (accepted.length === pos.legalMoves().length) errors.push('no move loses: there is nothing to find');
   } else if (n > 1 && distance(pos, goal as ForcedGoal, n - 1) !== Infinity) {
     errors.push(`it can be done in fewer than ${n} moves`);
@@ -73,7 +79,10 @@ export function provePuzzle(def: PuzzleDef): PuzzleProof {
         const after = at.play(mine.value);
         const r = after.parseMove(reply!);
         const d = r.ok ? distance(after.play(r.value), goal as ForcedGoal, left - 1) : -1;
-        if (d !== j.left) errors.push(`solution move ${i + 2} "${reply}" is not a best defence (${after.moveText(j.reply)} holds out longer)`);
+        if (d !== j.left)
+          errors.push(
+            `solution move ${i + 2} "${reply}" is not a best defence (${after.moveText(j.reply)} holds out longer)`,
+          );
       }
       if (!last) {
         const after = at.play(mine.value).playText(reply!);

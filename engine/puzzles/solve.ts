@@ -35,8 +35,10 @@ export class GoalSearch {
     this.#st = pos.cloneState();
     this.#goal = goal;
     this.#target = goal.type === 'capture' ? v.kinds.findIndex((k) => k.letter === goal.piece) : -1;
-    if (goal.type === 'capture' && this.#target < 0) throw new Error(`${v.id} has no piece with the letter ${goal.piece}`);
-    this.#checkOnly = (goal.type === 'mate' || goal.type === 'win') && !v.hooks.outcome && v.def.rules.stalemate === 'draw';
+    if (goal.type === 'capture' && this.#target < 0)
+      throw new Error(`${v.id} has no piece with the letter ${goal.piece}`);
+    this.#checkOnly =
+      (goal.type === 'mate' || goal.type === 'win') && !v.hooks.outcome && v.def.rules.stalemate === 'draw';
   }
 
   /** True when the side to move can force the goal within `n` of its moves. */
@@ -145,9 +147,12 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
 function judgeOnlyMove(pos: Position, depth: number, m: Move): MoveJudgement {
   const after = pos.play(m);
   const o = after.outcome();
-  if (o) return o.score[pos.turn] === 1 ? { kind: 'solved' } : { kind: 'wrong', reason: `That ends the game: ${o.reason}.` };
+  if (o)
+    return o.score[pos.turn] === 1 ? { kind: 'solved' } : { kind: 'wrong', reason: `That ends the game: ${o.reason}.` };
   const threat = winningReplies(after, depth)[0];
-  return threat ? { kind: 'wrong', reply: threat, reason: `The opponent then wins by force within ${plural(depth, 'move')}.` } : { kind: 'solved' };
+  return threat
+    ? { kind: 'wrong', reply: threat, reason: `The opponent then wins by force within ${plural(depth, 'move')}.` }
+    : { kind: 'solved' };
 }
 
 /** The opponent's moves in `pos` (its turn) that force a win within `depth` of its moves. */
@@ -155,7 +160,8 @@ const winningReplies = (pos: Position, depth: number): Move[] => acceptedMoves(p
 
 /** Every first move that solves the puzzle: forces the goal within `n` own moves (for `only-move`, does not lose). */
 export function acceptedMoves(pos: Position, goal: PuzzleGoal, n = goal.type === 'only-move' ? 1 : goal.moves): Move[] {
-  if (goal.type === 'only-move') return pos.legalMoves().filter((m) => judgeOnlyMove(pos, goal.depth, m).kind === 'solved');
+  if (goal.type === 'only-move')
+    return pos.legalMoves().filter((m) => judgeOnlyMove(pos, goal.depth, m).kind === 'solved');
   const s = new GoalSearch(pos, goal);
   return pos.legalMoves().filter((m) => {
     const j = s.judge(m);
@@ -171,9 +177,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 function missed(goal: ForcedGoal, n: number): string {
   const within = n === 1 ? 'with this move' : `within ${plural(n, 'move')}`;
   switch (goal.type) {
-    case 'mate': return `That does not force checkmate ${within}.`;
-    case 'win': return `That does not force a win ${within}.`;
-    case 'capture': return `That does not win the piece ${within}.`;
-    case 'promote': return `That does not force a promotion ${within}.`;
+    case 'mate':
+      return `That does not force checkmate ${within}.`;
+    case 'win':
+      return `That does not force a win ${within}.`;
+    case 'capture':
+      return `That does not win the piece ${within}.`;
+    case 'promote':
+      return `That does not force a promotion ${within}.`;
   }
 }

@@ -104,7 +104,8 @@ function pathOf(v: Variant, pos: Position, m: Move): number[] {
 
 function moveView(v: Variant, pos: Position, m: Move): MoveView {
   const names = v.board.names;
-  const kind = m.flags & MoveFlag.DROP ? 'drop' : m.flags & MoveFlag.STAY ? 'stay' : m.capture >= 0 ? 'capture' : 'move';
+  const kind =
+    m.flags & MoveFlag.DROP ? 'drop' : m.flags & MoveFlag.STAY ? 'stay' : m.capture >= 0 ? 'capture' : 'move';
   const token = destToken(v, m);
   const multi = m.flags & MoveFlag.MULTI;
   const captured = multi ? pos.play(m) : undefined;
@@ -155,7 +156,13 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
   const b = v.board;
   const names = b.names;
   if (!b.size) return err('ERR_VARIANT', 'empty board');
-  const cells = b.coords.map((coord, i) => ({ name: names[i]!, coord, shade: b.shades[i]!, xy: b.xy[i]!, level: coord[2] }));
+  const cells = b.coords.map((coord, i) => ({
+    name: names[i]!,
+    coord,
+    shade: b.shades[i]!,
+    xy: b.xy[i]!,
+    level: coord[2],
+  }));
   const pieces: PieceView[] = [];
   let check: string | undefined;
   const inCheck = play && pos.inCheck();
@@ -165,7 +172,14 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     const kind = v.kinds[p.kind]!;
     const other = pos.otherCell(i);
     const name = kind.def.sideNames?.[p.color] ?? kind.def.name;
-    pieces.push({ cell: names[i]!, color: SIDE_LETTERS[p.color], letter: kind.letter, name, kind: kind.def.name, ...(other >= 0 ? { other: names[other]! } : {}) });
+    pieces.push({
+      cell: names[i]!,
+      color: SIDE_LETTERS[p.color],
+      letter: kind.letter,
+      name,
+      kind: kind.def.name,
+      ...(other >= 0 ? { other: names[other]! } : {}),
+    });
     if (inCheck && kind.def.royal && p.color === pos.turn) check = names[i];
   }
   const dests = new Map<string, string[]>();
@@ -192,7 +206,8 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     }
   const regions: RegionView[] = [];
   for (const [name, masks] of v.regions)
-    for (const color of [0, 1] as const) regions.push({ name, side: SIDE_LETTERS[color], cells: names.filter((_, i) => masks[color][i] === 1) });
+    for (const color of [0, 1] as const)
+      regions.push({ name, side: SIDE_LETTERS[color], cells: names.filter((_, i) => masks[color][i] === 1) });
   const o = play ? pos.outcome() : undefined;
   const sideNames: [string, string] = [sideName(v, 0 as Color), sideName(v, 1 as Color)];
   return ok({
@@ -216,6 +231,14 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
       description: describePiece(k.def),
     })),
     check,
-    ...(o ? { outcome: { status: o.status, reason: o.reason, ...(o.winner !== undefined ? { winner: SIDE_LETTERS[o.winner] } : {}) } } : {}),
+    ...(o
+      ? {
+          outcome: {
+            status: o.status,
+            reason: o.reason,
+            ...(o.winner !== undefined ? { winner: SIDE_LETTERS[o.winner] } : {}),
+          },
+        }
+      : {}),
   });
 }

@@ -12,7 +12,8 @@ export interface CliResult {
   readonly error?: string;
 }
 
-const USAGE = 'usage: engine <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [MOVE ...]';
+const USAGE =
+  'usage: engine <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [MOVE ...]';
 const fail = (error: string): CliResult => ({ code: 2, error });
 
 /** Runs one command; returns what to print and the exit code. */
@@ -53,7 +54,13 @@ function run(argv: readonly string[]): CliResult {
   if (command !== 'play' && positional.length) return fail(`unexpected argument "${positional[0]}"`);
   switch (command) {
     case 'moves':
-      return { code: 0, out: pos.legalMoves().map((m) => pos.moveText(m)).join('\n') };
+      return {
+        code: 0,
+        out: pos
+          .legalMoves()
+          .map((m) => pos.moveText(m))
+          .join('\n'),
+      };
     case 'dests': {
       const from = opts.get('from');
       if (!from) return fail('dests needs --from CELL');

@@ -24,7 +24,12 @@ export function componentLabels(position: Position, cell: string): Result<readon
  * moves in this position by that component's atoms alone, blocked and capturing as those atoms say, whichever
  * side is to move. With `legal`, only the moves that are legal now (none when the man's side is not to move).
  */
-export function componentDests(position: Position, cell: string, label: string, opts: { readonly legal?: boolean } = {}): Result<readonly string[]> {
+export function componentDests(
+  position: Position,
+  cell: string,
+  label: string,
+  opts: { readonly legal?: boolean } = {},
+): Result<readonly string[]> {
   const labels = componentLabels(position, cell);
   if (!labels.ok) return labels;
   const v = position.variant;

@@ -65,8 +65,10 @@ export function explainMove(pos: Position, fromName: string, toName: string): Ex
   }
   const info = v.kinds[codeKind(code)]!;
   const target = st.board[to]!;
-  if (target !== 0 && codeColor(target) === color) return no(`${Me} cannot go to ${toName}: ${manName(v, target, to)} stands there.`, toName);
-  if (info.confine && info.confine[color][to] === 0) return no(`${Me} may never leave its ${info.def.confined}; ${toName} is outside it.`);
+  if (target !== 0 && codeColor(target) === color)
+    return no(`${Me} cannot go to ${toName}: ${manName(v, target, to)} stands there.`, toName);
+  if (info.confine && info.confine[color][to] === 0)
+    return no(`${Me} may never leave its ${info.def.confined}; ${toName} is outside it.`);
   for (const ca of info.atoms[color]) {
     const lines = ca.lines[from]!;
     for (let li = 0; li < lines.length; li++) {
@@ -77,13 +79,23 @@ export function explainMove(pos: Position, fromName: string, toName: string): Ex
       if (ca.fromMask && ca.fromMask[from] === 0) return no(`${Me} may move like that only from its start cells.`);
       if (a.kind === 'lame') {
         const leg = ca.legs![from]![li]!;
-        if (leg >= 0 && st.board[leg] !== 0) return no(`${Me} is blocked: ${v.board.names[leg]} is occupied.`, v.board.names[leg]!);
+        if (leg >= 0 && st.board[leg] !== 0)
+          return no(`${Me} is blocked: ${v.board.names[leg]} is occupied.`, v.board.names[leg]!);
       }
       const between = [...line.slice(0, i)].filter((c) => st.board[c] !== 0);
       if (a.kind === 'hop') {
-        if (target === 0 && between.length) return no(`${Me} moves to an empty cell only when no man stands between.`, ...between.map((c) => v.board.names[c]!));
-        if (target !== 0 && between.length === 0) return no(`${Me} needs a screen: exactly one man between it and the man it captures.`);
-        if (target !== 0 && between.length > 1) return no(`${Me} may jump over only one man; ${between.length} stand between.`, ...between.map((c) => v.board.names[c]!));
+        if (target === 0 && between.length)
+          return no(
+            `${Me} moves to an empty cell only when no man stands between.`,
+            ...between.map((c) => v.board.names[c]!),
+          );
+        if (target !== 0 && between.length === 0)
+          return no(`${Me} needs a screen: exactly one man between it and the man it captures.`);
+        if (target !== 0 && between.length > 1)
+          return no(
+            `${Me} may jump over only one man; ${between.length} stand between.`,
+            ...between.map((c) => v.board.names[c]!),
+          );
       } else if (a.kind === 'slide' && between.length) {
         return no(`${Me} is blocked on ${v.board.names[between[0]!]}.`, v.board.names[between[0]!]!);
       }

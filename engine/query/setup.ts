@@ -36,16 +36,29 @@ export interface SetupOptions {
   /** True when a man of the variant can be taken en passant (the `ep` key means something). */
   readonly enPassant: boolean;
   /** The variant's own keys, with their default and (when few) every value. */
-  readonly extraKeys: readonly { readonly key: string; readonly default: string; readonly values?: readonly string[] }[];
+  readonly extraKeys: readonly {
+    readonly key: string;
+    readonly default: string;
+    readonly values?: readonly string[];
+  }[];
 }
 
 /** Returns the palette and the extra state of `v`'s positions. */
 export function setupOptions(v: Variant): SetupOptions {
   const promo = v.def.rules.promotion;
-  const handName = promo?.choices === 'pool' ? 'pool' : promo ? undefined : v.kinds.some((k) => k.letter.startsWith('+')) ? 'hand' : undefined;
+  const handName =
+    promo?.choices === 'pool'
+      ? 'pool'
+      : promo
+        ? undefined
+        : v.kinds.some((k) => k.letter.startsWith('+'))
+          ? 'hand'
+          : undefined;
   const handLetters = !handName
     ? []
-    : v.kinds.filter((k) => !k.def.royal && !(handName === 'pool' ? k.def.pawn : k.letter.startsWith('+'))).map((k) => k.letter);
+    : v.kinds
+        .filter((k) => !k.def.royal && !(handName === 'pool' ? k.def.pawn : k.letter.startsWith('+')))
+        .map((k) => k.letter);
   return {
     palette: v.kinds.map((k) => ({
       letter: k.letter,
@@ -58,7 +71,11 @@ export function setupOptions(v: Variant): SetupOptions {
     handLetters,
     ...(handName ? { handName } : {}),
     enPassant: v.kinds.some((k) => k.def.atoms.some((a) => a.setsEp)),
-    extraKeys: Object.entries(v.def.extraKeys ?? {}).map(([key, spec]) => ({ key, default: spec.default, ...(spec.values ? { values: spec.values } : {}) })),
+    extraKeys: Object.entries(v.def.extraKeys ?? {}).map(([key, spec]) => ({
+      key,
+      default: spec.default,
+      ...(spec.values ? { values: spec.values } : {}),
+    })),
   };
 }
 
@@ -102,5 +119,8 @@ export function partnerCells(v: Variant, letter: string, cell: string): string[]
   const c = v.board.index(cell);
   const joins = k === undefined ? undefined : v.kinds[k]!.def.joins;
   if (!joins || c < 0) return [];
-  return joins.map((vec) => v.board.step(c, vec)).filter((x) => x >= 0).map((x) => v.board.names[x]!);
+  return joins
+    .map((vec) => v.board.step(c, vec))
+    .filter((x) => x >= 0)
+    .map((x) => v.board.names[x]!);
 }

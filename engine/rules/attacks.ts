@@ -71,7 +71,9 @@ function buildProbes(v: Variant, color: Color): Probes {
   };
   for (const kind of v.kinds) {
     const code = pieceCode(kind.index, color);
-    const plainKinds = kind.atoms[color].every((ca) => ['slide', 'hop', 'lame'].includes(ca.atom.kind) && !ca.atom.stay && !ca.atom.enPassant);
+    const plainKinds = kind.atoms[color].every(
+      (ca) => ['slide', 'hop', 'lame'].includes(ca.atom.kind) && !ca.atom.stay && !ca.atom.enPassant,
+    );
     if (kind.confine && plainKinds) slowInside[code] = kind.confine[color];
     for (const ca of kind.atoms[color]) {
       const a = ca.atom;
@@ -91,7 +93,12 @@ function buildProbes(v: Variant, color: Color): Probes {
         vectors.forEach((vec, i) => {
           const codes = new Uint8Array(ncodes);
           codes[code] = 1;
-          lame.push({ back: v.board.stepTable(neg(vec)), leg: v.board.stepTable(legs[i]!), codes, holeOpen: !a.legMustExist });
+          lame.push({
+            back: v.board.stepTable(neg(vec)),
+            leg: v.board.stepTable(legs[i]!),
+            codes,
+            holeOpen: !a.legMustExist,
+          });
         });
         continue;
       }
@@ -104,7 +111,15 @@ function buildProbes(v: Variant, color: Color): Probes {
       }
     }
   }
-  return { lines: [...lines.values()], hops: [...hops.values()], lame, slow, slowInside, custom, anySlow: slow.some((x) => x === 1) || custom.length > 0 };
+  return {
+    lines: [...lines.values()],
+    hops: [...hops.values()],
+    lame,
+    slow,
+    slowInside,
+    custom,
+    anySlow: slow.some((x) => x === 1) || custom.length > 0,
+  };
 }
 
 /** Cells an atom may capture on: inside its man's confinement (unless it captures without moving) and its target regions. */
@@ -170,10 +185,11 @@ export function attackerOf(v: Variant, st: State, target: number, by: Color): nu
       const probes = p.custom[code];
       if (probes !== undefined && p.slow[code] !== 1) {
         // Probe first, then ask whether the man is frozen (the cheaper test on a typical board is the probe).
-        for (const cp of probes) if (cp.attacks(v, st, c, target, cp.ca)) {
-          if (!(fz && isFrozen(v, st, c))) return c;
-          break;
-        }
+        for (const cp of probes)
+          if (cp.attacks(v, st, c, target, cp.ca)) {
+            if (!(fz && isFrozen(v, st, c))) return c;
+            break;
+          }
         continue;
       }
       if (p.slow[code] !== 1) continue;
@@ -181,7 +197,13 @@ export function attackerOf(v: Variant, st: State, target: number, by: Color): nu
       if (inside !== undefined && inside[target] === 0) continue; // a confined man captures only inside its region
       const out: Parameters<typeof pieceMoves>[3] = [];
       pieceMoves(v, st, c, out, new Int32Array(board.length), 1);
-      if (out.some((m) => m.capture === target || (m.flags & MoveFlag.MULTI && (m.extra as MultiCellMove).takes.includes(target)))) return c;
+      if (
+        out.some(
+          (m) =>
+            m.capture === target || (m.flags & MoveFlag.MULTI && (m.extra as MultiCellMove).takes.includes(target)),
+        )
+      )
+        return c;
     }
   }
   return -1;

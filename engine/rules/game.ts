@@ -48,7 +48,10 @@ export class Game {
   /** Takes back the last move (no change at the start). */
   undo(): Game {
     if (!this.moves.length) return this;
-    return new Game(this.positions.slice(0, -1), this.moves.slice(0, -1), [...this.undone, this.moves[this.moves.length - 1]!]);
+    return new Game(this.positions.slice(0, -1), this.moves.slice(0, -1), [
+      ...this.undone,
+      this.moves[this.moves.length - 1]!,
+    ]);
   }
 
   /** Replays the last move taken back (no change when there is none). */
@@ -71,7 +74,12 @@ export class Game {
     if (limit === undefined) return undefined;
     const key = repetitionKey(this.position);
     const seen = this.positions.filter((p) => repetitionKey(p) === key).length;
-    if (seen >= limit) return { status: 'repetition', score: [0.5, 0.5], reason: `the same position has occurred ${limit} times: a draw` };
+    if (seen >= limit)
+      return {
+        status: 'repetition',
+        score: [0.5, 0.5],
+        reason: `the same position has occurred ${limit} times: a draw`,
+      };
     return undefined;
   }
 }

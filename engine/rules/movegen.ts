@@ -24,7 +24,17 @@ export interface GenContext {
 const NO_PROMO = -1;
 
 /** Appends the promotion expansions (or the plain move) of a pawn move to `out`. */
-function pushPawnMove(v: Variant, st: State, color: Color, out: Move[], from: number, to: number, piece: number, capture: number, flags: number) {
+function pushPawnMove(
+  v: Variant,
+  st: State,
+  color: Color,
+  out: Move[],
+  from: number,
+  to: number,
+  piece: number,
+  capture: number,
+  flags: number,
+) {
   const rule = v.def.rules.promotion!;
   const inZone = v.regions.get(rule.zone)![color][to] === 1;
   if (!inZone) {
@@ -38,8 +48,10 @@ function pushPawnMove(v: Variant, st: State, color: Color, out: Move[], from: nu
     choices = v.kinds.filter((k) => !k.def.pawn && !k.def.royal && st.hand[base + k.index]! > 0).map((k) => k.index);
   }
   const zones = v.promoZones;
-  for (const k of choices) if (!zones?.[k] || zones[k][color][to] === 1) out.push({ from, to, piece, capture, promo: k, flags });
-  const forced = rule.when === 'always' || (rule.forcedIn !== undefined && v.regions.get(rule.forcedIn)![color][to] === 1);
+  for (const k of choices)
+    if (!zones?.[k] || zones[k][color][to] === 1) out.push({ from, to, piece, capture, promo: k, flags });
+  const forced =
+    rule.when === 'always' || (rule.forcedIn !== undefined && v.regions.get(rule.forcedIn)![color][to] === 1);
   if (!forced) out.push({ from, to, piece, capture, promo: NO_PROMO, flags });
 }
 
@@ -74,7 +86,8 @@ class Emitter implements GenContext {
       this.seen[to] = this.stamp;
     }
     const { from, kind } = this;
-    if (this.promotes && !(flags & MoveFlag.STAY)) pushPawnMove(this.v, this.st, this.color, this.out, from, to, kind, capture, flags);
+    if (this.promotes && !(flags & MoveFlag.STAY))
+      pushPawnMove(this.v, this.st, this.color, this.out, from, to, kind, capture, flags);
     else if (extra === undefined) this.out.push({ from, to, piece: kind, capture, promo: NO_PROMO, flags });
     else this.out.push({ from, to, piece: kind, capture, promo: NO_PROMO, flags, extra });
   }
@@ -84,7 +97,15 @@ const emitters: Emitter[] = [];
 let depth = 0;
 
 /** Appends every pseudo-legal move of the man of `color` on `from` to `out` (with `only`: of the atoms it accepts). */
-export function pieceMoves(v: Variant, st: State, from: number, out: Move[], seen: Int32Array, stamp: number, only?: (ca: CompiledAtom) => boolean): void {
+export function pieceMoves(
+  v: Variant,
+  st: State,
+  from: number,
+  out: Move[],
+  seen: Int32Array,
+  stamp: number,
+  only?: (ca: CompiledAtom) => boolean,
+): void {
   if (v.freezers !== undefined && isFrozen(v, st, from)) return; // an immobilised man has no moves
   const e = (emitters[depth] ??= new Emitter());
   depth++;
@@ -95,7 +116,16 @@ export function pieceMoves(v: Variant, st: State, from: number, out: Move[], see
   }
 }
 
-function generate(v: Variant, st: State, from: number, out: Move[], seen: Int32Array, stamp: number, e: Emitter, only?: (ca: CompiledAtom) => boolean): void {
+function generate(
+  v: Variant,
+  st: State,
+  from: number,
+  out: Move[],
+  seen: Int32Array,
+  stamp: number,
+  e: Emitter,
+  only?: (ca: CompiledAtom) => boolean,
+): void {
   const code = st.board[from]!;
   const kind = codeKind(code);
   const color = codeColor(code);
@@ -149,7 +179,13 @@ function generate(v: Variant, st: State, from: number, out: Move[], seen: Int32A
             const t = line[i]!;
             const occ = board[t]!;
             if (occ === 0) continue;
-            if (canCapture && codeColor(occ) !== color && (tm === undefined || tm[t] === 1) && (tx === undefined || tx[t] === 0)) e.emit(t, t, 0);
+            if (
+              canCapture &&
+              codeColor(occ) !== color &&
+              (tm === undefined || tm[t] === 1) &&
+              (tx === undefined || tx[t] === 0)
+            )
+              e.emit(t, t, 0);
             break;
           }
         }
@@ -228,7 +264,10 @@ export function legalMoves(v: Variant, st: State): Move[] {
 /** Returns true when the side to move is in check. */
 export function inCheck(v: Variant, st: State): boolean {
   const k = st.royal[st.turn]!;
-  return k >= 0 && (attackerOf(v, st, k, (st.turn ^ 1) as Color) >= 0 || (v.def.rules.facing !== undefined && royalsFacing(v, st)));
+  return (
+    k >= 0 &&
+    (attackerOf(v, st, k, (st.turn ^ 1) as Color) >= 0 || (v.def.rules.facing !== undefined && royalsFacing(v, st)))
+  );
 }
 
 export type { CompiledAtom };

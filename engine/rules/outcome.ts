@@ -18,18 +18,33 @@ export function outcome(v: Variant, st: State, legal: readonly Move[] = legalMov
   const them = other(mover);
   if (legal.length === 0) {
     if (inCheck(v, st)) {
-      return { status: 'checkmate', winner: them, score: win(them), reason: `${sideName(v, them)} checkmates ${sideName(v, mover)}` };
+      return {
+        status: 'checkmate',
+        winner: them,
+        score: win(them),
+        reason: `${sideName(v, them)} checkmates ${sideName(v, mover)}`,
+      };
     }
     const rule = v.def.rules.stalemate;
     const stuck = `${sideName(v, mover)} has no legal move and is not in check`;
     if (rule === 'draw') return { status: 'stalemate', score: [0.5, 0.5], reason: `${stuck}: a draw` };
-    if (rule === 'loss') return { status: 'stalemate', winner: them, score: win(them), reason: `${stuck}: stalemate loses` };
+    if (rule === 'loss')
+      return { status: 'stalemate', winner: them, score: win(them), reason: `${stuck}: stalemate loses` };
     const score: [number, number] = them === 0 ? [0.75, 0.25] : [0.25, 0.75];
-    return { status: 'stalemate', winner: them, score, reason: `${stuck}: ${sideName(v, them)} scores 3/4, ${sideName(v, mover)} 1/4` };
+    return {
+      status: 'stalemate',
+      winner: them,
+      score,
+      reason: `${stuck}: ${sideName(v, them)} scores 3/4, ${sideName(v, mover)} 1/4`,
+    };
   }
   const limit = v.def.rules.fiftyMovePlies;
   if (limit !== undefined && st.clock >= limit) {
-    return { status: 'fifty-turns', score: [0.5, 0.5], reason: `${limit / 2} moves by each side without an irreversible move: a draw` };
+    return {
+      status: 'fifty-turns',
+      score: [0.5, 0.5],
+      reason: `${limit / 2} moves by each side without an irreversible move: a draw`,
+    };
   }
   return undefined;
 }

@@ -120,14 +120,16 @@ export class Position {
   /** Finds the legal move written as `text` (long form), or says why there is none. */
   parseMove(text: string): Result<Move> {
     const t = text.trim();
-    if (!isMoveSyntax(t)) return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
+    if (!isMoveSyntax(t))
+      return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
     const exact = this.legalMoves().find((m) => this.moveText(m) === t);
     if (exact) return ok(exact);
     const alias = this.variant.hooks.readMove?.(this.variant, this.#st, t, this.legalMoves());
     if (alias) return ok(alias);
     const loose = this.legalMoves().filter((m) => looseKey(this.moveText(m)) === looseKey(t));
     if (loose.length === 1) return ok(loose[0]!);
-    if (loose.length > 1) return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.moveText(m)).join(', ')}`);
+    if (loose.length > 1)
+      return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.moveText(m)).join(', ')}`);
     return err('ERR_ILLEGAL', `move "${text}" is not legal in this position`);
   }
 

@@ -38,11 +38,15 @@ export interface SetupProblem {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : word.endsWith('s') ? 'es' : 's'}`;
 
 /** A kind's name for a side ("knight"; in King and Queen "Soldier"). */
-const nameOf = (v: Variant, kind: number, color: Color) => v.kinds[kind]!.def.sideNames?.[color] ?? v.kinds[kind]!.def.name;
+const nameOf = (v: Variant, kind: number, color: Color) =>
+  v.kinds[kind]!.def.sideNames?.[color] ?? v.kinds[kind]!.def.name;
 
 /** The men of each side on the board, counted once each (a two-cell man by its first cell), by kind. */
 function countMen(v: Variant, st: State): [number[], number[]] {
-  const counts: [number[], number[]] = [new Array<number>(v.kinds.length).fill(0), new Array<number>(v.kinds.length).fill(0)];
+  const counts: [number[], number[]] = [
+    new Array<number>(v.kinds.length).fill(0),
+    new Array<number>(v.kinds.length).fill(0),
+  ];
   st.board.forEach((code, cell) => {
     const other = st.link[cell]!;
     if (code !== 0 && (other < 0 || other > cell)) counts[codeColor(code)][codeKind(code)]!++;
@@ -81,7 +85,11 @@ function countModel(v: Variant): 'choice' | 'pool' | 'exchange' {
 const baseLetter = (letter: string) => letter.replace('+', '');
 
 /** Checks a state the engine could build; returns the problems at levels `illegal` and `unreachable`. */
-function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: string, message: string, cells: readonly string[], side?: Color) => void) {
+function gameChecks(
+  v: Variant,
+  st: State,
+  add: (level: ProblemLevel, code: string, message: string, cells: readonly string[], side?: Color) => void,
+) {
   const names = v.board.names;
   const counts = countMen(v, st);
   const side = (c: Color) => sideName(v, c);
@@ -92,7 +100,13 @@ function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: stri
   });
   for (const color of [0, 1] as const) {
     if (royalKind && royals[color].length === 0)
-      add('illegal', 'no-royal', `${side(color)} has no ${nameOf(v, royalKind.index, color)}: each side needs exactly one.`, [], color);
+      add(
+        'illegal',
+        'no-royal',
+        `${side(color)} has no ${nameOf(v, royalKind.index, color)}: each side needs exactly one.`,
+        [],
+        color,
+      );
   }
   // Confined men outside their region, pawns where they must have promoted.
   const promo = v.def.rules.promotion;
@@ -102,7 +116,14 @@ function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: stri
     const [kind, color] = [codeKind(code), codeColor(code)];
     const k = v.kinds[kind]!;
     const who = `The ${side(color)} ${nameOf(v, kind, color)} on ${names[cell]}`;
-    if (k.confine && k.confine[color][cell] === 0) add('illegal', 'confined', `${who} stands outside its ${k.def.confined}, which it may never leave.`, [names[cell]!], color);
+    if (k.confine && k.confine[color][cell] === 0)
+      add(
+        'illegal',
+        'confined',
+        `${who} stands outside its ${k.def.confined}, which it may never leave.`,
+        [names[cell]!],
+        color,
+      );
     if (k.def.pawn && mustPromote && v.regions.get(mustPromote)![color][cell] === 1)
       add('illegal', 'pawn-zone', `${who} stands where it must already have promoted.`, [names[cell]!], color);
   });
@@ -122,7 +143,12 @@ function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: stri
       );
     } else if (v.def.rules.facing && royalsFacing(v, st)) {
       const [w, b] = [royals[0][0]!, royals[1][0]!];
-      add('illegal', 'facing', `The ${nameOf(v, codeKind(st.board[w]!), 0)} on ${names[w]} and the ${nameOf(v, codeKind(st.board[b]!), 1)} on ${names[b]} face each other with nothing between them, which no move may leave.`, [names[w]!, names[b]!]);
+      add(
+        'illegal',
+        'facing',
+        `The ${nameOf(v, codeKind(st.board[w]!), 0)} on ${names[w]} and the ${nameOf(v, codeKind(st.board[b]!), 1)} on ${names[b]} face each other with nothing between them, which no move may leave.`,
+        [names[w]!, names[b]!],
+      );
     }
   }
   // Hands and counts.
@@ -133,17 +159,35 @@ function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: stri
   for (const color of [0, 1] as const) {
     const held = v.kinds.filter((k) => hand(color, k.index) > 0);
     if (model === 'choice' && held.length)
-      add('illegal', 'hand', `${side(color)} holds men in hand (${held.map((k) => k.letter).join(', ')}), but ${v.title} has no hands.`, [], color);
+      add(
+        'illegal',
+        'hand',
+        `${side(color)} holds men in hand (${held.map((k) => k.letter).join(', ')}), but ${v.title} has no hands.`,
+        [],
+        color,
+      );
     if (model !== 'choice')
       for (const k of held)
         if (k.def.royal || (model === 'exchange' && k.letter.startsWith('+')) || (model === 'pool' && k.def.pawn))
-          add('illegal', 'hand', `${side(color)} holds a ${nameOf(v, k.index, color)} (${k.letter}) in hand; ${model === 'pool' ? 'the pool holds only captured pieces, never pawns or kings' : 'men in hand are always unpromoted, and never royal'}.`, [], color);
+          add(
+            'illegal',
+            'hand',
+            `${side(color)} holds a ${nameOf(v, k.index, color)} (${k.letter}) in hand; ${model === 'pool' ? 'the pool holds only captured pieces, never pawns or kings' : 'men in hand are always unpromoted, and never royal'}.`,
+            [],
+            color,
+          );
     if (model === 'exchange') continue;
     const pawns = v.kinds.filter((k) => isPawn(k.index)).reduce((n, k) => n + counts[color][k.index]!, 0);
     const startPawns = v.kinds.filter((k) => isPawn(k.index)).reduce((n, k) => n + start[color][k.index]!, 0);
     const pawnName = v.kinds.find((k) => isPawn(k.index));
     if (pawnName && pawns > startPawns)
-      add('unreachable', 'too-many', `${side(color)} has ${plural(pawns, nameOf(v, pawnName.index, color))}; a side starts with ${startPawns} and never gains more.`, cellsWhere(v, st, color, isPawn), color);
+      add(
+        'unreachable',
+        'too-many',
+        `${side(color)} has ${plural(pawns, nameOf(v, pawnName.index, color))}; a side starts with ${startPawns} and never gains more.`,
+        cellsWhere(v, st, color, isPawn),
+        color,
+      );
     const choices = new Set(promo && promo.choices !== 'pool' ? promo.choices : []);
     const extra: string[] = [];
     let excess = 0;
@@ -155,8 +199,21 @@ function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: stri
       const cells = cellsWhere(v, st, color, (x) => x === k.index);
       const name = nameOf(v, k.index, color);
       if (model === 'pool')
-        add('unreachable', 'too-many', `${side(color)} has ${counts[color][k.index]} on the board and ${hand(color, k.index)} in the pool: ${plural(n, name)}, but a side has only ${s}.`, cells, color);
-      else if (!choices.has(k.letter)) add('unreachable', 'too-many', `${side(color)} has ${plural(n, name)}; a side starts with ${s}, and no pawn can promote to one.`, cells, color);
+        add(
+          'unreachable',
+          'too-many',
+          `${side(color)} has ${counts[color][k.index]} on the board and ${hand(color, k.index)} in the pool: ${plural(n, name)}, but a side has only ${s}.`,
+          cells,
+          color,
+        );
+      else if (!choices.has(k.letter))
+        add(
+          'unreachable',
+          'too-many',
+          `${side(color)} has ${plural(n, name)}; a side starts with ${s}, and no pawn can promote to one.`,
+          cells,
+          color,
+        );
       else {
         excess += n - s;
         extra.push(plural(n - s, name));
@@ -164,19 +221,33 @@ function gameChecks(v: Variant, st: State, add: (level: ProblemLevel, code: stri
     }
     const missing = Math.max(0, startPawns - pawns);
     if (excess > missing)
-      add('unreachable', 'too-many', `${side(color)} has ${excess} more ${excess === 1 ? 'man' : 'men'} than it starts with (${extra.join(', ')}), but only ${plural(missing, 'pawn')} could have promoted.`, [], color);
+      add(
+        'unreachable',
+        'too-many',
+        `${side(color)} has ${excess} more ${excess === 1 ? 'man' : 'men'} than it starts with (${extra.join(', ')}), but only ${plural(missing, 'pawn')} could have promoted.`,
+        [],
+        color,
+      );
   }
   if (model === 'exchange') {
     // Men change sides and flip, but none is made: each unpromoted letter's men, in play and in hand, at most as many as at the start.
     const bases = [...new Set(v.kinds.filter((k) => !k.def.royal).map((k) => baseLetter(k.letter)))];
     for (const b of bases) {
       const kinds = v.kinds.filter((k) => baseLetter(k.letter) === b);
-      const total = kinds.reduce((n, k) => n + counts[0][k.index]! + counts[1][k.index]! + hand(0, k.index) + hand(1, k.index), 0);
+      const total = kinds.reduce(
+        (n, k) => n + counts[0][k.index]! + counts[1][k.index]! + hand(0, k.index) + hand(1, k.index),
+        0,
+      );
       const s = kinds.reduce((n, k) => n + start[0][k.index]! + start[1][k.index]!, 0);
       const sides = kinds[0]!.def.sideNames;
       const names2 = `${plural(total, kinds[0]!.def.name)}${sides ? ` (${sides.map((n) => plural(2, n).slice(2)).join(' and ')})` : ''}`;
       if (total > s)
-        add('unreachable', 'too-many', `There are ${names2} on the board and in hand, promoted or not; the game has only ${s}.`, [0, 1].flatMap((c) => cellsWhere(v, st, c as Color, (x) => kinds.some((k) => k.index === x))));
+        add(
+          'unreachable',
+          'too-many',
+          `There are ${names2} on the board and in hand, promoted or not; the game has only ${s}.`,
+          [0, 1].flatMap((c) => cellsWhere(v, st, c as Color, (x) => kinds.some((k) => k.index === x))),
+        );
     }
   }
 }
@@ -193,14 +264,22 @@ export function validatePosition(v: Variant, position: string | Setup | Position
   const built = buildState(v, setup, issues);
   const out: SetupProblem[] = [];
   const seen = new Set<string>();
-  const key = (code: string, cells: readonly string[], side?: Color) => `${code}|${side ?? ''}|${[...cells].sort().join(' ')}`;
+  const key = (code: string, cells: readonly string[], side?: Color) =>
+    `${code}|${side ?? ''}|${[...cells].sort().join(' ')}`;
   const add = (level: ProblemLevel, code: string, message: string, cells: readonly string[], side?: Color) => {
     const k = key(code, cells, side);
     if (seen.has(k)) return;
     seen.add(k);
     out.push({ level, code, message, cells });
   };
-  for (const i of issues) add('refused', i.code, built.ok ? plainWords(v, built.value, i) : i.message, i.cells.map((c) => v.board.names[c]!), i.side);
+  for (const i of issues)
+    add(
+      'refused',
+      i.code,
+      built.ok ? plainWords(v, built.value, i) : i.message,
+      i.cells.map((c) => v.board.names[c]!),
+      i.side,
+    );
   if (built.ok) gameChecks(v, built.value, add);
   // The engine's own word is final: if it refuses the text and no problem above says so, say what it says.
   if (!out.some((p) => p.level === 'refused')) {
@@ -226,7 +305,9 @@ function plainWords(v: Variant, st: State, i: SetupIssue): string {
     case 'occupied':
       return `Two men are placed on ${names[a]}.`;
     case 'ep':
-      return st.board[a] ? `The en-passant cell ${names[a]} is not empty.` : `The en-passant cell ${names[a]} was not skipped by a ${sideName(v, (st.turn ^ 1) as Color)} pawn's double step.`;
+      return st.board[a]
+        ? `The en-passant cell ${names[a]} is not empty.`
+        : `The en-passant cell ${names[a]} was not skipped by a ${sideName(v, (st.turn ^ 1) as Color)} pawn's double step.`;
     default:
       return i.message;
   }

@@ -192,7 +192,13 @@ function regionMasks(board: Board, name: string, def: RegionDef): ByColor<Uint8A
   return masks;
 }
 
-function compileAtom(v: VariantDef, board: Board, regions: ReadonlyMap<string, ByColor<Uint8Array>>, atom: Atom, color: Color): CompiledAtom {
+function compileAtom(
+  v: VariantDef,
+  board: Board,
+  regions: ReadonlyMap<string, ByColor<Uint8Array>>,
+  atom: Atom,
+  color: Color,
+): CompiledAtom {
   const vectors = atom.relative && color === 1 ? atom.vectors.map(v.mirror) : atom.vectors;
   const legVecs = atom.legs && (atom.relative && color === 1 ? atom.legs.map(v.mirror) : atom.legs);
   const region = (name: string | undefined) => {
@@ -237,12 +243,15 @@ export function defineVariant(def: VariantDef): Variant {
     kindByLetter.set(letter, index);
     const confine = pdef.confined === undefined ? undefined : regions.get(pdef.confined);
     if (pdef.confined !== undefined && !confine) throw new Error(`${def.id}: unknown region ${pdef.confined}`);
-    if ((pdef.cells === 2) !== (pdef.joins !== undefined)) throw new Error(`${def.id}: ${letter} needs both cells: 2 and joins, or neither`);
+    if ((pdef.cells === 2) !== (pdef.joins !== undefined))
+      throw new Error(`${def.id}: ${letter} needs both cells: 2 and joins, or neither`);
     return {
       index,
       letter,
       def: pdef,
-      atoms: [0, 1].map((c) => pdef.atoms.map((a) => compileAtom(def, board, regions, a, c as Color))) as unknown as ByColor<readonly CompiledAtom[]>,
+      atoms: [0, 1].map((c) =>
+        pdef.atoms.map((a) => compileAtom(def, board, regions, a, c as Color)),
+      ) as unknown as ByColor<readonly CompiledAtom[]>,
       confine,
     };
   });
@@ -265,7 +274,19 @@ export function defineVariant(def: VariantDef): Variant {
     if (!regions.has(zone)) throw new Error(`${def.id}: unknown promotion choice zone ${zone}`);
     (promoZones ??= new Array<ByColor<Uint8Array> | undefined>(kinds.length).fill(undefined))[k] = regions.get(zone);
   }
-  return Object.freeze({ id: def.id, title: def.title, def, board, kinds, kindByLetter, regions, promoKinds, promoZones, hooks: def.hooks ?? {}, freezers: compileFreezers(board, kinds) });
+  return Object.freeze({
+    id: def.id,
+    title: def.title,
+    def,
+    board,
+    kinds,
+    kindByLetter,
+    regions,
+    promoKinds,
+    promoZones,
+    hooks: def.hooks ?? {},
+    freezers: compileFreezers(board, kinds),
+  });
 }
 
 /** Returns one `Freezer` per vector of the immobilisers (PieceDef `freezes`), or undefined when there are none. */
@@ -275,7 +296,11 @@ function compileFreezers(board: Board, kinds: readonly KindInfo[]): Freezer[] | 
     for (const vec of kind.def.freezes ?? []) {
       const key = vec.join(',');
       let f = byVec.get(key);
-      if (!f) byVec.set(key, (f = { back: board.stepTable([-vec[0], -vec[1], -vec[2]]), codes: new Uint8Array(kinds.length * 2 + 1) }));
+      if (!f)
+        byVec.set(
+          key,
+          (f = { back: board.stepTable([-vec[0], -vec[1], -vec[2]]), codes: new Uint8Array(kinds.length * 2 + 1) }),
+        );
       f.codes[pieceCode(kind.index, 0)] = 1;
       f.codes[pieceCode(kind.index, 1)] = 1;
     }

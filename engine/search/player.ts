@@ -50,7 +50,14 @@ export interface AiRequest {
 
 /** The worker's answer: the move in long form, or why there is none. */
 export type AiReply =
-  | { readonly id: number; readonly ok: true; readonly move: string; readonly depth: number; readonly nodes: number; readonly score: number }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly move: string;
+      readonly depth: number;
+      readonly nodes: number;
+      readonly score: number;
+    }
   | { readonly id: number; readonly ok: false; readonly error: string };
 
 /** Returns a small seeded random generator (mulberry32) giving numbers in [0, 1). */

@@ -76,7 +76,9 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     nodes++;
     if (nodes > maxNodes || ((nodes & 1023) === 0 && Date.now() > deadline)) throw new Stop();
   };
-  const gain = (m: Move) => (m.capture >= 0 ? value[codeKind(st.board[m.capture]!)]! * 16 - value[m.piece]! : 0) + (m.promo >= 0 ? value[m.promo]! : 0);
+  const gain = (m: Move) =>
+    (m.capture >= 0 ? value[codeKind(st.board[m.capture]!)]! * 16 - value[m.piece]! : 0) +
+    (m.promo >= 0 ? value[m.promo]! : 0);
   const order = (ms: Move[], first?: Move) =>
     ms.sort((a, b) => (b === first ? 1 : 0) - (a === first ? 1 : 0) || gain(b) - gain(a));
   // Quiet moves that refuted a sibling (killers, two per ply) and a history of cut-offs by from-to: tried after
@@ -85,7 +87,13 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   const history = new Int32Array(size * size);
   const killers: (Move | undefined)[][] = [];
   const same = (a: Move | undefined, b: Move) =>
-    !!a && a.from === b.from && a.to === b.to && a.piece === b.piece && a.promo === b.promo && a.flags === b.flags && a.capture === b.capture;
+    !!a &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.piece === b.piece &&
+    a.promo === b.promo &&
+    a.flags === b.flags &&
+    a.capture === b.capture;
   const hKey = (m: Move) => (m.from + 1) * size + m.to;
   const orderAt = (ms: Move[], ply: number) => {
     const k = killers[ply] ?? [];
@@ -185,7 +193,13 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   };
 
   const rootMoves = legal(v, st);
-  let result: SearchResult = { score: 0, depth: 0, nodes: 0, scored: [], ...(rootMoves[0] ? { best: rootMoves[0] } : {}) };
+  let result: SearchResult = {
+    score: 0,
+    depth: 0,
+    nodes: 0,
+    scored: [],
+    ...(rootMoves[0] ? { best: rootMoves[0] } : {}),
+  };
   if (!rootMoves.length) return result;
   let previous: Move | undefined;
   for (let depth = 1; depth <= opts.depth; depth++) {

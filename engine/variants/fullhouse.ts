@@ -3,7 +3,21 @@
  * seven new pieces a side. Rules reference: shared/rules/fullhouse.md. The placement of the new pieces is
  * RECONSTRUCTED (the original diagram is lost); it is one constant here so it can be replaced.
  */
-import { bishop, glinskiPawn, hippo, hydra, king, knight, missionary, pegasus, queen, rook, sailor, thunderbird, unicorn } from '../pieces/hexCatalog';
+import {
+  bishop,
+  glinskiPawn,
+  hippo,
+  hydra,
+  king,
+  knight,
+  missionary,
+  pegasus,
+  queen,
+  rook,
+  sailor,
+  thunderbird,
+  unicorn,
+} from '../pieces/hexCatalog';
 import { defineVariant, type VariantDef } from '../rules/variant';
 import { glinskiDef } from './glinski';
 
@@ -21,8 +35,19 @@ export const fullhouseDef = {
   id: 'fullhouse',
   title: 'Full House Hexagonal Chess',
   pieces: {
-    K: king, Q: queen, R: rook, B: bishop, N: knight, P: glinskiPawn,
-    S: sailor, M: missionary, T: thunderbird, H: hippo, E: pegasus, Y: hydra, U: unicorn,
+    K: king,
+    Q: queen,
+    R: rook,
+    B: bishop,
+    N: knight,
+    P: glinskiPawn,
+    S: sailor,
+    M: missionary,
+    T: thunderbird,
+    H: hippo,
+    E: pegasus,
+    Y: hydra,
+    U: unicorn,
   },
   setup: FULLHOUSE_SETUP,
   rules: {

@@ -9,12 +9,21 @@ import { lengthleaper, lengthleaperBirds } from './lengthleaper';
 import { panoply } from './panoply';
 import { peanut } from './peanut';
 
-export const VARIANTS: Partial<Record<VariantId, Variant>> = { glinski, fullhouse, peanut, lengthleaper, 'lengthleaper-birds': lengthleaperBirds, 'king-and-queen': kingAndQueen, panoply };
+export const VARIANTS: Partial<Record<VariantId, Variant>> = {
+  glinski,
+  fullhouse,
+  peanut,
+  lengthleaper,
+  'lengthleaper-birds': lengthleaperBirds,
+  'king-and-queen': kingAndQueen,
+  panoply,
+};
 
 /** Returns the compiled variant for an id, or an error naming the known ids. */
 export function getVariant(id: string): Result<Variant> {
   const v = Object.hasOwn(VARIANTS, id) ? VARIANTS[id as VariantId] : undefined; // not '__proto__' or 'constructor'
   if (v) return ok(v);
-  if ((VARIANT_IDS as readonly string[]).includes(id)) return err('ERR_VARIANT', `variant "${id}" is not implemented yet`);
+  if ((VARIANT_IDS as readonly string[]).includes(id))
+    return err('ERR_VARIANT', `variant "${id}" is not implemented yet`);
   return err('ERR_VARIANT', `unknown variant "${id}" (known: ${VARIANT_IDS.join(', ')})`);
 }

@@ -27,7 +27,8 @@ export type CastleReading = 'endBlocks' | 'threeByThree';
 const castleDepth = ({ endBlocks: 2, threeByThree: 3 } satisfies Record<CastleReading, number>)[KQ_CASTLE];
 const castleNote: Record<CastleReading, string> = {
   endBlocks: 'The castles are reconstructed as the two 3×2 end blocks of the board.',
-  threeByThree: 'The castles are reconstructed as 3×3 palaces: each 3×2 end block and the three squares in front of it.',
+  threeByThree:
+    'The castles are reconstructed as 3×3 palaces: each 3×2 end block and the three squares in front of it.',
 };
 
 /** Returns true when (x, y) lies in `color`'s castle. */

@@ -10,7 +10,20 @@ import { defineVariant, type RegionDef, type VariantDef } from '../rules/variant
 import type { Color } from '../types';
 import { lengthleaperBoard, mirrorRanks } from './lengthleaper/board';
 import { LEAPER_PIECES } from './lengthleaper/leapers';
-import { bishop, grouse, king, moorcock, moorhen, pawn, peacock, peahen, pheasant, queen, rook, type DoubleStep } from './lengthleaper/pieces';
+import {
+  bishop,
+  grouse,
+  king,
+  moorcock,
+  moorhen,
+  pawn,
+  peacock,
+  peahen,
+  pheasant,
+  queen,
+  rook,
+  type DoubleStep,
+} from './lengthleaper/pieces';
 
 export interface LengthleaperOptions {
   /** A4: two steps along one forward orthogonal (recommended), or also straight ahead. */
@@ -22,7 +35,11 @@ export interface LengthleaperOptions {
 }
 
 /** The recommended readings of the rules reference (§6). */
-export const LENGTHLEAPER_OPTIONS: LengthleaperOptions = { doubleStep: 'same-line', blackArray: 'mirror', birdsTwoleaper: false };
+export const LENGTHLEAPER_OPTIONS: LengthleaperOptions = {
+  doubleStep: 'same-line',
+  blackArray: 'mirror',
+  birdsTwoleaper: false,
+};
 
 /** White's rank 1 (§3.2: derived from the text; King/Queen order is A2) and rank 3, the same in both subvariants. */
 const RANK1_OLDER = 'K1b1 Q1b2 R1d1 R1d2 B1a1 B1a2 F1c1 F1c2';
@@ -41,14 +58,23 @@ function blackMan(token: string, how: LengthleaperOptions['blackArray']): string
 }
 
 /** Returns the start position text of a subvariant from White's army (Black derived, §3.2). */
-export function lengthleaperSetup(birds: boolean, how: LengthleaperOptions['blackArray'] = LENGTHLEAPER_OPTIONS.blackArray): string {
+export function lengthleaperSetup(
+  birds: boolean,
+  how: LengthleaperOptions['blackArray'] = LENGTHLEAPER_OPTIONS.blackArray,
+): string {
   const white = [birds ? RANK1_BIRDS : RANK1_OLDER, birds ? RANK2_BIRDS : RANK2_OLDER, PAWNS].join(' ');
-  const black = white.split(' ').map((t) => blackMan(t, how)).join(' ');
+  const black = white
+    .split(' ')
+    .map((t) => blackMan(t, how))
+    .join(' ');
   return `w: ${white}; b: ${black}; turn: w`;
 }
 
 /** A White-side rank predicate, mirrored for Black (rank R -> 10 - R). */
-const onRank = (whiteRank: number): RegionDef => (c, color: Color) => c[1] + 1 === (color === 0 ? whiteRank : 10 - whiteRank);
+const onRank =
+  (whiteRank: number): RegionDef =>
+  (c, color: Color) =>
+    c[1] + 1 === (color === 0 ? whiteRank : 10 - whiteRank);
 
 const REGIONS = {
   pawnStart: onRank(3),
@@ -67,11 +93,23 @@ const NOTES_COMMON = [
 ];
 
 /** Returns the definition of one subvariant under the given readings. */
-export function lengthleaperDef(id: 'lengthleaper' | 'lengthleaper-birds', o: LengthleaperOptions = LENGTHLEAPER_OPTIONS): VariantDef {
+export function lengthleaperDef(
+  id: 'lengthleaper' | 'lengthleaper-birds',
+  o: LengthleaperOptions = LENGTHLEAPER_OPTIONS,
+): VariantDef {
   const birds = id === 'lengthleaper-birds';
   const { T, ...sixLeapers } = LEAPER_PIECES;
   const army = birds
-    ? { G: grouse, X: pheasant, O: peacock, A: peahen, C: moorcock, M: moorhen, ...sixLeapers, ...(o.birdsTwoleaper ? { T } : {}) }
+    ? {
+        G: grouse,
+        X: pheasant,
+        O: peacock,
+        A: peahen,
+        C: moorcock,
+        M: moorhen,
+        ...sixLeapers,
+        ...(o.birdsTwoleaper ? { T } : {}),
+      }
     : { R: rook, B: bishop, ...LEAPER_PIECES };
   const choices = (birds && !o.birdsTwoleaper ? 'SEWNFV' : 'TSEWNFV').split('');
   return {

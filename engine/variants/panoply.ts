@@ -42,10 +42,20 @@ registerAtomKind(BARRICADE_KINDS.move, barricadeKind('move'));
 const orth = { group: 'orthogonal' } as const;
 const quiet = slide(HEX_ORTH, { ...orth, mode: 'move' });
 const replace = (range: number) => custom('panoply-replace', HEX_ORTH, { ...orth, range, mode: 'capture' });
-const king: PieceDef = { name: 'king', royal: true, atoms: [slide(HEX_ORTH, { ...orth, range: 1, mode: 'move' }), replace(1)] };
+const king: PieceDef = {
+  name: 'king',
+  royal: true,
+  atoms: [slide(HEX_ORTH, { ...orth, range: 1, mode: 'move' }), replace(1)],
+};
 const rider: PieceDef = { name: 'rider', atoms: [quiet, replace(Infinity)] };
-const skirmisher: PieceDef = { name: 'skirmisher', atoms: [quiet, custom('panoply-withdraw', HEX_ORTH, { ...orth, mode: 'capture', label: 'withdrawal' })] };
-const catapult: PieceDef = { name: 'catapult', atoms: [quiet, custom('panoply-leap', HEX_ORTH, { ...orth, mode: 'capture', label: 'leap' })] };
+const skirmisher: PieceDef = {
+  name: 'skirmisher',
+  atoms: [quiet, custom('panoply-withdraw', HEX_ORTH, { ...orth, mode: 'capture', label: 'withdrawal' })],
+};
+const catapult: PieceDef = {
+  name: 'catapult',
+  atoms: [quiet, custom('panoply-leap', HEX_ORTH, { ...orth, mode: 'capture', label: 'leap' })],
+};
 const herald: PieceDef = { name: 'herald', atoms: [quiet], freezes: HEX_ORTH };
 const guardA: PieceDef = { name: 'guard', atoms: [custom('panoply-guard', HEX_ORTH, orth)] };
 const guardB: PieceDef = { name: 'guard', atoms: king.atoms };
@@ -70,7 +80,16 @@ export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAli
     id: 'panoply',
     title: 'Panoply',
     board: panoplyBoard,
-    pieces: { K: king, R: rider, S: skirmisher, C: catapult, H: herald, G: guard === 'A' ? guardA : guardB, P: pawn, X: barricade(align) },
+    pieces: {
+      K: king,
+      R: rider,
+      S: skirmisher,
+      C: catapult,
+      H: herald,
+      G: guard === 'A' ? guardA : guardB,
+      P: pawn,
+      X: barricade(align),
+    },
     mirror: pointReflect,
     regions: { promotion: (c, color) => lastRank(c, color) },
     setup: PANOPLY_SETUP,

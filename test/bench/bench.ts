@@ -58,10 +58,18 @@ for (const id of VARIANT_IDS) {
   const start = Position.start(v);
   const mid = rows.find((r) => r.name !== rows[0]?.name);
   const midPos = mid ? Position.parse(v, mid.position) : undefined;
-  const startDepth = quick ? 2 : rowsOf(id)[0]?.counts.length ?? 3;
+  const startDepth = quick ? 2 : (rowsOf(id)[0]?.counts.length ?? 3);
   const s = timePerft(start, startDepth);
   const d = destsMicros(v, midPos?.ok ? midPos.value : start);
-  table.push([id, 'start', String(startDepth), String(s.nodes), s.ms.toFixed(0), fmt(s.nodes / (s.ms / 1000)), `${d.us.toFixed(1)} (${d.cell})`]);
+  table.push([
+    id,
+    'start',
+    String(startDepth),
+    String(s.nodes),
+    s.ms.toFixed(0),
+    fmt(s.nodes / (s.ms / 1000)),
+    `${d.us.toFixed(1)} (${d.cell})`,
+  ]);
   if (!quick && id === 'glinski') {
     const deep = timePerft(start, 4);
     table.push([id, 'start', '4', String(deep.nodes), deep.ms.toFixed(0), fmt(deep.nodes / (deep.ms / 1000)), '']);
@@ -69,7 +77,15 @@ for (const id of VARIANT_IDS) {
   if (midPos?.ok) {
     const depth = quick ? 2 : mid!.counts.length;
     const m = timePerft(midPos.value, depth);
-    table.push([id, mid!.name.slice(0, 28), String(depth), String(m.nodes), m.ms.toFixed(0), fmt(m.nodes / (m.ms / 1000)), '']);
+    table.push([
+      id,
+      mid!.name.slice(0, 28),
+      String(depth),
+      String(m.nodes),
+      m.ms.toFixed(0),
+      fmt(m.nodes / (m.ms / 1000)),
+      '',
+    ]);
   }
 }
 
@@ -96,7 +112,10 @@ for (const id of VARIANT_IDS) {
   const rows = rowsOf(id);
   const mid = rows.find((r) => r.name !== rows[0]?.name);
   const midPos = mid ? Position.parse(v, mid.position) : undefined;
-  const cases: [string, Position][] = [['start', Position.start(v)], ...(midPos?.ok ? [[mid!.name.slice(0, 28), midPos.value] as [string, Position]] : [])];
+  const cases: [string, Position][] = [
+    ['start', Position.start(v)],
+    ...(midPos?.ok ? [[mid!.name.slice(0, 28), midPos.value] as [string, Position]] : []),
+  ];
   search(cases[0]![1], { depth: 1 }); // builds the evaluation tables outside the timing
   for (const [name, p] of cases) {
     if (p.outcome()) continue;

@@ -8,14 +8,25 @@ import { launchBrowser, openPage, serveExport } from './browser.mjs';
 import { visit } from './site-pages.mjs';
 
 let srv, browser;
-before(async () => { [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]); });
-after(async () => { await browser?.close(); srv?.server.close(); });
+before(async () => {
+  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
-const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.textContent);
-const frames = (page, n = 3) => page.evaluate((k) => new Promise((r) => {
-  const step = (i) => (i ? requestAnimationFrame(() => step(i - 1)) : r());
-  step(k);
-}), n);
+const focused = (page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.textContent);
+const frames = (page, n = 3) =>
+  page.evaluate(
+    (k) =>
+      new Promise((r) => {
+        const step = (i) => (i ? requestAnimationFrame(() => step(i - 1)) : r());
+        step(k);
+      }),
+    n,
+  );
 
 /** Presses Tab until `pred(page)` holds; returns whether it did within `max` presses. */
 async function tabUntil(page, pred, max = 40) {
@@ -39,16 +50,30 @@ test('keyboard only with the 3-D view on: switch to 3-D, Tab to the cells, selec
   await page.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 30_000 });
   assert.equal(await page.getByRole('button', { name: '3-D' }).getAttribute('aria-pressed'), 'true');
 
-  assert.ok(await tabUntil(page, async (p) => /^[a-l]\d+$/.test(String(await focused(p)))), 'Tab reaches the cell list of the 3-D board');
+  assert.ok(
+    await tabUntil(page, async (p) => /^[a-l]\d+$/.test(String(await focused(p)))),
+    'Tab reaches the cell list of the 3-D board',
+  );
   assert.equal(await focused(page), 'a1', 'the tab stop of the 3-D cell list is its first cell');
-  for (const [key, cell] of [['ArrowRight', 'b1'], ['ArrowRight', 'c1'], ['ArrowRight', 'd1']]) {
+  for (const [key, cell] of [
+    ['ArrowRight', 'b1'],
+    ['ArrowRight', 'c1'],
+    ['ArrowRight', 'd1'],
+  ]) {
     await page.keyboard.press(key);
     assert.equal(await focused(page), cell, `${key} -> ${cell}`);
   }
   await page.keyboard.press('Enter');
   assert.match(await live.innerText(), /White knight on d1: \d+ moves, to .*c3/);
-  assert.ok((await page.locator('[data-board3d] [data-dest="true"]').count()) > 0, 'the 3-D cell list marks the destinations');
-  for (const [key, cell] of [['ArrowLeft', 'c1'], ['ArrowUp', 'c2'], ['ArrowUp', 'c3']]) {
+  assert.ok(
+    (await page.locator('[data-board3d] [data-dest="true"]').count()) > 0,
+    'the 3-D cell list marks the destinations',
+  );
+  for (const [key, cell] of [
+    ['ArrowLeft', 'c1'],
+    ['ArrowUp', 'c2'],
+    ['ArrowUp', 'c3'],
+  ]) {
     await page.keyboard.press(key);
     assert.equal(await focused(page), cell, `${key} -> ${cell}`);
   }
@@ -64,27 +89,37 @@ async function cameraPath(reduce) {
   const { page } = await openPage(browser, { width: 700, height: 700 });
   await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
   await visit(page, srv.url, { path: '/variants/glinski/explore/', threeD: true });
-  const path = await page.evaluate(() => new Promise((done) => {
-    const seen = [];
-    const t0 = performance.now();
-    const sample = () => {
-      const p = window.__board3d.project('e4');
-      const key = `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
-      if (seen.at(-1) !== key) seen.push(key);
-      if (performance.now() - t0 < 1500) requestAnimationFrame(sample);
-      else done(seen);
-    };
-    sample();
-    document.querySelector('[data-board3d] button[data-preset="top"]').click();
-    requestAnimationFrame(sample);
-  }));
+  const path = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const seen = [];
+        const t0 = performance.now();
+        const sample = () => {
+          const p = window.__board3d.project('e4');
+          const key = `${p.x.toFixed(1)},${p.y.toFixed(1)}`;
+          if (seen.at(-1) !== key) seen.push(key);
+          if (performance.now() - t0 < 1500) requestAnimationFrame(sample);
+          else done(seen);
+        };
+        sample();
+        document.querySelector('[data-board3d] button[data-preset="top"]').click();
+        requestAnimationFrame(sample);
+      }),
+  );
   await page.close();
   return path;
 }
 
 test('prefers-reduced-motion: the 3-D camera jumps to a preset at once (and glides without the preference)', async () => {
   const jumped = await cameraPath(true);
-  assert.equal(jumped.length, 2, `with reduced motion the picture goes straight from the old view to the new: ${jumped.join(' ')}`);
+  assert.equal(
+    jumped.length,
+    2,
+    `with reduced motion the picture goes straight from the old view to the new: ${jumped.join(' ')}`,
+  );
   const glided = await cameraPath(false);
-  assert.ok(glided.length >= 3, `without the preference the camera glides through in-between views: ${glided.join(' ')}`);
+  assert.ok(
+    glided.length >= 3,
+    `without the preference the camera glides through in-between views: ${glided.join(' ')}`,
+  );
 });

@@ -21,7 +21,10 @@ before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Runs axe on the open page (evaluated through the debugging protocol, so the page's CSP does not stop it). */
 async function audit(page) {
@@ -33,25 +36,39 @@ async function audit(page) {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary.split('\n').slice(1, 3).join(' ') })),
+      nodes: v.nodes.map((n) => ({
+        target: n.target.join(' '),
+        summary: n.failureSummary.split('\n').slice(1, 3).join(' '),
+      })),
     }));
   });
 }
 
 /** Elements with a running CSS animation or a transition that would run (non-zero duration), and Web Animations. */
-const motion = (page) => page.evaluate(() => {
-  const moving = [];
-  for (const el of document.querySelectorAll('*')) {
-    const s = getComputedStyle(el);
-    const dur = (v) => v.split(',').some((d) => parseFloat(d) > 0);
-    if ((s.animationName !== 'none' && dur(s.animationDuration)) || (s.transitionProperty !== 'none' && dur(s.transitionDuration)))
-      moving.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className}`);
-  }
-  return { moving: moving.slice(0, 5), animations: document.getAnimations().filter((a) => a.playState === 'running').length };
-});
+const motion = (page) =>
+  page.evaluate(() => {
+    const moving = [];
+    for (const el of document.querySelectorAll('*')) {
+      const s = getComputedStyle(el);
+      const dur = (v) => v.split(',').some((d) => parseFloat(d) > 0);
+      if (
+        (s.animationName !== 'none' && dur(s.animationDuration)) ||
+        (s.transitionProperty !== 'none' && dur(s.transitionDuration))
+      )
+        moving.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className}`);
+    }
+    return {
+      moving: moving.slice(0, 5),
+      animations: document.getAnimations().filter((a) => a.playState === 'running').length,
+    };
+  });
 
-const explain = (v) => `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n` +
-  v.nodes.slice(0, 4).map((n) => `      ${n.target}: ${n.summary}`).join('\n');
+const explain = (v) =>
+  `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n` +
+  v.nodes
+    .slice(0, 4)
+    .map((n) => `      ${n.target}: ${n.summary}`)
+    .join('\n');
 
 test('every exported page has a type, and every page type is present', () => {
   assert.deepEqual(unknown, [], 'HTML files that match no type in scripts/pages.mjs: add a line there');
@@ -68,7 +85,10 @@ describe('every page', { concurrency: 2 }, () => {
       const violations = await watchCsp(page);
       await visit(page, srv.url, p);
       await t.test('CSP: the policy is there, the page renders under it, no violation', async () => {
-        assert.match((await policyOf(page)) ?? '', /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;.* object-src 'none';/);
+        assert.match(
+          (await policyOf(page)) ?? '',
+          /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;.* object-src 'none';/,
+        );
         assert.ok((await page.locator('h1').count()) > 0, 'the page drew its heading');
         await page.evaluate(() => new Promise((r) => setTimeout(r, 200))); // late chunks
         assert.deepEqual(await violations(), []);
@@ -81,8 +101,13 @@ describe('every page', { concurrency: 2 }, () => {
         const found = await audit(page);
         const bad = found.filter((v) => FAIL_ON.has(v.impact));
         const minor = found.filter((v) => !FAIL_ON.has(v.impact));
-        if (minor.length) console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(explain).join('\n')}`);
-        assert.equal(bad.length, 0, `${label(p)}: serious or critical accessibility violations:\n${bad.map(explain).join('\n')}`);
+        if (minor.length)
+          console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(explain).join('\n')}`);
+        assert.equal(
+          bad.length,
+          0,
+          `${label(p)}: serious or critical accessibility violations:\n${bad.map(explain).join('\n')}`,
+        );
       });
       await page.close();
     });

@@ -20,7 +20,10 @@ before(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Pixel statistics of the board canvas: fraction differing from the clear colour, and fraction near black. */
 function canvasStats(page) {
@@ -28,11 +31,13 @@ function canvasStats(page) {
     const src = document.querySelector('[data-board3d] canvas');
     if (!src) return { drawn: -1, dark: -1 };
     const c = document.createElement('canvas');
-    c.width = src.width; c.height = src.height;
+    c.width = src.width;
+    c.height = src.height;
     const ctx = c.getContext('2d');
     ctx.drawImage(src, 0, 0);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let drawn = 0, dark = 0;
+    let drawn = 0,
+      dark = 0;
     for (let i = 0; i < d.length; i += 4) {
       if (Math.abs(d[i] - bg[0]) + Math.abs(d[i + 1] - bg[1]) + Math.abs(d[i + 2] - bg[2]) > 30) drawn++;
       if (d[i] + d[i + 1] + d[i + 2] < 60) dark++;
@@ -43,13 +48,18 @@ function canvasStats(page) {
 }
 
 /** Waits until two more animation frames have run (the scene renders on demand within one). */
-const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))));
+const frames = (page) =>
+  page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
 
 async function openBoard(id) {
   const opened = await openPage(browser, { width: 1100, height: 900 });
   await opened.page.emulateMedia({ reducedMotion: 'reduce' }); // presets jump instead of animating
   await opened.page.goto(`${srv.url}/dev/board3d/?variant=${id}`);
-  await opened.page.locator(`[data-board3d="${id}"][data-scene-ready="true"][data-board-ready="true"]`).waitFor({ timeout: 30_000 });
+  await opened.page
+    .locator(`[data-board3d="${id}"][data-scene-ready="true"][data-board-ready="true"]`)
+    .waitFor({ timeout: 30_000 });
   await frames(opened.page);
   return opened;
 }
@@ -69,15 +79,25 @@ async function assertDrawn(page, what) {
 /** Clicks each man of the side to move (top view, so no card hides another) until one is selected. */
 async function selectAMan(page) {
   const box = await page.locator('[data-board3d] canvas').boundingBox();
-  const cells = await page.locator('[data-board3d] [data-cell]').evaluateAll((bs) =>
-    bs.filter((b) => /, (white|blue) /.test(b.getAttribute('aria-label'))).map((b) => b.dataset.cell));
+  const cells = await page
+    .locator('[data-board3d] [data-cell]')
+    .evaluateAll((bs) =>
+      bs.filter((b) => /, (white|blue) /.test(b.getAttribute('aria-label'))).map((b) => b.dataset.cell),
+    );
   for (const cell of cells.slice(0, 8)) {
     const p = await page.evaluate((c) => window.__board3d?.project(c), cell);
     assert.ok(p, `project(${cell}) gives a point`);
     const before = Number((await page.getByTestId('clicks').textContent()).replace(/\D/g, ''));
     await page.mouse.click(box.x + p.x, box.y + p.y);
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid=clicks]').textContent.replace(/\D/g, '')) > n, before);
-    assert.equal(await page.getByTestId('last-click').textContent(), `last click: ${cell}`, 'the click reaches the man under the pointer');
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid=clicks]').textContent.replace(/\D/g, '')) > n,
+      before,
+    );
+    assert.equal(
+      await page.getByTestId('last-click').textContent(),
+      `last click: ${cell}`,
+      'the click reaches the man under the pointer',
+    );
     if ((await page.getByTestId('selected').textContent()) === `selected: ${cell}`) return { cell, p, box };
   }
   assert.fail('no man of the side to move could be selected');
@@ -98,13 +118,18 @@ for (const id of IDS) {
     assert.ok(dests > 0, `${cell} has destinations marked in the cell list`);
     // Hovering a destination reports it (the page then passes it back as `hovered`: its path is drawn).
     // On the prism, from above, a destination on a lower level lies under the top level: try them in turn.
-    const destCells = await page.locator('[data-board3d] [data-dest="true"]').evaluateAll((bs) => bs.map((b) => b.dataset.cell));
+    const destCells = await page
+      .locator('[data-board3d] [data-dest="true"]')
+      .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
     let hovered;
     for (const dest of destCells.reverse()) {
       const q = await page.evaluate((c) => window.__board3d?.project(c), dest);
       await page.mouse.move(box.x + q.x, box.y + q.y, { steps: 3 });
       await frames(page);
-      if ((await page.getByTestId('hovered').textContent()) === `hovered: ${dest}`) { hovered = dest; break; }
+      if ((await page.getByTestId('hovered').textContent()) === `hovered: ${dest}`) {
+        hovered = dest;
+        break;
+      }
     }
     assert.ok(hovered, `pointing at one of ${destCells.join(' ')} reports it as hovered`);
     await page.evaluate(() => window.__board3d?.preset('white')); // not the button: leaving the canvas ends the hover
@@ -139,7 +164,10 @@ for (const id of IDS) {
       await assertDrawn(page, `${id} other levels faded`);
     }
     assert.deepEqual(pageErrors, []);
-    assert.deepEqual(consoleErrors.filter((e) => !/favicon|GPU stall/.test(e)), []);
+    assert.deepEqual(
+      consoleErrors.filter((e) => !/favicon|GPU stall/.test(e)),
+      [],
+    );
     await page.close();
   });
 }
@@ -165,7 +193,7 @@ test('without WebGL the 2-D board stays, with a one-line note', async () => {
   });
   await page.goto(`${srv.url}/dev/board3d/?variant=peanut`);
   await page.getByText('3-D view needs WebGL; showing the 2-D board.').waitFor();
-  assert.equal(await page.locator('[data-board3d-fallback] svg').count() > 0, true, 'the 2-D picture is shown');
+  assert.equal((await page.locator('[data-board3d-fallback] svg').count()) > 0, true, 'the 2-D picture is shown');
   assert.equal(await page.locator('canvas').count(), 0);
   assert.deepEqual(pageErrors, []);
   await page.close();
@@ -186,6 +214,10 @@ test('the keyboard turns and zooms the camera, and the cell list moves between n
   await page.keyboard.press('ArrowUp');
   const to = await page.evaluate(() => document.activeElement?.getAttribute('data-cell'));
   assert.ok(to && to !== from, `focus moved from ${from} to a neighbour (${to})`);
-  assert.equal(await page.getByTestId('hovered').textContent(), `hovered: ${to}`, 'the focused cell is reported as hovered');
+  assert.equal(
+    await page.getByTestId('hovered').textContent(),
+    `hovered: ${to}`,
+    'the focused cell is reported as hovered',
+  );
   await page.close();
 });

@@ -4,8 +4,17 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
 export const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true };
 
 /** Launches headless Chromium with the flags that render WebGL through SwiftShader (STACK.md §4). */
@@ -20,6 +29,8 @@ export async function openPage(browser, viewport = { width: 1200, height: 800 })
   const pageErrors = [];
   const consoleErrors = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   return { page, pageErrors, consoleErrors };
 }

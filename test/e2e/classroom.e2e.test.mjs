@@ -15,7 +15,10 @@ before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Returns [step, count] from the presenter's counter ("3 / 17"). */
 async function counter(page) {
@@ -75,9 +78,15 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   const [atBoard] = await counter(page);
   const box = await board.boundingBox();
   assert.ok(box.height >= 0.6 * PROJECTOR.height, `board height ${box.height} px ≥ 60 % of ${PROJECTOR.height}`);
-  const fontPx = await page.locator('[data-present-on] figcaption').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  const fontPx = await page
+    .locator('[data-present-on] figcaption')
+    .first()
+    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(fontPx >= 28, `caption at ${fontPx} px`);
-  const textPx = await page.locator('[data-lesson-body] > p[data-present-on]').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  const textPx = await page
+    .locator('[data-lesson-body] > p[data-present-on]')
+    .first()
+    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(textPx >= 28, `text at ${textPx} px`);
   const fig = page.locator('figure[data-diagram]:visible').first();
   assert.equal(await fig.locator('[data-board-ready="true"]').count(), 1);
@@ -180,11 +189,19 @@ for (const id of ['peanut', 'lengthleaper']) {
     await page.waitForFunction(() => document.querySelectorAll('canvas').length === 0, null, { timeout: 10_000 });
     const figures = await page.locator('figure[data-diagram]').count();
     assert.ok(figures > 3);
-    assert.equal(await page.locator('figure[data-diagram]:not(:has(svg[data-board-svg]))').count(), 0, 'every diagram has its 2-D board');
+    assert.equal(
+      await page.locator('figure[data-diagram]:not(:has(svg[data-board-svg]))').count(),
+      0,
+      'every diagram has its 2-D board',
+    );
     const visible = (sel) => page.locator(sel).evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
-    const chrome = '[data-diagram-board] button:not([data-cell]), [data-classroom-tools] button, [data-toc], .site-header, [data-pager]';
+    const chrome =
+      '[data-diagram-board] button:not([data-cell]), [data-classroom-tools] button, [data-toc], .site-header, [data-pager]';
     assert.equal(await visible(chrome), 0, 'no buttons, tool bars, contents or site header');
-    assert.ok((await visible('figure[data-diagram] svg[data-board-svg] [data-labels] text')) > 0, 'coordinates on the boards');
+    assert.ok(
+      (await visible('figure[data-diagram] svg[data-board-svg] [data-labels] text')) > 0,
+      'coordinates on the boards',
+    );
     assert.ok(await page.locator('[data-print-header]').isVisible());
     assert.match(await page.locator('[data-print-header]').textContent(), new RegExp(`/variants/${id}/`));
     // Ruled space under each exercise of "Try it yourself".
@@ -215,11 +232,22 @@ test('puzzle sheet: every puzzle with its 2-D board, goal and answer lines; the 
   await page.goto(`${srv.url}/variants/peanut/puzzles/`);
   await page.locator('[data-sheet-link]').click();
   await page.getByRole('heading', { level: 1, name: 'Peanut: puzzle sheet' }).waitFor();
-  assert.deepEqual(await page.locator('[data-sheet-puzzle]').evaluateAll((els) => els.map((e) => e.dataset.sheetPuzzle)), ids);
+  assert.deepEqual(
+    await page.locator('[data-sheet-puzzle]').evaluateAll((els) => els.map((e) => e.dataset.sheetPuzzle)),
+    ids,
+  );
   for (const id of ids) {
     const p = page.locator(`[data-sheet-puzzle="${id}"]`);
-    assert.equal(await p.locator('svg[data-board-svg] [data-labels] text').count() > 0, true, `${id}: a board with coordinates`);
-    assert.match(await p.locator('[data-goal]').textContent(), /^(White|Black) to play: /, `${id}: side to move and goal`);
+    assert.equal(
+      (await p.locator('svg[data-board-svg] [data-labels] text').count()) > 0,
+      true,
+      `${id}: a board with coordinates`,
+    );
+    assert.match(
+      await p.locator('[data-goal]').textContent(),
+      /^(White|Black) to play: /,
+      `${id}: side to move and goal`,
+    );
     assert.equal(await p.locator('[data-answer-lines]').count(), 1);
   }
   // The answers: one per puzzle, each with its stored line, after a page break.

@@ -8,8 +8,13 @@ import { launchBrowser, openPage, serveExport } from './browser.mjs';
 import { watchCsp } from './site-pages.mjs';
 
 let srv, browser;
-before(async () => { [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]); });
-after(async () => { await browser?.close(); srv?.server.close(); });
+before(async () => {
+  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Opens a page that records CSP violations. */
 async function watched() {
@@ -23,7 +28,10 @@ test('CSP: navigating inside the site (home → lesson → free board) stays fre
   await page.locator('li[data-variant=glinski] h2 a').click();
   await page.waitForURL(`${srv.url}/variants/glinski/`);
   await page.locator('[data-board-root][data-board-ready="true"]').first().waitFor({ timeout: 30_000 });
-  await page.getByRole('link', { name: /^free board$/i }).first().click();
+  await page
+    .getByRole('link', { name: /^free board$/i })
+    .first()
+    .click();
   await page.waitForURL(`${srv.url}/variants/glinski/explore/`);
   await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 30_000 });
   assert.deepEqual(await violations(), []);
@@ -40,22 +48,36 @@ test('CSP: an inline script injected into the page is refused', async () => {
   });
   await page.evaluate(() => new Promise((r) => setTimeout(r, 100)));
   assert.equal(await page.evaluate(() => window.__injected), undefined, 'the injected script did not run');
-  assert.ok((await violations()).some((v) => /script-src/.test(v)), 'the browser reported the refusal');
+  assert.ok(
+    (await violations()).some((v) => /script-src/.test(v)),
+    'the browser reported the refusal',
+  );
   await page.close();
 });
 
 test('a hostile ?position= shows the friendly message as text and runs nothing', async () => {
   const { page, pageErrors, violations } = await watched();
   const dialogs = [];
-  page.on('dialog', (d) => { dialogs.push(d.message()); d.dismiss(); });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    d.dismiss();
+  });
   for (const hostile of ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'w: K<svg onload=alert(1)>']) {
     await page.goto(`${srv.url}/variants/glinski/explore/?position=${encodeURIComponent(hostile)}`);
     await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 30_000 });
     const alert = page.locator('[data-url-error]');
     assert.match(await alert.innerText(), /could not be read: .*Showing the start position/s, hostile);
     assert.equal(await alert.locator('script, img, svg').count(), 0, 'the text is shown as text, not markup');
-    assert.equal(await page.locator('textarea[name=position]').inputValue(), hostile, 'the text waits in the field, to correct');
-    assert.equal(await page.locator('[data-cell="e1"]').getAttribute('aria-label'), 'e1, white queen', 'the start position is shown');
+    assert.equal(
+      await page.locator('textarea[name=position]').inputValue(),
+      hostile,
+      'the text waits in the field, to correct',
+    );
+    assert.equal(
+      await page.locator('[data-cell="e1"]').getAttribute('aria-label'),
+      'e1, white queen',
+      'the start position is shown',
+    );
   }
   assert.deepEqual(dialogs, [], 'no dialog opened');
   assert.deepEqual(await violations(), [], 'nothing even tried to run');

@@ -16,7 +16,10 @@ before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Opens a page of the site and waits for its board. */
 async function open(path) {
@@ -39,7 +42,12 @@ test('editor: build a Gliński position by clicking; the engine refuses a second
   const { page, pageErrors, consoleErrors } = await open('/variants/glinski/editor/');
   await page.click('[data-action="clear"]');
   assert.equal(await page.locator('[data-board-svg] [data-men] > *').count(), 0, 'the board is empty');
-  for (const [tool, cell] of [['w:K', 'g1'], ['b:K', 'g10'], ['w:Q', 'g5'], ['w:K', 'e4']]) {
+  for (const [tool, cell] of [
+    ['w:K', 'g1'],
+    ['b:K', 'g10'],
+    ['w:Q', 'g5'],
+    ['w:K', 'e4'],
+  ]) {
     await page.click(`[data-palette="${tool}"]`);
     await clickCell(page, cell);
   }
@@ -53,7 +61,10 @@ test('editor: build a Gliński position by clicking; the engine refuses a second
   // Erase the second king: now Black is in check with White to move, which is illegal (but can be explored).
   await page.click('[data-palette="erase"]');
   await clickCell(page, 'e4');
-  assert.match(await page.locator('[data-problem="check"]').innerText(), /Black is in check \(the king on g10 is attacked by the queen on g5\), but it is White's turn/);
+  assert.match(
+    await page.locator('[data-problem="check"]').innerText(),
+    /Black is in check \(the king on g10 is attacked by the queen on g5\), but it is White's turn/,
+  );
   assert.equal(await page.locator('[data-play-link]').count(), 0, 'no Play link for an illegal position');
   // Black to move: nothing wrong.
   await page.click('[data-turn="b"]');
@@ -62,7 +73,10 @@ test('editor: build a Gliński position by clicking; the engine refuses a second
   assert.match(href, /^\/variants\/glinski\/explore\/\?position=/);
   assert.match(await page.locator('[data-play-link]').getAttribute('href'), /^\/variants\/glinski\/play\/\?position=/);
   // The editor's own address holds the position too.
-  assert.match(decodeURIComponent(page.url()), /position=w:\+?Kg1 Qg5;\+?b:\+?Kg10;\+?turn:\+?b|position=w: Kg1 Qg5; b: Kg10; turn: b/);
+  assert.match(
+    decodeURIComponent(page.url()),
+    /position=w:\+?Kg1 Qg5;\+?b:\+?Kg10;\+?turn:\+?b|position=w: Kg1 Qg5; b: Kg10; turn: b/,
+  );
   // Open the Explore link in a new page: the men are there, and Black is to move.
   const other = await open(href);
   assert.equal(await label(other.page, 'g1'), 'g1, white king');
@@ -88,7 +102,10 @@ test('editor: the Panoply Barricade takes two clicks; on cells that do not touch
   await page.click('[data-palette="b:X"]');
   await clickCell(page, 'g7');
   await clickCell(page, 'i7');
-  assert.match(await page.locator('[data-problem="two-cells"]').innerText(), /The Black barricade on g7 and i7: its two cells must be next to each other/);
+  assert.match(
+    await page.locator('[data-problem="two-cells"]').innerText(),
+    /The Black barricade on g7 and i7: its two cells must be next to each other/,
+  );
   await page.screenshot({ path: `${SHOTS}/panoply.png`, fullPage: true });
   assert.deepEqual(pageErrors, []);
 });
@@ -109,7 +126,10 @@ test('editor: King and Queen with the keyboard: a promoted man placed with Enter
   await page.keyboard.press('Enter'); // the Queen on e1 is removed (same piece again)
   await page.locator('[data-cell="b3"]').focus();
   await page.keyboard.press('Enter');
-  assert.match(await page.locator('[data-problem="confined"]').innerText(), /The Blue Queen on b3 stands outside its castle/);
+  assert.match(
+    await page.locator('[data-problem="confined"]').innerText(),
+    /The Blue Queen on b3 stands outside its castle/,
+  );
   // Typed text that cannot be read leaves the board as it was.
   await page.fill('[data-position-text]', 'w: Ke1 Zz9');
   assert.match(await page.locator('[data-position-error]').innerText(), /cannot be read/);
@@ -132,7 +152,10 @@ test('explore: an arrow drawn with a right-button drag and a marked cell survive
   await page.mouse.click(d.x, d.y, { button: 'right' });
   await page.keyboard.up('Shift');
   assert.equal(await page.locator('[data-mark="d5"]').getAttribute('data-brush'), 'r');
-  assert.match(await page.locator('[data-annotation-list]').innerText(), /arrow from e4 to e6 \(green, solid\)[\s\S]*d5 marked \(red, dashed\)/);
+  assert.match(
+    await page.locator('[data-annotation-list]').innerText(),
+    /arrow from e4 to e6 \(green, solid\)[\s\S]*d5 marked \(red, dashed\)/,
+  );
   // A right-button drag selects nothing and moves nothing.
   assert.equal(await label(page, 'e4'), 'e4, white pawn');
   assert.equal(await page.locator('[aria-pressed="true"][data-cell]').count(), 0);
@@ -174,9 +197,18 @@ test('explore: Draw mode draws with the left button; the link keeps the selectio
 });
 
 test('explore: bad link values are named, and the rest of the link applies', async () => {
-  const { page, pageErrors } = await open('/variants/glinski/explore/?arrows=e2-z9,e4-e6&camera=under&flip=maybe&select=j9&utm=1');
+  const { page, pageErrors } = await open(
+    '/variants/glinski/explore/?arrows=e2-z9,e4-e6&camera=under&flip=maybe&select=j9&utm=1',
+  );
   const text = await page.locator('[data-link-error]').innerText();
-  for (const part of ['arrows = “e2-z9”', 'cell "z9" does not exist', 'camera = “under”', 'flip = “maybe”', 'select = “j9”']) assert.ok(text.includes(part), `${part} in: ${text}`);
+  for (const part of [
+    'arrows = “e2-z9”',
+    'cell "z9" does not exist',
+    'camera = “under”',
+    'flip = “maybe”',
+    'select = “j9”',
+  ])
+    assert.ok(text.includes(part), `${part} in: ${text}`);
   assert.ok(!text.includes('utm'), 'unknown parameters are ignored');
   await page.locator('[data-arrow="e4-e6"]').waitFor({ state: 'attached' });
   assert.deepEqual(pageErrors, []);

@@ -24,7 +24,18 @@ const MEN = {
 
 /** Asks the engine's command line for the destination tokens of the man on `cell`. */
 async function engineDests(id, cell, position) {
-  const args = ['run', '-s', 'engine', '--', 'dests', '--variant', id, '--from', cell, ...(position ? ['--position', position] : [])];
+  const args = [
+    'run',
+    '-s',
+    'engine',
+    '--',
+    'dests',
+    '--variant',
+    id,
+    '--from',
+    cell,
+    ...(position ? ['--position', position] : []),
+  ];
   const { stdout } = await run('npm', args, { encoding: 'utf8' });
   return stdout.trim().split(/\s+/).filter(Boolean);
 }
@@ -34,11 +45,16 @@ before(async () => {
   [srv, browser, expected] = await Promise.all([
     serveExport('out'),
     launchBrowser(),
-    Promise.all(Object.entries(MEN).map(async ([id, cell]) => [id, await engineDests(id, cell)])).then(Object.fromEntries),
+    Promise.all(Object.entries(MEN).map(async ([id, cell]) => [id, await engineDests(id, cell)])).then(
+      Object.fromEntries,
+    ),
   ]);
   mkdirSync(SHOTS, { recursive: true });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Opens an explore page and waits for the board; returns the page and its error lists. */
 async function openExplore(id, query = '', viewport = { width: 1280, height: 1000 }) {
@@ -56,7 +72,8 @@ async function press(page, cell) {
 
 const announced = (page) => page.locator('[data-announce]').innerText();
 /** Scrolls the board to the top of the window, for screenshots. */
-const showBoard = (page) => page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
+const showBoard = (page) =>
+  page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
 /** The main picture (the level maps come after it). */
 const mainSvg = (page) => page.locator('[data-board-root] [data-board-svg]').first();
 
@@ -91,19 +108,36 @@ test('keyboard only: Tab to the board, arrows to the knight, Enter, arrows to c3
   }
   assert.equal(focused, 'b1', 'the tab stop is the first man that can move');
   assert.equal(await page.locator('[data-focus-ring="b1"]').count(), 1, 'the focus ring is drawn on the board');
-  const path = [['ArrowRight', 'c2'], ['ArrowDown', 'c1'], ['ArrowRight', 'd2'], ['ArrowDown', 'd1']];
+  const path = [
+    ['ArrowRight', 'c2'],
+    ['ArrowDown', 'c1'],
+    ['ArrowRight', 'd2'],
+    ['ArrowDown', 'd1'],
+  ];
   for (const [key, cell] of path) {
     await page.keyboard.press(key);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')), cell, `${key} -> ${cell}`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-cell')),
+      cell,
+      `${key} -> ${cell}`,
+    );
   }
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'd1, white knight');
   await page.keyboard.press('Enter');
   const want = await engineDests('glinski', 'd1');
   assert.match(await announced(page), new RegExp(`White knight on d1: ${want.length} moves, to .*c3`));
   assert.equal(await page.locator('[data-dest="true"]').count(), want.length);
-  for (const [key, cell] of [['ArrowLeft', 'c1'], ['ArrowUp', 'c2'], ['ArrowUp', 'c3']]) {
+  for (const [key, cell] of [
+    ['ArrowLeft', 'c1'],
+    ['ArrowUp', 'c2'],
+    ['ArrowUp', 'c3'],
+  ]) {
     await page.keyboard.press(key);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')), cell, `${key} -> ${cell}`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-cell')),
+      cell,
+      `${key} -> ${cell}`,
+    );
   }
   await page.keyboard.press(' ');
   assert.match(await announced(page), /White knight d1 to c3/);
@@ -128,7 +162,12 @@ test('a good ?position= loads, and the address follows the moves', async () => {
   const text = 'w: Kf9 Qe9; b: Kf11';
   const { page } = await openExplore('glinski', `?position=${encodeURIComponent(text)}`);
   assert.equal(await page.locator('[data-cell="e9"]').getAttribute('aria-label'), 'e9, white queen');
-  assert.equal(await page.locator('[data-cell]').evaluateAll((els) => els.filter((e) => !/empty$/.test(e.getAttribute('aria-label'))).length), 3);
+  assert.equal(
+    await page
+      .locator('[data-cell]')
+      .evaluateAll((els) => els.filter((e) => !/empty$/.test(e.getAttribute('aria-label'))).length),
+    3,
+  );
   assert.equal(await page.locator('[data-url-error]').count(), 0);
   // Mate in one: the game ends and says so.
   await press(page, 'e9');
@@ -157,7 +196,7 @@ test('undo and redo', async () => {
   await page.close();
 });
 
-test('why can\'t it go there: the reason and the marked cells', async () => {
+test("why can't it go there: the reason and the marked cells", async () => {
   const { page } = await openExplore('glinski');
   await press(page, 'c1');
   await press(page, 'c5');
@@ -182,7 +221,10 @@ test('a bad position text keeps the board and shows the engine message', async (
   await press(page, 'e9');
   await press(page, 'f10');
   const choice = page.locator('[data-choice="f10"]');
-  assert.deepEqual(await choice.locator('button[data-move]').evaluateAll((b) => b.map((x) => x.dataset.move)), ['e9-f10=R', 'e9-f10=N']);
+  assert.deepEqual(await choice.locator('button[data-move]').evaluateAll((b) => b.map((x) => x.dataset.move)), [
+    'e9-f10=R',
+    'e9-f10=N',
+  ]);
   await showBoard(page);
   await page.screenshot({ path: `${SHOTS}/peanut-promotion.png` });
   await choice.getByRole('button', { name: /rook/i }).click();
@@ -220,8 +262,11 @@ test('Lengthleaper: PageUp and PageDown change level; the level maps follow the 
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-cell')), '3c2');
   assert.equal(await page.locator('[data-level-maps] figure').count(), 4);
   await page.keyboard.press('Enter');
-  assert.match(await page.locator('[data-level-maps] figure[data-level="a"] figcaption').innerText(), /Level a \(top\)/);
-  assert.ok(await page.locator('[data-level-maps] [data-dest-mark]').count() > 0, 'the maps show the destinations');
+  assert.match(
+    await page.locator('[data-level-maps] figure[data-level="a"] figcaption').innerText(),
+    /Level a \(top\)/,
+  );
+  assert.ok((await page.locator('[data-level-maps] [data-dest-mark]').count()) > 0, 'the maps show the destinations');
   await showBoard(page);
   await page.screenshot({ path: `${SHOTS}/lengthleaper-levels.png` });
   await page.close();

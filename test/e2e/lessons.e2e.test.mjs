@@ -27,7 +27,10 @@ before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 test('at least one lesson is checked, or none is written yet', () => {
   console.log(`lessons: ${LESSONS.join(', ') || 'none yet'}`);
@@ -46,7 +49,8 @@ for (const id of LESSONS) {
     // Every table-of-contents link lands on an element with that id; every ## heading is listed.
     const hrefs = await page.locator('[data-toc] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     assert.ok(hrefs.length > 0, 'the table of contents has entries');
-    for (const h of hrefs) assert.equal(await page.locator(`[id="${h.slice(1)}"]`).count(), 1, `${id}: ${h} exists once`);
+    for (const h of hrefs)
+      assert.equal(await page.locator(`[id="${h.slice(1)}"]`).count(), 1, `${id}: ${h} exists once`);
     const h2s = await page.locator('[data-lesson] h2[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
     for (const h of h2s) assert.ok(hrefs.includes(h), `${id}: ${h} is in the table of contents`);
     assert.ok((await page.locator('[data-pager]').count()) >= 1, 'previous or next lesson link');
@@ -58,7 +62,9 @@ for (const id of LESSONS) {
     for (let i = 0; i < (await figs.count()) && !move; i++) {
       fig = figs.nth(i);
       position = await fig.getAttribute('data-position');
-      move = (await engine('moves', '--variant', id, '--position', position)).find((m) => !m.includes('@') && !m.includes('>'));
+      move = (await engine('moves', '--variant', id, '--position', position)).find(
+        (m) => !m.includes('@') && !m.includes('>'),
+      );
     }
     assert.ok(move, `${id}: a diagram whose position has a move`);
     await fig.locator('[data-board-ready="true"]').waitFor({ timeout: 15_000 });
@@ -69,17 +75,28 @@ for (const id of LESSONS) {
     await page.keyboard.press('Escape');
     await fig.locator(`[data-cell="${cell}"]`).focus();
     await page.keyboard.press('Enter');
-    assert.equal(await fig.locator(`[data-cell="${cell}"]`).getAttribute('aria-pressed'), 'true', `${id}: ${cell} selected`);
-    assert.equal(await fig.locator('[data-dest="true"]').count(), want.length, `${id}: destinations of ${cell} in ${position}`);
+    assert.equal(
+      await fig.locator(`[data-cell="${cell}"]`).getAttribute('aria-pressed'),
+      'true',
+      `${id}: ${cell} selected`,
+    );
+    assert.equal(
+      await fig.locator('[data-dest="true"]').count(),
+      want.length,
+      `${id}: destinations of ${cell} in ${position}`,
+    );
 
     // Play one of them, then Reset returns to the lesson's position.
     const dest = await fig.locator('[data-dest="true"]').first().getAttribute('data-cell');
     await fig.locator(`[data-cell="${dest}"]`).focus();
     await page.keyboard.press('Enter');
     const reset = fig.getByRole('button', { name: 'Reset' });
-    if (await page.locator('[role=dialog], [data-choice]').count() === 0) {
+    if ((await page.locator('[role=dialog], [data-choice]').count()) === 0) {
       await assert.doesNotReject(() => reset.click({ timeout: 5_000 }));
-      assert.equal(await fig.locator('[data-cell][aria-pressed="true"]').count(), (await fig.getAttribute('data-selected')) ? 1 : 0);
+      assert.equal(
+        await fig.locator('[data-cell][aria-pressed="true"]').count(),
+        (await fig.getAttribute('data-selected')) ? 1 : 0,
+      );
     }
 
     await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true });
@@ -90,7 +107,8 @@ for (const id of LESSONS) {
 }
 
 test('the piece gallery shows every piece of every variant', async () => {
-  const script = "import { VARIANTS } from './engine/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
+  const script =
+    "import { VARIANTS } from './engine/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
   const { stdout } = await run('npx', ['tsx', '--eval', script], { encoding: 'utf8' });
   const counts = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.deepEqual(Object.keys(counts).sort(), [...IDS].sort());
@@ -110,13 +128,22 @@ test('the piece gallery shows every piece of every variant', async () => {
   for (const [src, alt] of await pictures.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('src'), i.alt]))) {
     const res = await fetch(srv.url + src);
     assert.equal(res.status, 200, src);
-    assert.match(await res.text(), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[^"]+" width="[\d.]+" height="[\d.]+" data-board-svg=[\s\S]*data-dest-mark[\s\S]*<\/svg>$/, `${src} is a board with its moves marked`);
+    assert.match(
+      await res.text(),
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[^"]+" width="[\d.]+" height="[\d.]+" data-board-svg=[\s\S]*data-dest-mark[\s\S]*<\/svg>$/,
+      `${src} is a board with its moves marked`,
+    );
     assert.match(alt, /: the marked cells are where it can go/, `${src} has a text alternative`);
   }
   await pictures.first().scrollIntoViewIfNeeded();
-  assert.ok(await pictures.first().evaluate((i) => i.decode().then(() => i.naturalWidth > 0)), 'the first picture draws');
+  assert.ok(
+    await pictures.first().evaluate((i) => i.decode().then(() => i.naturalWidth > 0)),
+    'the first picture draws',
+  );
   // Shared pieces link to each other by anchor.
-  const anchors = await page.locator('[data-piece-card] a[href^="#"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const anchors = await page
+    .locator('[data-piece-card] a[href^="#"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.ok(anchors.includes('#glinski-N'), 'knights link to the Gliński knight');
   for (const a of new Set(anchors)) assert.equal(await page.locator(`[id="${a.slice(1)}"]`).count(), 1, a);
   await page.screenshot({ path: `${SHOTS}/gallery.png` });

@@ -28,7 +28,10 @@ before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
   mkdirSync(SHOTS, { recursive: true });
 });
-after(async () => { await browser?.close(); srv?.server.close(); });
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Opens a play page and waits for its board. */
 async function openPlay(id, query = '') {
@@ -45,7 +48,10 @@ async function press(page, cell) {
 }
 
 const plies = (page) => page.locator('[data-move-list] [data-ply]').allInnerTexts();
-const waitPlies = (page, n) => page.waitForFunction((k) => document.querySelectorAll('[data-move-list] [data-ply]').length === k, n, { timeout: 20_000 });
+const waitPlies = (page, n) =>
+  page.waitForFunction((k) => document.querySelectorAll('[data-move-list] [data-ply]').length === k, n, {
+    timeout: 20_000,
+  });
 /** The position the page links to ("Explore this position"). */
 async function linkedPosition(page) {
   const href = await page.locator('[data-explore-link]').getAttribute('href');
@@ -63,12 +69,20 @@ for (const id of IDS) {
   test(`${id}: moves against the computer, checked by the engine's command line`, async () => {
     const { page, pageErrors, consoleErrors } = await openPlay(id);
     await page.locator('[data-strength="beginner"]').check();
-    assert.equal(await page.locator('[data-opponent="computer"]').isChecked(), true, 'the computer is the default opponent');
+    assert.equal(
+      await page.locator('[data-opponent="computer"]').isChecked(),
+      true,
+      'the computer is the default opponent',
+    );
     for (let round = 0; round < ROUNDS; round++) {
       const before = await linkedPosition(page);
       const mine = await plainMove(id, before);
       await press(page, mine.from);
-      assert.equal(await page.locator(`[data-cell="${mine.to}"]`).getAttribute('data-dest'), 'true', `${id}: ${mine.to} is marked`);
+      assert.equal(
+        await page.locator(`[data-cell="${mine.to}"]`).getAttribute('data-dest'),
+        'true',
+        `${id}: ${mine.to} is marked`,
+      );
       await press(page, mine.to);
       await waitPlies(page, 2 * round + 2); // the player's move and the computer's reply
       assert.equal((await plies(page))[2 * round], mine.text);
@@ -97,7 +111,10 @@ test('the computer can take the first side: it moves at once and the board turns
   await page.locator('[data-computer-side="w"]').check();
   await waitPlies(page, 1);
   const [first] = await plies(page);
-  assert.ok((await engine('moves', '--variant', 'glinski')).split('\n').includes(first), `${first} is a legal first move`);
+  assert.ok(
+    (await engine('moves', '--variant', 'glinski')).split('\n').includes(first),
+    `${first} is a legal first move`,
+  );
   assert.equal(await page.getByRole('button', { name: 'Flip board' }).getAttribute('aria-pressed'), 'true');
   assert.match(await page.locator('[data-turn]').innerText(), /Black to move\. Your move/);
   assert.deepEqual(pageErrors, []);
@@ -119,7 +136,10 @@ test('hot seat: a game from a position link to checkmate, with the reason and th
   assert.deepEqual(await plies(page), ['f7-f9']);
   const href = await page.locator('[data-explore-link]').getAttribute('href');
   assert.ok(href.startsWith('/variants/glinski/explore/?position='));
-  assert.equal(decodeURIComponent(href.split('?position=')[1]), await engine('play', '--variant', 'glinski', '--position', position, 'f7-f9'));
+  assert.equal(
+    decodeURIComponent(href.split('?position=')[1]),
+    await engine('play', '--variant', 'glinski', '--position', position, 'f7-f9'),
+  );
   await page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/glinski-checkmate.png` });
   // Nothing moves after the end; undo brings the game back.

@@ -14,8 +14,14 @@ const FIRST = new Map(ENTRIES.filter((p) => p.role === 'first').map((p) => [p.va
 const MULTI = new Map(ENTRIES.filter((p) => p.role === 'multi').map((p) => [p.variant, p]));
 
 let srv, browser;
-before(async () => { srv = await serveExport('out'); browser = await launchBrowser(); });
-after(async () => { await browser?.close(); srv?.server.close(); });
+before(async () => {
+  srv = await serveExport('out');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 /** Plays one move on the puzzle's board with the keyboard: the man (or a hand piece), then the cell. */
 async function play(page, card, move) {
@@ -33,9 +39,14 @@ async function play(page, card, move) {
 /** Waits for the puzzle's `data-phase`; fails with the message the page shows. */
 async function phase(card, value, timeout = 10_000) {
   const el = await card.elementHandle();
-  await card.page().waitForFunction(([e, v]) => e.getAttribute('data-phase') === v, [el, value], { timeout }).catch(async () => {
-    throw new Error(`phase is ${await card.getAttribute('data-phase')}, expected ${value}: ${await card.locator('[data-puzzle-message]').innerText()}`);
-  });
+  await card
+    .page()
+    .waitForFunction(([e, v]) => e.getAttribute('data-phase') === v, [el, value], { timeout })
+    .catch(async () => {
+      throw new Error(
+        `phase is ${await card.getAttribute('data-phase')}, expected ${value}: ${await card.locator('[data-puzzle-message]').innerText()}`,
+      );
+    });
 }
 
 for (const id of IDS) {
@@ -57,7 +68,11 @@ for (const id of IDS) {
     await phase(card, 'wrong');
     assert.match(await card.locator('[data-puzzle-message]').innerText(), /is not it/);
     await phase(card, 'play');
-    assert.match(await card.locator(`[data-cell="${p.wrong.from}"]`).getAttribute('aria-label'), /,/, 'the man is back');
+    assert.match(
+      await card.locator(`[data-cell="${p.wrong.from}"]`).getAttribute('aria-label'),
+      /,/,
+      'the man is back',
+    );
 
     // The stored line: our moves by hand, the replies from the page.
     for (let i = 0; i < p.line.length; i += 2) {
@@ -70,7 +85,9 @@ for (const id of IDS) {
 
     await page.reload();
     await card.locator('[data-board-ready="true"]').waitFor();
-    await page.waitForFunction((el) => el.getAttribute('data-status') !== 'new', await card.elementHandle(), { timeout: 5_000 }).catch(() => {});
+    await page
+      .waitForFunction((el) => el.getAttribute('data-status') !== 'new', await card.elementHandle(), { timeout: 5_000 })
+      .catch(() => {});
     assert.equal(await card.getAttribute('data-status'), 'helped', 'progress kept after a reload');
     assert.equal(await page.locator('[data-progress]').getAttribute('data-progress'), '1');
     page.once('dialog', (d) => d.accept());
@@ -94,8 +111,15 @@ for (const id of ['glinski', 'king-and-queen', 'panoply']) {
       if (i + 1 >= p.line.length) break;
       await phase(card, 'play');
       // The reply is on the board: its man stands on its landing cell.
-      assert.doesNotMatch(await card.locator(`[data-cell="${p.line[i + 1].to}"]`).getAttribute('aria-label'), /empty/i, `reply ${p.line[i + 1].text} played`);
-      assert.match(await card.locator('[data-puzzle-message]').innerText(), new RegExp(p.line[i + 1].text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      assert.doesNotMatch(
+        await card.locator(`[data-cell="${p.line[i + 1].to}"]`).getAttribute('aria-label'),
+        /empty/i,
+        `reply ${p.line[i + 1].text} played`,
+      );
+      assert.match(
+        await card.locator('[data-puzzle-message]').innerText(),
+        new RegExp(p.line[i + 1].text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
     }
     await phase(card, 'solved');
     assert.equal(await card.getAttribute('data-status'), 'solved', 'no wrong move, no hint: solved');
@@ -112,14 +136,22 @@ test('hints climb from the piece to the cell to the move; the solution plays its
   await card.locator('[data-board-ready="true"]').waitFor();
   const hint = card.locator('[data-action="hint"]');
   await hint.click();
-  assert.match(await card.locator('[data-hint]').innerText(), new RegExp(p.line[0].from.startsWith('@') ? 'hand' : p.line[0].from));
+  assert.match(
+    await card.locator('[data-hint]').innerText(),
+    new RegExp(p.line[0].from.startsWith('@') ? 'hand' : p.line[0].from),
+  );
   await hint.click();
   assert.match(await card.locator('[data-hint]').innerText(), new RegExp(`goes to ${p.line[0].to}`));
   await hint.click();
   assert.ok((await card.locator('[data-hint]').innerText()).includes(p.line[0].text));
   assert.equal(await hint.isDisabled(), true);
   await card.locator('[data-action="solution"]').click();
-  await card.page().waitForFunction((el) => el.querySelector('[data-puzzle-message]')?.textContent?.includes('The solution'), await card.elementHandle());
+  await card
+    .page()
+    .waitForFunction(
+      (el) => el.querySelector('[data-puzzle-message]')?.textContent?.includes('The solution'),
+      await card.elementHandle(),
+    );
   assert.equal(await card.getAttribute('data-status'), 'seen');
   assert.deepEqual(pageErrors, []);
   await page.close();

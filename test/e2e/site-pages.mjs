@@ -17,7 +17,8 @@ export function pagesToCheck(root = 'out') {
 /** Waits until every board of the page says it has drawn (none on pages without boards). */
 async function boardsReady(page) {
   await page.waitForFunction(
-    () => [...document.querySelectorAll('[data-board-root]')].every((b) => b.getAttribute('data-board-ready') === 'true'),
+    () =>
+      [...document.querySelectorAll('[data-board-root]')].every((b) => b.getAttribute('data-board-ready') === 'true'),
     undefined,
     { timeout: 30_000 },
   );
@@ -43,13 +44,18 @@ export const label = (p) => `${p.type} ${p.path}`;
  */
 export async function watchCsp(page) {
   const reports = [];
-  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) reports.push(m.text());
+  });
   await page.addInitScript(() => {
     window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__csp.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return async () => [...reports, ...(await page.evaluate(() => window.__csp ?? []))];
 }
 
 /** The policy of the open page's CSP meta (a direct child of <head>), or undefined. */
-export const policyOf = (page) => page.evaluate(() => document.querySelector('head > meta[http-equiv="Content-Security-Policy"]')?.content);
+export const policyOf = (page) =>
+  page.evaluate(() => document.querySelector('head > meta[http-equiv="Content-Security-Policy"]')?.content);

@@ -9,8 +9,14 @@ const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper',
 const CARD_IDS = IDS.filter((id) => id !== 'lengthleaper-birds'); // shown on the Lengthleaper card
 
 let srv, browser;
-before(async () => { srv = await serveExport('out'); browser = await launchBrowser(); });
-after(async () => { await browser?.close(); srv?.server.close(); });
+before(async () => {
+  srv = await serveExport('out');
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
 
 test('home page lists every variant and links to its page', async () => {
   const { page, pageErrors, consoleErrors } = await openPage(browser);
@@ -18,18 +24,38 @@ test('home page lists every variant and links to its page', async () => {
   await page.getByRole('heading', { level: 1, name: 'Chess on unusual boards' }).waitFor();
   assert.equal(await page.title(), 'Hexplore');
   assert.deepEqual(await page.locator('li.card').evaluateAll((els) => els.map((e) => e.dataset.variant)), CARD_IDS);
-  const hrefs = await page.locator('main a[href^="/variants/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  assert.deepEqual([...new Set(hrefs.filter((h) => /^\/variants\/[^/]+\/$/.test(h)))].sort(), IDS.map((id) => `/variants/${id}/`).sort());
+  const hrefs = await page
+    .locator('main a[href^="/variants/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  assert.deepEqual(
+    [...new Set(hrefs.filter((h) => /^\/variants\/[^/]+\/$/.test(h)))].sort(),
+    IDS.map((id) => `/variants/${id}/`).sort(),
+  );
   for (const id of CARD_IDS) {
     const card = page.locator(`li[data-variant="${id}"]`);
-    assert.equal(await card.locator(`a[href="/variants/${id}/explore/"]`).count(), 1, `${id}: card links to the free board`);
+    assert.equal(
+      await card.locator(`a[href="/variants/${id}/explore/"]`).count(),
+      1,
+      `${id}: card links to the free board`,
+    );
     assert.equal(await card.locator(`a[href="/pieces/#${id}"]`).count(), 1, `${id}: card links to the gallery`);
-    assert.equal(await card.locator(`a[href="/variants/${id}/play/"]`).count(), 1, `${id}: card links to the play page`);
-    assert.equal(await card.locator(`a[href="/variants/${id}/puzzles/"]`).count(), 1, `${id}: card links to the puzzles`);
+    assert.equal(
+      await card.locator(`a[href="/variants/${id}/play/"]`).count(),
+      1,
+      `${id}: card links to the play page`,
+    );
+    assert.equal(
+      await card.locator(`a[href="/variants/${id}/puzzles/"]`).count(),
+      1,
+      `${id}: card links to the puzzles`,
+    );
   }
   const birds = page.locator('li[data-variant=lengthleaper] a[href="/variants/lengthleaper-birds/"]');
   assert.equal(await birds.count(), 1, 'the Lengthleaper card links to the birds subvariant');
-  assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pieces' }).getAttribute('href'), '/pieces/');
+  assert.equal(
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pieces' }).getAttribute('href'),
+    '/pieces/',
+  );
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: 'test-results/home.png', fullPage: true });
 
@@ -38,9 +64,15 @@ test('home page lists every variant and links to its page', async () => {
   await page.getByRole('heading', { level: 1 }).waitFor();
   if (!existsSync('content/lessons/peanut.mdx')) {
     await page.getByRole('heading', { level: 1, name: 'Peanut' }).waitFor();
-    assert.match(await page.locator('main').innerText(), /Philip John Brady[\s\S]*lesson for this variant is being written/);
+    assert.match(
+      await page.locator('main').innerText(),
+      /Philip John Brady[\s\S]*lesson for this variant is being written/,
+    );
   }
-  await page.getByRole('link', { name: /^free board$/i }).first().click();
+  await page
+    .getByRole('link', { name: /^free board$/i })
+    .first()
+    .click();
   await page.waitForURL(`${srv.url}/variants/peanut/explore/`);
   await page.getByRole('heading', { level: 1, name: 'Peanut: free board' }).waitFor();
   await page.screenshot({ path: 'test-results/peanut-explore.png' });
@@ -50,14 +82,18 @@ test('home page lists every variant and links to its page', async () => {
 });
 
 test('every address of CONVENTIONS.md §8 is exported', async () => {
-  const paths = ['/pieces/', ...IDS.flatMap((id) => ['', 'explore/', 'puzzles/', 'play/'].map((s) => `/variants/${id}/${s}`))];
+  const paths = [
+    '/pieces/',
+    ...IDS.flatMap((id) => ['', 'explore/', 'puzzles/', 'play/'].map((s) => `/variants/${id}/${s}`)),
+  ];
   for (const path of paths) {
     const res = await fetch(srv.url + path);
     assert.equal(res.status, 200, path);
     const lesson = /^\/variants\/[^/]+\/$/.test(path) && existsSync(`content/lessons/${path.split('/')[2]}.mdx`);
     const body = await res.text();
     if (path.endsWith('/play/')) assert.match(body, /data-play="/, `${path}: the play page, not a placeholder`);
-    else if (path.endsWith('/puzzles/')) assert.match(body, /data-puzzle-id="/, `${path}: the puzzles, not a placeholder`);
+    else if (path.endsWith('/puzzles/'))
+      assert.match(body, /data-puzzle-id="/, `${path}: the puzzles, not a placeholder`);
     else if (path.endsWith('/explore/')) assert.match(body, /data-explore="/, `${path}: the free board`);
     else if (path !== '/pieces/' && !lesson) assert.match(body, /not built yet|being written|coming/, path);
   }

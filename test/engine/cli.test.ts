@@ -10,7 +10,10 @@ describe('engine command line', () => {
     expect(r.out!.split('\n')).toHaveLength(51);
   });
   it('prints destinations in board order', () => {
-    expect(runCli(['dests', '--variant', 'glinski', '--from', 'f2'])).toEqual({ code: 0, out: 'e3 g3 d4 h4 c5 i5 b6 k6' });
+    expect(runCli(['dests', '--variant', 'glinski', '--from', 'f2'])).toEqual({
+      code: 0,
+      out: 'e3 g3 d4 h4 c5 i5 b6 k6',
+    });
     expect(runCli(['dests', '--variant', 'glinski', '--from', 'f6'])).toEqual({ code: 0, out: '' });
   });
   it('counts perft and divides it', () => {
@@ -24,16 +27,29 @@ describe('engine command line', () => {
     expect(runCli(['status', '--variant', 'glinski', '--position', 'w: Ka1 Qf9; b: Kf11; turn: b']).out).toBe(
       'checkmate w White checkmates Black',
     );
-    expect(runCli(['status', '--variant', 'glinski', '--position', 'w: Kf9; b: Kf11; turn: b']).out).toMatch(/^stalemate w /);
+    expect(runCli(['status', '--variant', 'glinski', '--position', 'w: Kf9; b: Kf11; turn: b']).out).toMatch(
+      /^stalemate w /,
+    );
   });
   it('plays moves and prints the position text', () => {
-    const r = runCli(['play', '--variant', 'glinski', '--position', 'w: Kg1 Pd5 Pf6; b: Kg10 Pe7; turn: b', 'e7-e5', 'd5xe6']);
+    const r = runCli([
+      'play',
+      '--variant',
+      'glinski',
+      '--position',
+      'w: Kg1 Pd5 Pf6; b: Kg10 Pe7; turn: b',
+      'e7-e5',
+      'd5xe6',
+    ]);
     expect(r).toEqual({ code: 0, out: 'w: Kg1 Pe6 Pf6; b: Kg10; turn: b; move: 2' });
   });
   it.each([
     [['moves'], 'missing --variant ID'],
     [['moves', '--variant', 'chess'], 'unknown variant "chess"'],
-    [['moves', '--variant', 'glinski', '--position', 'w: Kz1'], 'bad position: w: cell "z1" does not exist on the glinski board'],
+    [
+      ['moves', '--variant', 'glinski', '--position', 'w: Kz1'],
+      'bad position: w: cell "z1" does not exist on the glinski board',
+    ],
     [['play', '--variant', 'glinski', 'e4-e7'], 'move "e4-e7" is not legal in this position'],
     [['dests', '--variant', 'glinski'], 'dests needs --from CELL'],
     [['dests', '--variant', 'glinski', '--from', 'z9'], 'cell "z9" does not exist on the glinski board'],
@@ -47,9 +63,13 @@ describe('engine command line', () => {
     expect(r.error).not.toContain('\n');
   });
   it('runs as a process: exit 0 with output, exit 2 with one line on stderr and no stack trace', () => {
-    const ok = execFileSync('npx', ['tsx', 'engine/cli.ts', 'perft', '--variant', 'glinski', '--depth', '1'], { encoding: 'utf8' });
+    const ok = execFileSync('npx', ['tsx', 'engine/cli.ts', 'perft', '--variant', 'glinski', '--depth', '1'], {
+      encoding: 'utf8',
+    });
     expect(ok.trim()).toBe('51');
-    const bad = spawnSync('npx', ['tsx', 'engine/cli.ts', 'moves', '--variant', 'glinski', '--position', 'w: Kj1'], { encoding: 'utf8' });
+    const bad = spawnSync('npx', ['tsx', 'engine/cli.ts', 'moves', '--variant', 'glinski', '--position', 'w: Kj1'], {
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     const lines = bad.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'));
     expect(lines).toEqual(['error: bad position: w: cell "j1" does not exist on the glinski board']);

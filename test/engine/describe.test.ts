@@ -8,7 +8,9 @@ describe('piece descriptions', () => {
   const fh = variant('fullhouse');
   const def = (letter: string) => fh.kinds[fh.kindByLetter.get(letter)!]!.def;
   it('describes sliders, leapers and the pawn', () => {
-    expect(describePiece(def('R'))).toBe('The rook slides any distance along the 6 orthogonal lines (through the sides of its cell).');
+    expect(describePiece(def('R'))).toBe(
+      'The rook slides any distance along the 6 orthogonal lines (through the sides of its cell).',
+    );
     expect(describePiece(def('N'))).toBe('The knight leaps to the 12 knight cells.');
     expect(describePiece(def('K'))).toContain('It is royal');
     expect(describePiece(def('P'))).toContain('only from its start cells');
@@ -18,7 +20,8 @@ describe('piece descriptions', () => {
     expect(describePiece(def('U'))).toContain('the nightrider');
   });
   it('describes every piece of every variant without an unknown family or an unexplained rule', () => {
-    for (const v of Object.values(VARIANTS)) for (const k of v!.kinds) expect(describePiece(k.def), `${v!.id} ${k.letter}`).not.toMatch(/family|own rule/);
+    for (const v of Object.values(VARIANTS))
+      for (const k of v!.kinds) expect(describePiece(k.def), `${v!.id} ${k.letter}`).not.toMatch(/family|own rule/);
   });
   it('names the leaper components and Panoply captures', () => {
     const ll = variant('lengthleaper');

@@ -17,14 +17,22 @@ describe('explaining an illegal move', () => {
     expect(e.cells).toEqual(['e8']);
   });
   it('explains the pawn: no straight capture, captures only to the side, double step only from the start', () => {
-    expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11 Ne6'), 'e5', 'e6').reason).toBe('The white pawn on e5 cannot capture that way.');
-    expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11'), 'e5', 'd5').reason).toBe('The white pawn on e5 moves that way only to capture.');
-    expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11'), 'e5', 'e7').reason).toBe('The white pawn on e5 may move like that only from its start cells.');
+    expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11 Ne6'), 'e5', 'e6').reason).toBe(
+      'The white pawn on e5 cannot capture that way.',
+    );
+    expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11'), 'e5', 'd5').reason).toBe(
+      'The white pawn on e5 moves that way only to capture.',
+    );
+    expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11'), 'e5', 'e7').reason).toBe(
+      'The white pawn on e5 may move like that only from its start cells.',
+    );
   });
   it('handles empty cells, the wrong side, own men and unknown cells', () => {
     expect(explainMove(pos('glinski'), 'f6', 'f7').reason).toBe('There is no man on f6.');
     expect(explainMove(pos('glinski'), 'e7', 'e6').reason).toBe("It is White's turn, not Black's.");
-    expect(explainMove(pos('glinski'), 'e1', 'f1').reason).toBe('The white queen on e1 cannot go to f1: the white bishop on f1 stands there.');
+    expect(explainMove(pos('glinski'), 'e1', 'f1').reason).toBe(
+      'The white queen on e1 cannot go to f1: the white bishop on f1 stands there.',
+    );
     expect(explainMove(pos('glinski'), 'e1', 'j1').reason).toBe('There is no cell j1 on this board.');
     expect(explainMove(pos('glinski'), 'd1', 'd4').reason).toBe('The white knight on d1 does not move that way.');
   });

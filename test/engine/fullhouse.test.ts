@@ -4,7 +4,11 @@ import { destNames, list, moveTexts, pos } from './helpers';
 
 describe('fullhouse: destination sets on an empty board (§3.3)', () => {
   const cases: [string, string, string][] = [
-    ['S', 'f6', 'a1 a6 b2 b6 c3 c6 d4 d5 d6 e4 e5 e6 e7 f1 f2 f3 f4 f5 f7 f8 f9 f10 f11 g4 g5 g6 g7 h4 h5 h6 i3 i6 k2 k6 l1 l6'],
+    [
+      'S',
+      'f6',
+      'a1 a6 b2 b6 c3 c6 d4 d5 d6 e4 e5 e6 e7 f1 f2 f3 f4 f5 f7 f8 f9 f10 f11 g4 g5 g6 g7 h4 h5 h6 i3 i6 k2 k6 l1 l6',
+    ],
     ['S', 'c1', 'a1 b1 b2 c2 c3 c4 c5 c6 c7 c8 d1 d2 d3 e1 e2 e3 f1 f4 g4 h4 i4 k4 l4'],
     ['M', 'f6', 'b4 d2 d5 d8 e4 e5 e6 e7 f5 f7 g4 g5 g6 g7 h2 h5 h8 k4'],
     ['M', 'c1', 'a3 b1 b2 c2 d1 d2 d3 e2 e5 f7 g2 g8 h9 i1'],
@@ -22,7 +26,15 @@ describe('fullhouse: destination sets on an empty board (§3.3)', () => {
   it.each(cases)('%s on %s', (letter, cell, expected) => {
     expect(destNames(pos('fullhouse', `w: ${letter}${cell}`), cell)).toEqual(list(expected));
   });
-  it.each([['S', 22], ['M', 13], ['T', 5], ['H', 8], ['E', 7], ['Y', 12], ['U', 20]] as const)('%s has %i moves from the corner a1', (letter, n) => {
+  it.each([
+    ['S', 22],
+    ['M', 13],
+    ['T', 5],
+    ['H', 8],
+    ['E', 7],
+    ['Y', 12],
+    ['U', 20],
+  ] as const)('%s has %i moves from the corner a1', (letter, n) => {
     expect(destNames(pos('fullhouse', `w: ${letter}a1`), 'a1')).toHaveLength(n);
   });
   it('splits the unicorn from a1 into its bishop part and its nightrider part', () => {
@@ -72,16 +84,27 @@ describe('fullhouse: worked examples (§7)', () => {
     expect(p.legalMoves()).toHaveLength(15);
   });
   it('G11 reused: a lone queen mates in the corner', () => {
-    expect(pos('fullhouse', 'w: Ka1 Qf9; b: Kf11; turn: b').outcome()).toMatchObject({ status: 'checkmate', winner: 0 });
+    expect(pos('fullhouse', 'w: Ka1 Qf9; b: Kf11; turn: b').outcome()).toMatchObject({
+      status: 'checkmate',
+      winner: 0,
+    });
   });
 });
 
 describe('fullhouse: promotion and stalemate (§3.1, §4, §6)', () => {
   it('offers all eleven non-royal pieces on promotion', () => {
     const p = pos('fullhouse', 'w: Ka1 Pf10; b: Kl6; turn: w');
-    expect(moveTexts(p).filter((m) => m.startsWith('f10')).map((m) => m.slice(-1)).sort()).toEqual(list('Q R B N S M T H E Y U'));
+    expect(
+      moveTexts(p)
+        .filter((m) => m.startsWith('f10'))
+        .map((m) => m.slice(-1))
+        .sort(),
+    ).toEqual(list('Q R B N S M T H E Y U'));
   });
   it('scores stalemate 3/4 : 1/4', () => {
-    expect(pos('fullhouse', 'w: Kf9; b: Kf11; turn: b').outcome()).toMatchObject({ status: 'stalemate', score: [0.75, 0.25] });
+    expect(pos('fullhouse', 'w: Kf9; b: Kf11; turn: b').outcome()).toMatchObject({
+      status: 'stalemate',
+      score: [0.75, 0.25],
+    });
   });
 });

@@ -73,7 +73,8 @@ describe.each(Object.entries(VARIANTS))('%s: random games keep the invariants', 
           for (const t of otherTexts(v!, texts, random, 30)) {
             const r = p.parseMove(t);
             if (legalSet.has(t)) expect(r.ok && p.moveText(r.value), `legal "${t}"`).toBe(t);
-            else if (byLoose.get(looseKey(t)) === 1) expect(r.ok && looseKey(p.moveText(r.value)), `"${t}" is another spelling`).toBe(looseKey(t));
+            else if (byLoose.get(looseKey(t)) === 1)
+              expect(r.ok && looseKey(p.moveText(r.value)), `"${t}" is another spelling`).toBe(looseKey(t));
             else if (r.ok) {
               // Only a variant's own reader (the Panoply Barricade's paths) may accept another form, of a legal move.
               expect(v!.hooks.readMove, `"${t}" accepted in ${text} as ${p.moveText(r.value)}`).toBeDefined();
@@ -95,9 +96,14 @@ describe.each(Object.entries(VARIANTS))('%s: random games keep the invariants', 
         // pool uses up the pooled man (Peanut). Nothing ever appears from nowhere.
         expect(after, `men conserved by ${p.moveText(m)} in ${text}`).toBeLessThanOrEqual(before);
         const allowed = (m.capture >= 0 ? 3 : 0) + (m.promo >= 0 ? 1 : 0);
-        expect(before - after, `only captured men and a used-up pool man disappear (${p.moveText(m)} in ${text})`).toBeLessThanOrEqual(allowed);
+        expect(
+          before - after,
+          `only captured men and a used-up pool man disappear (${p.moveText(m)} in ${text})`,
+        ).toBeLessThanOrEqual(allowed);
         if (ply % 15 === 7) {
-          expect(perft(v!, next.cloneState(), 2), `perft by copy in ${next.toString()}`).toBe(perftByCopy(v!, next.cloneState(), 2));
+          expect(perft(v!, next.cloneState(), 2), `perft by copy in ${next.toString()}`).toBe(
+            perftByCopy(v!, next.cloneState(), 2),
+          );
           const st = next.cloneState();
           perft(v!, st, 2);
           expect(Position.fromState(v!, st).toString(), 'make/unmake restores the state').toBe(next.toString());

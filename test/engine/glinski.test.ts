@@ -53,7 +53,11 @@ describe('glinski: destination sets on an empty board (§3.6)', () => {
     expect(destNames(pos('glinski', `w: ${letter}${cell}`), cell)).toEqual(list(expected));
   });
   it('gives the queen the union of rook and bishop: 42 from f6, 30 from c1 and a1', () => {
-    for (const [cell, n] of [['f6', 42], ['c1', 30], ['a1', 30]] as const)
+    for (const [cell, n] of [
+      ['f6', 42],
+      ['c1', 30],
+      ['a1', 30],
+    ] as const)
       expect(destNames(pos('glinski', `w: Q${cell}`), cell)).toHaveLength(n);
   });
 });

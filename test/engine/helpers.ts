@@ -18,7 +18,11 @@ export function pos(id: string, text?: string): Position {
 }
 
 /** Returns every legal move as long text, sorted. */
-export const moveTexts = (p: Position): string[] => p.legalMoves().map((m) => p.moveText(m)).sort();
+export const moveTexts = (p: Position): string[] =>
+  p
+    .legalMoves()
+    .map((m) => p.moveText(m))
+    .sort();
 
 /** Returns the destination cell names of the man on `from`, sorted, without duplicates. */
 export function destNames(p: Position, from: string): string[] {

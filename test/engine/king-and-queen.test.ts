@@ -13,7 +13,8 @@ import { destNames, list, moveTexts, playAll, pos } from './helpers';
 const ID = 'king-and-queen';
 const kq = (text?: string) => pos(ID, text);
 const v = kq().variant;
-const region = (name: string, color: 0 | 1) => v.board.names.filter((_, i) => v.regions.get(name)![color][i] === 1).sort();
+const region = (name: string, color: 0 | 1) =>
+  v.board.names.filter((_, i) => v.regions.get(name)![color][i] === 1).sort();
 
 describe('king-and-queen: the board (§1)', () => {
   it('has 39 squares in ranks of 3, 3, 9, 9, 9, 3, 3, the narrow ranks on files d-f', () => {
@@ -46,8 +47,16 @@ describe('king-and-queen: sides, names and the start position (§2, §3)', () =>
   it('gives every man and its promoted form a name per side', () => {
     const names = Object.fromEntries(v.kinds.map((k) => [k.letter, k.def.sideNames]));
     expect(names).toEqual({
-      K: ['Queen', 'King'], P: ['Amazon', 'Soldier'], B: ['Shaman', 'Bishop'], N: ['Rider', 'Knight'], C: ['Spearman', 'Catapult'],
-      '+K': ['Empress', 'Emperor'], '+P': ['Valkyrie', 'Veteran'], '+B': ['Druid', 'Saint'], '+N': ['Pegasus', 'Dragon'], '+C': ['Archer', 'Cannon'],
+      K: ['Queen', 'King'],
+      P: ['Amazon', 'Soldier'],
+      B: ['Shaman', 'Bishop'],
+      N: ['Rider', 'Knight'],
+      C: ['Spearman', 'Catapult'],
+      '+K': ['Empress', 'Emperor'],
+      '+P': ['Valkyrie', 'Veteran'],
+      '+B': ['Druid', 'Saint'],
+      '+N': ['Pegasus', 'Dragon'],
+      '+C': ['Archer', 'Cannon'],
     });
     for (const k of v.kinds) expect(describePiece(k.def)).not.toMatch(/family|own rule/);
   });
@@ -126,7 +135,7 @@ describe('king-and-queen: the men (§4)', () => {
 });
 
 describe('king-and-queen: promotion upon capture and the hand (§5, §6)', () => {
-  it('T11a: the capturing Amazon becomes a Valkyrie and the Soldier joins Blue\'s hand', () => {
+  it("T11a: the capturing Amazon becomes a Valkyrie and the Soldier joins Blue's hand", () => {
     const p = kq('w: Kd1 Pe4; b: Kf7 Pe5; turn: w');
     expect(moveTexts(p)).toEqual(list('d1-d2 d1-e1 e4xe5'));
     const after = playAll(p, 'e4xe5');
@@ -145,12 +154,20 @@ describe('king-and-queen: promotion upon capture and the hand (§5, §6)', () =>
     expect(destNames(kq('w: +Kd2 Pe4; b: Ke7; turn: w; hand: w:N'), 'd2')).toEqual(list('d1 e1 e2'));
   });
   it('promotes a capturing knight and cannon, leaves a promoted capturer as it is, and unpromotes the captured man', () => {
-    expect(playAll(kq('w: Kd1 Nc3; b: Kf7 Pd5; turn: w'), 'c3xd5').toString()).toBe('w: Kd1 +Nd5; b: Kf7; turn: b; hand: w:P');
-    expect(playAll(kq('w: Kd1 Ca3; b: Kf7 Pa4 Ba5; turn: w'), 'a3xa5').toString()).toBe('w: Kd1 +Ca5; b: Pa4 Kf7; turn: b; hand: w:B');
-    expect(playAll(kq('w: Kd1 +Pa3; b: Kf7 +Na5; turn: w'), 'a3xa5').toString()).toBe('w: Kd1 +Pa5; b: Kf7; turn: b; hand: w:N');
-    expect(playAll(kq('w: Kd1 +Na4; b: Kf7 Pa5; turn: b'), 'a5xa4').toString()).toBe('w: Kd1; b: +Pa4 Kf7; hand: b:N; move: 2');
+    expect(playAll(kq('w: Kd1 Nc3; b: Kf7 Pd5; turn: w'), 'c3xd5').toString()).toBe(
+      'w: Kd1 +Nd5; b: Kf7; turn: b; hand: w:P',
+    );
+    expect(playAll(kq('w: Kd1 Ca3; b: Kf7 Pa4 Ba5; turn: w'), 'a3xa5').toString()).toBe(
+      'w: Kd1 +Ca5; b: Pa4 Kf7; turn: b; hand: w:B',
+    );
+    expect(playAll(kq('w: Kd1 +Pa3; b: Kf7 +Na5; turn: w'), 'a3xa5').toString()).toBe(
+      'w: Kd1 +Pa5; b: Kf7; turn: b; hand: w:N',
+    );
+    expect(playAll(kq('w: Kd1 +Na4; b: Kf7 Pa5; turn: b'), 'a5xa4').toString()).toBe(
+      'w: Kd1; b: +Pa4 Kf7; hand: b:N; move: 2',
+    );
   });
-  it('T13: drops go to the empty squares of one\'s own castle, unpromoted', () => {
+  it("T13: drops go to the empty squares of one's own castle, unpromoted", () => {
     const p = kq('w: Kd1; b: Ke7 Nc4; turn: w; hand: w:P');
     expect(moveTexts(p)).toEqual(list('P@d2 P@e1 P@e2 P@f1 P@f2'));
     expect(playAll(p, 'P@e2').toString()).toBe('w: Kd1 Pe2; b: Nc4 Ke7; turn: b; dropped: w');
@@ -158,7 +175,7 @@ describe('king-and-queen: promotion upon capture and the hand (§5, §6)', () =>
       list('N@d6 N@e6 N@f6 N@d7 N@f7 C@d6 C@e6 C@f6 C@d7 C@f7'),
     );
   });
-  it('forbids a drop right after one\'s own drop, and clears the flag after a board move', () => {
+  it("forbids a drop right after one's own drop, and clears the flag after a board move", () => {
     const p = kq('w: Kd1 Pa3; b: Kf7 Pi5; turn: w; hand: w:PN b:B');
     const after = playAll(p, 'P@e2', 'f7-f6');
     expect(after.toString()).toBe('w: Kd1 Pe2 Pa3; b: Pi5 Kf6; hand: w:N b:B; clock: 1; move: 2; dropped: w');
@@ -167,7 +184,11 @@ describe('king-and-queen: promotion upon capture and the hand (§5, §6)', () =>
     expect(later.toString()).toMatch(/dropped: b$/);
     expect(moveTexts(later).filter((m) => m.includes('@'))).toHaveLength(4);
     expect(playAll(kq('w: Kd1; b: Kf7; hand: w:P b:P; dropped: wb'), 'd1-e1').extra('dropped')).toBe('b');
-    expect(kq('w: Kd1; b: Kf7; hand: w:P; dropped: b').legalMoves().some((m) => m.from === -1)).toBe(true);
+    expect(
+      kq('w: Kd1; b: Kf7; hand: w:P; dropped: b')
+        .legalMoves()
+        .some((m) => m.from === -1),
+    ).toBe(true);
   });
   it('lets a drop block a check, and give check or mate', () => {
     // Red's cannon e5 checks the Queen over the screen e3; a man dropped on e2 makes two screens.
@@ -292,14 +313,17 @@ describe('king-and-queen: the command line (CONVENTIONS §6)', () => {
 /** A seeded random playout from the start (LCG; a capture is preferred one time in two): the fixtures' source. */
 function playout(seed: number, plies: number, visit?: (p: Position) => void): Position {
   let state = seed >>> 0;
-  const random = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const random = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
   let p = kq();
   for (let i = 0; i < plies; i++) {
     visit?.(p);
     const moves = p.legalMoves();
     if (!moves.length) break;
     const captures = moves.filter((m) => m.capture >= 0);
-    const pick = captures.length && random() < 0.5 ? captures[Math.floor(random() * captures.length)]! : moves[Math.floor(random() * moves.length)]!;
+    const pick =
+      captures.length && random() < 0.5
+        ? captures[Math.floor(random() * captures.length)]!
+        : moves[Math.floor(random() * moves.length)]!;
     p = p.play(pick);
   }
   return p;
@@ -319,7 +343,11 @@ describe('king-and-queen: random playouts', () => {
     for (let seed = 1; seed <= 8; seed++) {
       playout(seed, 100, (p) => {
         const s = kqParse(p.toString());
-        expect(moveTexts(p), p.toString()).toEqual(kqMoves(s).map((m) => m.text).sort());
+        expect(moveTexts(p), p.toString()).toEqual(
+          kqMoves(s)
+            .map((m) => m.text)
+            .sort(),
+        );
         expect(p.inCheck(), p.toString()).toBe(kqInCheck(s, s.turn));
         if (p.inCheck()) checks++;
       });
@@ -340,8 +368,14 @@ describe('king-and-queen: symmetry', () => {
       const to = swap ? v.board.at(x, 6 - y) : v.board.at(8 - x, y);
       men[side(m.color)]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[to]}`);
     }
-    const hand = [0, 1].map((c) => `${'wb'[side(c)]}:${v.kinds.map((k) => k.letter.repeat(p.inHand(c as 0 | 1, k.index))).join('')}`);
-    const dropped = [...p.extra('dropped')!.replace('-', '')].map((c) => 'wb'[side('wb'.indexOf(c))]).sort().join('') || '-';
+    const hand = [0, 1].map(
+      (c) => `${'wb'[side(c)]}:${v.kinds.map((k) => k.letter.repeat(p.inHand(c as 0 | 1, k.index))).join('')}`,
+    );
+    const dropped =
+      [...p.extra('dropped')!.replace('-', '')]
+        .map((c) => 'wb'[side('wb'.indexOf(c))])
+        .sort()
+        .join('') || '-';
     return `w: ${men[0].join(' ')}; b: ${men[1].join(' ')}; turn: ${'wb'[side(p.turn)]}; hand: ${hand.join(' ')}; dropped: ${dropped}`;
   }
   it.each(perftRows.map((r) => [r.name, r] as const))('mirrored positions have the same counts: %s', (_, row) => {

@@ -43,7 +43,7 @@ function classes(vectors: readonly Vec[], cells: readonly number[] = [...v.board
       size++;
       for (const d of vectors) {
         const t = v.board.step(c, d);
-        if (t >= 0 && inSet.has(t) && !seen.has(t)) (seen.add(t), stack.push(t));
+        if (t >= 0 && inSet.has(t) && !seen.has(t)) seen.add(t), stack.push(t);
       }
     }
     sizes.push(size);
@@ -74,23 +74,40 @@ describe('lengthleaper: the board (§1)', () => {
   it('colours a column by k = (R + F) mod 3, a/c and b/d in complementary colour sets (§1.7)', () => {
     // Shades: 0 yellow, 1 blue, 2 red on levels a and c; 3 purple, 4 orange, 5 green on b and d.
     const shade = (n: string) => v.board.shades[v.board.index(n)];
-    expect([shade('1a1'), shade('1b1'), shade('1c2'), shade('1d2'), shade('2a2'), shade('5d3')]).toEqual([2, 5, 0, 3, 1, 5]);
+    expect([shade('1a1'), shade('1b1'), shade('1c2'), shade('1d2'), shade('2a2'), shade('5d3')]).toEqual([
+      2, 5, 0, 3, 1, 5,
+    ]);
     const columns = v.board.names.filter((n) => n[1] === 'a');
     expect([0, 1, 2].map((k) => columns.filter((n) => shade(n) === k).length)).toEqual([12, 10, 12]);
   });
   it('has the six in-level neighbours of §1.2 and no in-level root-2 diagonal', () => {
-    expect(dests(lone('K', '5b3'), '5b3').split(' ').filter((n) => n[1] === 'b')).toEqual(list('5b4 5b2 6b4 6b3 4b3 4b2').sort((a, b) => v.board.index(a) - v.board.index(b)));
+    expect(
+      dests(lone('K', '5b3'), '5b3')
+        .split(' ')
+        .filter((n) => n[1] === 'b'),
+    ).toEqual(list('5b4 5b2 6b4 6b3 4b3 4b2').sort((a, b) => v.board.index(a) - v.board.index(b)));
   });
 });
 
 describe('lengthleaper: the start positions (§3, §7)', () => {
   it('derives the start positions of the reference from White’s army and the mirror', () => {
     const doc = (t: string) => pos(OLD, t).toString();
-    expect(pos(OLD).toString()).toBe(doc(
-      'w: K1b1 Q1b2 R1d1 R1d2 B1a1 B1a2 F1c1 F1c2 W2a3 W2d1 S2a2 S2d2 E2b3 E2c1 T2b2 T2c2 V2b1 V2c3 N2a1 N2d3 P3a1 P3a2 P3a3 P3a4 P3b1 P3b2 P3b3 P3b4 P3c1 P3c2 P3c3 P3c4 P3d1 P3d2 P3d3 P3d4; b: K9b5 Q9b6 R9d5 R9d6 B9a5 B9a6 F9c5 F9c6 W8a6 W8d4 S8a5 S8d5 E8b6 E8c4 T8b5 T8c5 V8b4 V8c6 N8a4 N8d6 P7a3 P7a4 P7a5 P7a6 P7b3 P7b4 P7b5 P7b6 P7c3 P7c4 P7c5 P7c6 P7d3 P7d4 P7d5 P7d6; turn: w'));
-    expect(pos(NEW).toString()).toBe(pos(NEW,
-      'w: K1b1 Q1b2 G1a1 X1a2 O1c1 A1c2 C1d1 M1d2 W2a3 W2d1 S2a2 S2d2 E2b3 E2c1 F2b2 F2c2 V2b1 V2c3 N2a1 N2d3 P3a1 P3a2 P3a3 P3a4 P3b1 P3b2 P3b3 P3b4 P3c1 P3c2 P3c3 P3c4 P3d1 P3d2 P3d3 P3d4; b: K9b5 Q9b6 G9a5 X9a6 O9c5 A9c6 C9d5 M9d6 W8a6 W8d4 S8a5 S8d5 E8b6 E8c4 F8b5 F8c5 V8b4 V8c6 N8a4 N8d6 P7a3 P7a4 P7a5 P7a6 P7b3 P7b4 P7b5 P7b6 P7c3 P7c4 P7c5 P7c6 P7d3 P7d4 P7d5 P7d6; turn: w').toString());
-    expect(pos(OLD).toString().match(/[A-Z]\d[a-d]\d/g)).toHaveLength(72);
+    expect(pos(OLD).toString()).toBe(
+      doc(
+        'w: K1b1 Q1b2 R1d1 R1d2 B1a1 B1a2 F1c1 F1c2 W2a3 W2d1 S2a2 S2d2 E2b3 E2c1 T2b2 T2c2 V2b1 V2c3 N2a1 N2d3 P3a1 P3a2 P3a3 P3a4 P3b1 P3b2 P3b3 P3b4 P3c1 P3c2 P3c3 P3c4 P3d1 P3d2 P3d3 P3d4; b: K9b5 Q9b6 R9d5 R9d6 B9a5 B9a6 F9c5 F9c6 W8a6 W8d4 S8a5 S8d5 E8b6 E8c4 T8b5 T8c5 V8b4 V8c6 N8a4 N8d6 P7a3 P7a4 P7a5 P7a6 P7b3 P7b4 P7b5 P7b6 P7c3 P7c4 P7c5 P7c6 P7d3 P7d4 P7d5 P7d6; turn: w',
+      ),
+    );
+    expect(pos(NEW).toString()).toBe(
+      pos(
+        NEW,
+        'w: K1b1 Q1b2 G1a1 X1a2 O1c1 A1c2 C1d1 M1d2 W2a3 W2d1 S2a2 S2d2 E2b3 E2c1 F2b2 F2c2 V2b1 V2c3 N2a1 N2d3 P3a1 P3a2 P3a3 P3a4 P3b1 P3b2 P3b3 P3b4 P3c1 P3c2 P3c3 P3c4 P3d1 P3d2 P3d3 P3d4; b: K9b5 Q9b6 G9a5 X9a6 O9c5 A9c6 C9d5 M9d6 W8a6 W8d4 S8a5 S8d5 E8b6 E8c4 F8b5 F8c5 V8b4 V8c6 N8a4 N8d6 P7a3 P7a4 P7a5 P7a6 P7b3 P7b4 P7b5 P7b6 P7c3 P7c4 P7c5 P7c6 P7d3 P7d4 P7d5 P7d6; turn: w',
+      ).toString(),
+    );
+    expect(
+      pos(OLD)
+        .toString()
+        .match(/[A-Z]\d[a-d]\d/g),
+    ).toHaveLength(72);
   });
   it('gives White 138 moves (older) and 130 (newer), and Black 138 in the older start with Black to move', () => {
     expect(pos(OLD).legalMoves()).toHaveLength(138);
@@ -114,7 +131,11 @@ describe('lengthleaper: the start positions (§3, §7)', () => {
   it('A2 alternative: turning White’s army through 180° puts Black’s Queen on 9b5 and King on 9b6', () => {
     const text = lengthleaperSetup(false, 'rotate');
     expect(text).toContain('K9b6 Q9b5');
-    expect(Position.start(defineVariant(lengthleaperDef(OLD, { ...LENGTHLEAPER_OPTIONS, blackArray: 'rotate' }))).legalMoves()).toHaveLength(138);
+    expect(
+      Position.start(
+        defineVariant(lengthleaperDef(OLD, { ...LENGTHLEAPER_OPTIONS, blackArray: 'rotate' })),
+      ).legalMoves(),
+    ).toHaveLength(138);
   });
   it('says in notes that the setup and several readings are reconstructed', () => {
     expect(v.def.notes?.join(' ')).toMatch(/reconstruct/);
@@ -124,11 +145,15 @@ describe('lengthleaper: the start positions (§3, §7)', () => {
 
 describe('lengthleaper: King, Queen, Rook, Bishop (§2.1, E1, E3, E7)', () => {
   it('E1: the King on 5b3 has 20 destinations; on 5a3 13', () => {
-    expect(dests(lone('K', '5b3'), '5b3')).toBe('4a3 4a2 5a4 5a3 5a2 6a4 6a3 4b3 4b2 5b4 5b2 6b4 6b3 4c3 4c2 5c4 5c3 5c2 6c4 6c3');
+    expect(dests(lone('K', '5b3'), '5b3')).toBe(
+      '4a3 4a2 5a4 5a3 5a2 6a4 6a3 4b3 4b2 5b4 5b2 6b4 6b3 4c3 4c2 5c4 5c3 5c2 6c4 6c3',
+    );
     expect(dests(lone('K', '5a3'), '5a3')).toBe('4a3 4a2 5a4 5a2 6a4 6a3 4b3 4b2 5b4 5b3 5b2 6b4 6b3');
   });
   it('E3: the Bishop on 5b3 has 18 destinations, changing level with every step', () => {
-    expect(dests(lone('B', '5b3'), '5b3')).toBe('4a3 4a2 5a4 5a2 6a4 6a3 4c3 4c2 5c4 5c2 6c4 6c3 3d3 3d1 5d5 5d1 7d5 7d3');
+    expect(dests(lone('B', '5b3'), '5b3')).toBe(
+      '4a3 4a2 5a4 5a2 6a4 6a3 4c3 4c2 5c4 5c2 6c4 6c3 3d3 3d1 5d5 5d1 7d5 7d3',
+    );
   });
   it('E3: a Bishop line runs through the six colours in rainbow order, forward or reversed', () => {
     const shades = (cells: string) => cells.split(' ').map((n) => v.board.shades[v.board.index(n)]);
@@ -155,7 +180,9 @@ describe('lengthleaper: pawns (§2.2, E5)', () => {
   it('E5: with enemy men around it captures on the adjacent levels only; a blocked first cell stops the double step', () => {
     const p = pos(OLD, 'w: K2a3 P3b2; b: K8a6 P4a2 P4a3 P4b2 P4c2 P4c3; turn: w');
     expect(dests(p, '3b2')).toBe('4a3 4a2 4b3 5b4 4c3 4c2');
-    expect(moveTexts(p).filter((m) => m.startsWith('3b2'))).toEqual(list('3b2x4a2 3b2x4a3 3b2x4c2 3b2x4c3 3b2-4b3 3b2-5b4'));
+    expect(moveTexts(p).filter((m) => m.startsWith('3b2'))).toEqual(
+      list('3b2x4a2 3b2x4a3 3b2x4c2 3b2x4c3 3b2-4b3 3b2-5b4'),
+    );
   });
   it('E5: a Black pawn moves down the ranks; a pawn on the edge has one forward cell', () => {
     expect(dests(pos(OLD, 'w: K2a3; b: K8a6 P7c4; turn: b'), '7c4').split(' ').sort()).toEqual(list('6c4 6c3 5c4 5c2'));
@@ -215,20 +242,40 @@ describe('lengthleaper: promotion (§2.2, §4 rule 8, E13, E17)', () => {
     expect(p.inCheck()).toBe(false);
     const pawn = moveTexts(p).filter((m) => m.startsWith('8c5'));
     const six = 'TSENFV'.split('');
-    expect(pawn).toEqual(list([...six.map((l) => `8c5-9c5=${l}`), ...six.map((l) => `8c5-9c6=${l}`), ...'TSEWNFV'.split('').map((l) => `8c5x9d6=${l}`)].join(' ')));
+    expect(pawn).toEqual(
+      list(
+        [
+          ...six.map((l) => `8c5-9c5=${l}`),
+          ...six.map((l) => `8c5-9c6=${l}`),
+          ...'TSEWNFV'.split('').map((l) => `8c5x9d6=${l}`),
+        ].join(' '),
+      ),
+    );
     expect(p.legalMoves()).toHaveLength(30);
   });
   it('Black promotes on rank 1, a Permit on levels a and d only', () => {
     const p = pos(OLD, 'w: K5d3; b: K9b5 P2a2 P2b2; turn: b');
-    const promos = (from: string, to: string) => moveTexts(p).filter((m) => m.startsWith(`${from}-${to}`)).map((m) => m.slice(-1)).sort();
+    const promos = (from: string, to: string) =>
+      moveTexts(p)
+        .filter((m) => m.startsWith(`${from}-${to}`))
+        .map((m) => m.slice(-1))
+        .sort();
     expect(promos('2a2', '1a2')).toEqual(list('T S E W N F V'));
     expect(promos('2b2', '1b1')).toEqual(list('T S E N F V'));
     expect(playAll(p, '2a2-1a1=W').toString()).toBe('w: K5d3; b: W1a1 P2b2 K9b5; move: 2');
   });
   it('the newer subvariant offers the six leapers of its army (A8), the Twoleaper only with the flag', () => {
     const text = 'w: K1b1 P8a5; b: K5d1; turn: w';
-    expect(moveTexts(pos(NEW, text)).filter((m) => m.startsWith('8a5-9a5')).map((m) => m.slice(-1)).sort()).toEqual(list('S E W N F V'));
-    const withT = Position.parse(defineVariant(lengthleaperDef(NEW, { ...LENGTHLEAPER_OPTIONS, birdsTwoleaper: true })), text);
+    expect(
+      moveTexts(pos(NEW, text))
+        .filter((m) => m.startsWith('8a5-9a5'))
+        .map((m) => m.slice(-1))
+        .sort(),
+    ).toEqual(list('S E W N F V'));
+    const withT = Position.parse(
+      defineVariant(lengthleaperDef(NEW, { ...LENGTHLEAPER_OPTIONS, birdsTwoleaper: true })),
+      text,
+    );
     if (!withT.ok) throw new Error(withT.error.message);
     expect(withT.value.legalMoves().filter((m) => withT.value.moveText(m).startsWith('8a5-9a5'))).toHaveLength(7);
   });
@@ -253,7 +300,10 @@ describe('lengthleaper: the length leapers (§1.6, §2.3, E7)', () => {
 
   it('generates every leap of squared length s, split into the named components of §2.3', () => {
     const counts = Object.fromEntries(
-      LENGTH_LEAPERS.map((s) => [s.letter, Object.fromEntries(v.kinds[v.kindByLetter.get(s.letter)!]!.def.atoms.map((a) => [a.label, a.vectors.length]))]),
+      LENGTH_LEAPERS.map((s) => [
+        s.letter,
+        Object.fromEntries(v.kinds[v.kindByLetter.get(s.letter)!]!.def.atoms.map((a) => [a.label, a.vectors.length])),
+      ]),
     );
     expect(counts).toEqual({
       T: { Dabbaba: 8, Rumbaba: 12 },
@@ -272,20 +322,32 @@ describe('lengthleaper: the length leapers (§1.6, §2.3, E7)', () => {
     const norms = new Map<number, number>();
     for (const s of LENGTH_LEAPERS)
       for (const a of v.kinds[v.kindByLetter.get(s.letter)!]!.def.atoms)
-        for (const [q, r, z] of a.vectors) if (z === 0) norms.set(q * q + q * r + r * r, (norms.get(q * q + q * r + r * r) ?? 0) + 1);
+        for (const [q, r, z] of a.vectors)
+          if (z === 0) norms.set(q * q + q * r + r * r, (norms.get(q * q + q * r + r * r) ?? 0) + 1);
     // In-level leaps of the seven leapers: N = 4 (Dabbaba), 7, 12, 13, 16.
     expect(Object.fromEntries(norms)).toEqual({ 4: 6, 7: 12, 12: 6, 13: 12, 16: 6 });
   });
   it('counts the leaps that can ever occur on 4 levels: 42 of the Fourleaper’s 44, 36 of the Tophat’s 48', () => {
     const usable = (letter: string) =>
-      v.kinds[v.kindByLetter.get(letter)!]!.def.atoms.flatMap((a) => a.vectors).filter((d) => v.board.coords.some((_, c) => v.board.step(c, d) >= 0)).length;
+      v.kinds[v.kindByLetter.get(letter)!]!.def.atoms.flatMap((a) => a.vectors).filter((d) =>
+        v.board.coords.some((_, c) => v.board.step(c, d) >= 0),
+      ).length;
     expect([usable('F'), usable('V')]).toEqual([42, 36]);
   });
 
   it('E9: destinations summed over the empty board, and the maximum, per piece', () => {
     const table: [string, number, number][] = [
-      ['K', 1824, 20], ['Q', 3744, 36], ['R', 2128, 18], ['B', 1616, 18], ['T', 1372, 19], ['S', 1224, 14],
-      ['E', 1560, 22], ['W', 492, 8], ['N', 1392, 14], ['F', 792, 11], ['V', 752, 12],
+      ['K', 1824, 20],
+      ['Q', 3744, 36],
+      ['R', 2128, 18],
+      ['B', 1616, 18],
+      ['T', 1372, 19],
+      ['S', 1224, 14],
+      ['E', 1560, 22],
+      ['W', 492, 8],
+      ['N', 1392, 14],
+      ['F', 792, 11],
+      ['V', 752, 12],
     ];
     for (const [letter, sum, max] of table) {
       const n = v.board.names.map((c) => pos(OLD, `w: ${letter}${c}`).legalMoves().length);
@@ -294,7 +356,8 @@ describe('lengthleaper: the length leapers (§1.6, §2.3, E7)', () => {
   });
 
   it('binds its components as the page says (computed on the empty board)', () => {
-    const inRange = (sizes: number[], lo: number, hi: number) => sizes.every((s) => s >= lo && s <= hi) && sizes.reduce((a, b) => a + b) === 136;
+    const inRange = (sizes: number[], lo: number, hi: number) =>
+      sizes.every((s) => s >= lo && s <= hi) && sizes.reduce((a, b) => a + b) === 136;
     const all = (letter: string) => v.kinds[v.kindByLetter.get(letter)!]!.def.atoms.flatMap((a) => a.vectors);
     expect(inRange(classes(componentOf('T', 'Dabbaba')), 16, 18)).toBe(true);
     expect(classes(componentOf('T', 'Rumbaba'))).toEqual([40, 48, 48]);
@@ -314,23 +377,37 @@ describe('lengthleaper: the length leapers (§1.6, §2.3, E7)', () => {
     expect(new Set(classes(componentOf('N', 'Baker')))).toEqual(new Set([4, 6, 12]));
     expect(nonSingle(classes(componentOf('F', 'Sabbaba')))).toEqual([68]);
     expect(classes(componentOf('V', 'Fencer'))).toEqual([68, 68]);
-    expect(componentOf('V', 'Giraffe').filter((d) => v.board.coords.some((_, c) => v.board.step(c, d) >= 0)).every((d) => Math.abs(d[2]) === 1)).toBe(true);
-    for (const letter of ['T', 'E', 'N', 'F', 'V', 'K', 'R', 'B']) expect([letter, classes(all(letter))]).toEqual([letter, [136]]);
+    expect(
+      componentOf('V', 'Giraffe')
+        .filter((d) => v.board.coords.some((_, c) => v.board.step(c, d) >= 0))
+        .every((d) => Math.abs(d[2]) === 1),
+    ).toBe(true);
+    for (const letter of ['T', 'E', 'N', 'F', 'V', 'K', 'R', 'B'])
+      expect([letter, classes(all(letter))]).toEqual([letter, [136]]);
   });
 
   it('keeps each component apart for lessons: componentLabels and componentDests', () => {
     const p = lone('S', '5a3');
     expect(componentLabels(p, '5a3')).toEqual({ ok: true, value: ['Sennight', 'Foal'] });
-    expect(componentDests(p, '5a3', 'Sennight')).toEqual({ ok: true, value: list('2a2 2a1 3a4 4a5 6a6 7a6 8a5 8a4').sort((a, b) => v.board.index(a) - v.board.index(b)) });
+    expect(componentDests(p, '5a3', 'Sennight')).toEqual({
+      ok: true,
+      value: list('2a2 2a1 3a4 4a5 6a6 7a6 8a5 8a4').sort((a, b) => v.board.index(a) - v.board.index(b)),
+    });
     expect(componentDests(p, '5a3', 'Foal')).toEqual({ ok: true, value: ['3c2', '4c4', '4c1', '6c5', '6c2', '7c4'] });
     const w = lone('W', '5a3');
     expect(componentDests(w, '5a3', 'Eunuch')).toEqual({ ok: true, value: ['1a1', '9a5'] });
-    expect(componentDests(w, '5a3', 'Prefect')).toEqual({ ok: true, value: ['3d2', '4d4', '4d1', '6d5', '6d2', '7d4'] });
+    expect(componentDests(w, '5a3', 'Prefect')).toEqual({
+      ok: true,
+      value: ['3d2', '4d4', '4d1', '6d5', '6d2', '7d4'],
+    });
     expect(componentDests(w, '5a3', 'Foal').ok).toBe(false);
     expect(componentDests(w, '5z3', 'Foal').ok).toBe(false);
     // Blocked by nothing, but never onto a friendly man; for the side not to move too; `legal` follows the turn.
     const q = pos(OLD, 'w: K2a2 S5a3; b: K8a6 N3c2; turn: b');
-    expect(componentDests(q, '5a3', 'Sennight')).toEqual({ ok: true, value: ['2a1', '3a4', '4a5', '6a6', '7a6', '8a5', '8a4'] });
+    expect(componentDests(q, '5a3', 'Sennight')).toEqual({
+      ok: true,
+      value: ['2a1', '3a4', '4a5', '6a6', '7a6', '8a5', '8a4'],
+    });
     expect(componentDests(q, '5a3', 'Foal')).toEqual({ ok: true, value: ['3c2', '4c4', '4c1', '6c5', '6c2', '7c4'] });
     expect(componentDests(q, '5a3', 'Foal', { legal: true })).toEqual({ ok: true, value: [] });
   });
@@ -340,7 +417,10 @@ describe('lengthleaper-birds: the bird pieces (§2.4)', () => {
   const oddRankCells = vb.board.names.filter((n) => Number(n[0]) % 2 === 1);
   it('E9: destinations summed over the 72 odd-rank cells of the empty board', () => {
     const sums = Object.fromEntries(
-      ['C', 'M', 'G', 'X', 'O', 'A'].map((l) => [l, oddRankCells.reduce((n, c) => n + pos(NEW, `w: ${l}${c}`).legalMoves().length, 0)]),
+      ['C', 'M', 'G', 'X', 'O', 'A'].map((l) => [
+        l,
+        oddRankCells.reduce((n, c) => n + pos(NEW, `w: ${l}${c}`).legalMoves().length, 0),
+      ]),
     );
     expect(sums).toEqual({ C: 308, M: 656, G: 300, X: 464, O: 608, A: 1120 });
   });
@@ -356,12 +436,22 @@ describe('lengthleaper-birds: the bird pieces (§2.4)', () => {
   });
   it('straight ahead is the hex diagonal (+2, +1): the lines 11-32-53-74-95 and 12-33-54-75-96 (§1.4)', () => {
     const p = pos(NEW, 'w: K2a3 M1d1 M1c2; b: K8a6; turn: w');
-    expect(dests(p, '1d1').split(' ').filter((n) => n[1] === 'd' && n !== '1d2')).toEqual(['3d2', '5d3', '7d4', '9d5']);
-    expect(dests(p, '1c2').split(' ').filter((n) => n[1] === 'c' && n !== '1c1')).toEqual(['3c3', '5c4', '7c5', '9c6']);
+    expect(
+      dests(p, '1d1')
+        .split(' ')
+        .filter((n) => n[1] === 'd' && n !== '1d2'),
+    ).toEqual(['3d2', '5d3', '7d4', '9d5']);
+    expect(
+      dests(p, '1c2')
+        .split(' ')
+        .filter((n) => n[1] === 'c' && n !== '1c1'),
+    ).toEqual(['3c3', '5c4', '7c5', '9c6']);
     expect(dests(pos(NEW, 'w: K2a3 C5b3; b: K8a6; turn: w'), '5b3')).toBe('5a3 3b2 5b4 5b2 7b4 5c3');
   });
   it('moves as listed: the Moorhen slides straight ahead and back, sideways and up or down', () => {
-    expect(dests(pos(NEW, 'w: K2a3 M5b3; b: K8a6; turn: w'), '5b3')).toBe('5a3 1b1 3b2 5b6 5b5 5b4 5b2 5b1 7b4 9b5 5c3 5d3');
+    expect(dests(pos(NEW, 'w: K2a3 M5b3; b: K8a6; turn: w'), '5b3')).toBe(
+      '5a3 1b1 3b2 5b6 5b5 5b4 5b2 5b1 7b4 9b5 5c3 5d3',
+    );
     expect(dests(pos(NEW, 'w: K2a3 G5b3; b: K8a6; turn: w'), '5b3')).toBe('3a2 5a4 5a2 7a4 3c2 5c4 5c2 7c4');
   });
 });
@@ -394,7 +484,9 @@ describe('lengthleaper: command line (CONVENTIONS §6)', () => {
     expect(runCli(['dests', '--variant', OLD, '--position', 'w: K5b3; b: K8a6; turn: w', '--from', '5b3']).out).toBe(
       '4a3 4a2 5a4 5a3 5a2 6a4 6a3 4b3 4b2 5b4 5b2 6b4 6b3 4c3 4c2 5c4 5c3 5c2 6c4 6c3',
     );
-    expect(runCli(['status', '--variant', OLD, '--position', 'w: K1a1; b: K3b3 Q2a2; turn: w']).out).toBe('checkmate b Black checkmates White');
+    expect(runCli(['status', '--variant', OLD, '--position', 'w: K1a1; b: K3b3 Q2a2; turn: w']).out).toBe(
+      'checkmate b Black checkmates White',
+    );
     expect(runCli(['play', '--variant', NEW, '3b2-5b2']).out).toContain('ep: 4b2');
   });
   it('exits 2 with one line on bad input', () => {
@@ -416,12 +508,20 @@ describe('lengthleaper: symmetries of the rules (perft at depth 2 of every fixtu
   type CellMap = (R: number, F: number, level: string) => [number, number, string];
   const flipLevel = (l: string) => 'dcba'['abcd'.indexOf(l)]!;
   const mapText = (text: string, f: CellMap, swap: boolean) => {
-    const fields = text.split(';').map((x) => x.trim()).filter((x) => !/^(clock|move)/.test(x));
+    const fields = text
+      .split(';')
+      .map((x) => x.trim())
+      .filter((x) => !/^(clock|move)/.test(x));
     const mapped = fields.map((field) =>
-      field.replace(/(\d)([a-d])(\d)/g, (_, r, l, c) => { const [R, F, L] = f(Number(r), Number(c), l); return `${R}${L}${F}`; }).replace(/^([wb]|turn: [wb])/, (m) => {
-        if (!swap) return m;
-        return { w: 'b', b: 'w', 'turn: w': 'turn: b', 'turn: b': 'turn: w' }[m]!;
-      }),
+      field
+        .replace(/(\d)([a-d])(\d)/g, (_, r, l, c) => {
+          const [R, F, L] = f(Number(r), Number(c), l);
+          return `${R}${L}${F}`;
+        })
+        .replace(/^([wb]|turn: [wb])/, (m) => {
+          if (!swap) return m;
+          return { w: 'b', b: 'w', 'turn: w': 'turn: b', 'turn: b': 'turn: w' }[m]!;
+        }),
     );
     if (swap && !mapped.some((x) => x.startsWith('turn'))) mapped.push('turn: b');
     return mapped.join('; ');
@@ -430,7 +530,10 @@ describe('lengthleaper: symmetries of the rules (perft at depth 2 of every fixtu
     ['left-right mirror with the levels turned upside down', (R, F, l) => [R, R + 2 - F, flipLevel(l)], false],
     ['mirror across the middle rank, colours swapped', (R, F, l) => [10 - R, F + 5 - R, l], true],
   ];
-  for (const [id, rows] of [[OLD, olderRows], [NEW, birdsRows]] as const)
+  for (const [id, rows] of [
+    [OLD, olderRows],
+    [NEW, birdsRows],
+  ] as const)
     for (const [label, f, swap] of symmetries)
       it.each(rows.map((r) => [r.name, r] as const))(`${id}, ${label}: %s`, (_, row) => {
         expect([1, 2].map((d) => perftOf(pos(id, mapText(row.position, f, swap)), d))).toEqual(row.counts.slice(0, 2));

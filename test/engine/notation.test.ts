@@ -7,14 +7,20 @@ const parse = (id: string, text: string) => Position.parse(variant(id), text);
 
 describe('position text', () => {
   it('prints keys in order, men in board order, and leaves out defaults', () => {
-    expect(pos('glinski', 'turn: b; b: Kf11; w: Pe4 Kf1; clock: 0; move: 1; ep: -').toString()).toBe('w: Kf1 Pe4; b: Kf11; turn: b');
-    expect(pos('glinski', 'w: Kf1; b: Kf11; clock: 12; move: 30').toString()).toBe('w: Kf1; b: Kf11; clock: 12; move: 30');
+    expect(pos('glinski', 'turn: b; b: Kf11; w: Pe4 Kf1; clock: 0; move: 1; ep: -').toString()).toBe(
+      'w: Kf1 Pe4; b: Kf11; turn: b',
+    );
+    expect(pos('glinski', 'w: Kf1; b: Kf11; clock: 12; move: 30').toString()).toBe(
+      'w: Kf1; b: Kf11; clock: 12; move: 30',
+    );
   });
   it('reads whitespace freely', () => {
     expect(pos('glinski', '  w:Kf1   Pe4 ;b:Kf11;turn:w ').toString()).toBe('w: Kf1 Pe4; b: Kf11');
   });
   it('round-trips every fixture position', async () => {
-    const fixtures = import.meta.glob<{ perftRows: readonly { position: string }[] }>('../fixtures/*.ts', { eager: true });
+    const fixtures = import.meta.glob<{ perftRows: readonly { position: string }[] }>('../fixtures/*.ts', {
+      eager: true,
+    });
     let n = 0;
     for (const [path, mod] of Object.entries(fixtures)) {
       const id = path.replace(/^.*\/(.*)\.ts$/, '$1');
@@ -53,7 +59,9 @@ describe('move text', () => {
   const start = pos('glinski');
   it('prints moves, captures and promotions in long form', () => {
     const p = pos('glinski', 'w: Kf1 Pf10; b: Kc8 Re10; turn: w');
-    expect(p.legalMoves().map((m) => p.moveText(m))).toEqual(expect.arrayContaining(['f10-f11=Q', 'f10xe10=N', 'f1-g1']));
+    expect(p.legalMoves().map((m) => p.moveText(m))).toEqual(
+      expect.arrayContaining(['f10-f11=Q', 'f10xe10=N', 'f1-g1']),
+    );
   });
   it('accepts the other separator when the move is unambiguous', () => {
     const p = pos('glinski', 'w: Kf1 Pf10; b: Kc8 Re10; turn: w');

@@ -13,10 +13,14 @@ const defineVariantForTest = (guard: 'A' | 'B', align: 'step' | 'move') => defin
 /** Moves of the man on `cell`, as long text, sorted. */
 const movesOf = (p: Position, cell: string) => {
   const c = p.variant.board.index(cell);
-  return p.movesFrom(c).map((m) => p.moveText(m)).sort();
+  return p
+    .movesFrom(c)
+    .map((m) => p.moveText(m))
+    .sort();
 };
 /** Destinations of the man on `cell`, as the command line prints them. */
-const dests = (text: string, cell: string) => runCli(['dests', '--variant', 'panoply', '--position', text, '--from', cell]);
+const dests = (text: string, cell: string) =>
+  runCli(['dests', '--variant', 'panoply', '--position', text, '--from', cell]);
 const parseError = (text: string) => {
   const r = Position.parse(P().variant, text);
   return r.ok ? 'parsed' : r.error.message;
@@ -29,9 +33,14 @@ describe('panoply: the board (§1)', () => {
     expect(v.board.size).toBe(127);
     const perFile = [...'abcdefghijklm'].map((f) => v.board.names.filter((n) => n[0] === f).length);
     expect(perFile).toEqual([7, 8, 9, 10, 11, 12, 13, 12, 11, 10, 9, 8, 7]);
-    const perRank = Array.from({ length: 13 }, (_, i) => v.board.names.filter((n) => n.slice(1) === String(i + 1)).length);
+    const perRank = Array.from(
+      { length: 13 },
+      (_, i) => v.board.names.filter((n) => n.slice(1) === String(i + 1)).length,
+    );
     expect(perRank).toEqual([7, 8, 9, 10, 11, 12, 13, 12, 11, 10, 9, 8, 7]);
-    expect(v.board.names.slice(0, 8)).toEqual(list('g1 h1 i1 j1 k1 l1 m1 f2').sort((a, b) => v.board.index(a) - v.board.index(b)));
+    expect(v.board.names.slice(0, 8)).toEqual(
+      list('g1 h1 i1 j1 k1 l1 m1 f2').sort((a, b) => v.board.index(a) - v.board.index(b)),
+    );
     for (const n of ['h5', 'c11', 'j1', 'j6', 'd10', 'b8', 'i2']) expect(v.board.index(n)).toBeGreaterThanOrEqual(0);
     for (const n of ['a1', 'f1', 'h13', 'm8', 'a6']) expect(v.board.index(n)).toBe(-1);
   });
@@ -49,7 +58,11 @@ describe('panoply: the board (§1)', () => {
     const counts = [0, 1, 2].map((k) => v.board.shades.filter((s) => s === k).length);
     expect(counts.reduce((a, b) => a + b)).toBe(127);
     for (let c = 0; c < v.board.size; c++)
-      for (const d of [[0, 1, 0], [1, 0, 0], [1, -1, 0]] as const) {
+      for (const d of [
+        [0, 1, 0],
+        [1, 0, 0],
+        [1, -1, 0],
+      ] as const) {
         const n = v.board.step(c, d);
         if (n >= 0) expect(v.board.shades[n]).not.toBe(v.board.shades[c]);
       }
@@ -60,7 +73,9 @@ describe('panoply: the start position (§2)', () => {
   it('reads and prints back the setup, and gives White 118 moves (Black too)', () => {
     const start = P();
     expect(P(start.toString()).toString()).toBe(start.toString());
-    expect(start.toString()).toMatch(/^w: Gg1 Ch1 Ri1 Kj1 Rk1 Cl1 Gm1 Xf2-g2 Sh2 Hi2 Hj2 Sk2 Xl2-m2 Pe3 .* Xa12-b12 Sc12 Hd12 He12 Sf12 Xg12-h12 Ga13 Cb13 Rc13 Kd13 Re13 Cf13 Gg13$/);
+    expect(start.toString()).toMatch(
+      /^w: Gg1 Ch1 Ri1 Kj1 Rk1 Cl1 Gm1 Xf2-g2 Sh2 Hi2 Hj2 Sk2 Xl2-m2 Pe3 .* Xa12-b12 Sc12 Hd12 He12 Sf12 Xg12-h12 Ga13 Cb13 Rc13 Kd13 Re13 Cf13 Gg13$/,
+    );
     expect(start.legalMoves()).toHaveLength(118);
     expect(P(start.toString() + '; turn: b').legalMoves()).toHaveLength(118);
   });
@@ -74,7 +89,9 @@ describe('panoply: the start position (§2)', () => {
 describe('panoply: worked examples (§7)', () => {
   it('T1: the sliding Pawn, its capture by jumping, and an immune Barricade', () => {
     const p = P('w: Kj1 Pe5 Ph5; b: Kd13 Xd6-c7 Pe6; turn: w');
-    expect(movesOf(p, 'h5')).toEqual(list('h5-h6 h5-h7 h5-h8 h5-h9 h5-h10 h5-h11 h5-h12 h5-g6 h5-f7 h5-e8 h5-d9 h5-c10 h5-b11 h5-a12'));
+    expect(movesOf(p, 'h5')).toEqual(
+      list('h5-h6 h5-h7 h5-h8 h5-h9 h5-h10 h5-h11 h5-h12 h5-g6 h5-f7 h5-e8 h5-d9 h5-c10 h5-b11 h5-a12'),
+    );
     expect(movesOf(p, 'e5')).toEqual(['e5xe7']);
     expect(movesOf(p, 'j1')).toEqual(list('j1-i1 j1-i2 j1-j2 j1-k1'));
     expect(p.legalMoves()).toHaveLength(19);
@@ -84,7 +101,9 @@ describe('panoply: worked examples (§7)', () => {
     const p = P('w: Kj1 Cf4; b: Kd13 Sf7 Gf8 Pe5 Pd6; turn: w');
     const c = movesOf(p, 'f4');
     expect(c.filter((m) => m.includes('x'))).toEqual(list('f4xb8 f4xf10 f4xf12'));
-    expect(c.filter((m) => m.includes('-'))).toEqual(list('f4-f5 f4-f6 f4-f3 f4-f2 f4-g4 f4-h4 f4-i4 f4-j4 f4-k4 f4-l4 f4-m4 f4-e4 f4-d4 f4-g3 f4-h2 f4-i1'));
+    expect(c.filter((m) => m.includes('-'))).toEqual(
+      list('f4-f5 f4-f6 f4-f3 f4-f2 f4-g4 f4-h4 f4-i4 f4-j4 f4-k4 f4-l4 f4-m4 f4-e4 f4-d4 f4-g3 f4-h2 f4-i1'),
+    );
     expect(p.legalMoves()).toHaveLength(23);
     expect(playAll(p, 'f4xb8').toString()).toBe('w: Kj1 Cb8; b: Pe5 Sf7 Gf8 Kd13; turn: b');
   });
@@ -111,14 +130,18 @@ describe('panoply: worked examples (§7)', () => {
     const p = P('w: Kj1 Rb6 Hd7 Gf6; b: Kd13 He7; turn: w');
     expect(movesOf(p, 'd7')).toEqual([]);
     expect(movesOf(p, 'f6')).toEqual([]);
-    expect(movesOf(p, 'b6')).toEqual(list('b6-c6 b6-d6 b6-e6 b6-b7 b6-b8 b6-b9 b6-b10 b6-b11 b6-b12 b6-b13 b6-a7 b6-c5 b6-d4 b6-e3 b6-f2 b6-g1'));
+    expect(movesOf(p, 'b6')).toEqual(
+      list('b6-c6 b6-d6 b6-e6 b6-b7 b6-b8 b6-b9 b6-b10 b6-b11 b6-b12 b6-b13 b6-a7 b6-c5 b6-d4 b6-e3 b6-f2 b6-g1'),
+    );
     expect(p.legalMoves()).toHaveLength(20);
     expect(movesOf(P('w: Kj1 Rb6 Hd7 Gf6; b: Kd13 He7; turn: b'), 'e7')).toEqual([]);
   });
   it('T11: compulsory promotion, by a slide and by a capture, to R, S, C, H or G', () => {
     const p = P('w: Kj1 Pc11; b: Km4 Pc12; turn: w');
     expect(movesOf(p, 'c11')).toEqual(
-      list('c11xc13=R c11xc13=S c11xc13=C c11xc13=H c11xc13=G c11-b12 c11-a13=R c11-a13=S c11-a13=C c11-a13=H c11-a13=G'),
+      list(
+        'c11xc13=R c11xc13=S c11xc13=C c11xc13=H c11xc13=G c11-b12 c11-a13=R c11-a13=S c11-a13=C c11-a13=H c11-a13=G',
+      ),
     );
     expect(p.legalMoves()).toHaveLength(15);
     expect(playAll(p, 'c11xc13=H').toString()).toBe('w: Kj1 Hc13; b: Km4; turn: b');
@@ -142,7 +165,8 @@ describe('panoply: worked examples (§7)', () => {
     expect(P('w: Ka13 Ce5; b: Ke9 Ge13 Pe7; turn: b').inCheck()).toBe(false);
   });
   describe('T19: the fifty-turn clock counts irreversible moves (I1-I5)', () => {
-    const clockAfter = (text: string, move: string) => /clock: (\d+)/.exec(playAll(P(text), move).toString())?.[1] ?? '0';
+    const clockAfter = (text: string, move: string) =>
+      /clock: (\d+)/.exec(playAll(P(text), move).toString())?.[1] ?? '0';
     const a = 'w: Kj1 Rg2 Hb7; b: Kd13 Hf7; turn: w; clock: 57; move: 30';
     const b = 'w: Kj1 Rg2 He7; b: Kd13 Hf7; turn: w; clock: 57; move: 30';
     const c = 'w: Kj1 Rb7 Rh12; b: Ka13 Gb13 Pa12; turn: w; clock: 57; move: 30';
@@ -243,7 +267,9 @@ describe('panoply: pieces (§3)', () => {
   });
   it('a Black Pawn slides towards rank 1 and promotes there', () => {
     const p = P('w: Ka13; b: Km7 Pj2; turn: b');
-    expect(movesOf(p, 'j2')).toEqual(list('j2-j1=R j2-j1=S j2-j1=C j2-j1=H j2-j1=G j2-k1=R j2-k1=S j2-k1=C j2-k1=H j2-k1=G'));
+    expect(movesOf(p, 'j2')).toEqual(
+      list('j2-j1=R j2-j1=S j2-j1=C j2-j1=H j2-j1=G j2-k1=R j2-k1=S j2-k1=C j2-k1=H j2-k1=G'),
+    );
   });
 });
 
@@ -339,7 +365,7 @@ describe('panoply: end of game and position text (§4, §5.3)', () => {
 });
 
 describe('panoply: command line (CONVENTIONS §6)', () => {
-  it('lists a Barricade\'s destinations as cell pairs in board order, from either end', () => {
+  it("lists a Barricade's destinations as cell pairs in board order, from either end", () => {
     const text = 'w: Kj1 Xe5-e6; b: Kd13 Pe7; turn: w';
     const from5 = dests(text, 'e5');
     expect(from5.code).toBe(0);
@@ -351,13 +377,18 @@ describe('panoply: command line (CONVENTIONS §6)', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
   it('plays a Barricade move and prints the position', () => {
-    expect(runCli(['play', '--variant', 'panoply', '--position', 'w: Kj1 Xe5-e6; b: Kd13 Pe7', 'e5-e6xe6-e7>e5-e6'])).toEqual({
+    expect(
+      runCli(['play', '--variant', 'panoply', '--position', 'w: Kj1 Xe5-e6; b: Kd13 Pe7', 'e5-e6xe6-e7>e5-e6']),
+    ).toEqual({
       code: 0,
       out: 'w: Kj1 Xe5-e6; b: Kd13; turn: b',
     });
   });
   it('fails with one line on bad input', () => {
-    expect(runCli(['play', '--variant', 'panoply', 'f2-g2>f3-g3'])).toEqual({ code: 2, error: 'move "f2-g2>f3-g3" is not legal in this position' });
+    expect(runCli(['play', '--variant', 'panoply', 'f2-g2>f3-g3'])).toEqual({
+      code: 2,
+      error: 'move "f2-g2>f3-g3" is not legal in this position',
+    });
     expect(runCli(['moves', '--variant', 'panoply', '--position', 'w: Kj1 Xf2-h2; b: Kd13']).code).toBe(2);
   });
   it('reports stalemate as a loss', () => {

@@ -11,7 +11,16 @@ import { boardView, getVariant, Position, seededRandom, VARIANTS, type Result } 
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
-const CODES = new Set(['ERR_VARIANT', 'ERR_FIELD', 'ERR_CELL', 'ERR_PIECE', 'ERR_SETUP', 'ERR_MOVE_SYNTAX', 'ERR_ILLEGAL', 'ERR_ARGS']);
+const CODES = new Set([
+  'ERR_VARIANT',
+  'ERR_FIELD',
+  'ERR_CELL',
+  'ERR_PIECE',
+  'ERR_SETUP',
+  'ERR_MOVE_SYNTAX',
+  'ERR_ILLEGAL',
+  'ERR_ARGS',
+]);
 
 /** A small deterministic generator: the engine's own (mulberry32). */
 const rng = seededRandom;
@@ -21,7 +30,7 @@ const HOSTILE = [
   ' ',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
-  "w: K<svg onload=alert(1)>; b: Kg10",
+  'w: K<svg onload=alert(1)>; b: Kg10',
   'w: Ke1\u0000; b: Kg10',
   '\u0000\u0001\u0002',
   'w: Kе1', // a Cyrillic е
@@ -90,7 +99,8 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
     let rejected = 0;
     const mid = (() => {
       let p = start;
-      for (let i = 0; i < 12 && p.legalMoves().length; i++) p = p.play(p.legalMoves()[Math.floor(random() * p.legalMoves().length)]!);
+      for (let i = 0; i < 12 && p.legalMoves().length; i++)
+        p = p.play(p.legalMoves()[Math.floor(random() * p.legalMoves().length)]!);
       return p.toString();
     })();
     for (const text of [...HOSTILE, ...mutations(start.toString(), random), ...mutations(mid, random)]) {
@@ -131,21 +141,55 @@ describe('other entry points', () => {
 
   it('the move-shape test agrees with the full grammar on short strings and is linear on long ones', () => {
     // The grammar as one pattern (exponential on long input, fine on short): the reference for isMoveSyntax.
-    const grammar = /^(?:[a-z0-9]+(?:-[a-z0-9]+)?(?:[-x!>][a-z0-9]+(?:-[a-z0-9]+)?)+(?:=\+?[A-Z])?|\+?[A-Z]@[a-z0-9]+)$/;
+    const grammar =
+      /^(?:[a-z0-9]+(?:-[a-z0-9]+)?(?:[-x!>][a-z0-9]+(?:-[a-z0-9]+)?)+(?:=\+?[A-Z])?|\+?[A-Z]@[a-z0-9]+)$/;
     const random = rng(7);
     const alphabet = [...'ax1-!>=@+Q '];
     for (let i = 0; i < 20_000; i++) {
-      const s = Array.from({ length: 1 + Math.floor(random() * 9) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const s = Array.from(
+        { length: 1 + Math.floor(random() * 9) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
       expect(isMoveSyntax(s), JSON.stringify(s)).toBe(grammar.test(s.trim()));
     }
-    for (const s of ['a' + 'xa'.repeat(50_000) + '=', 'a1-'.repeat(50_000) + '!', '1>'.repeat(50_000)]) quick(() => isMoveSyntax(s), 50, 'isMoveSyntax');
+    for (const s of ['a' + 'xa'.repeat(50_000) + '=', 'a1-'.repeat(50_000) + '!', '1>'.repeat(50_000)])
+      quick(() => isMoveSyntax(s), 50, 'isMoveSyntax');
   });
 
   it('url.ts: any query string gives a string or nothing, never a throw', () => {
     const random = rng(11);
-    const bits = ['position=', 'position', '=', '&', '%', '%2', '%zz', '%E0%A4%A', '+', '#', '?', '<script>', '%3Cimg%20onerror%3D1%3E', 'é', '🐘', '\u0000', 'w:%20Kb1'];
-    const queries = ['', '?', '?position', '?position=', '?position=%', '?a=1&position=%ZZ&position=x', '?' + 'position='.repeat(10_000)];
-    for (let i = 0; i < 5_000; i++) queries.push('?' + Array.from({ length: Math.floor(random() * 8) }, () => bits[Math.floor(random() * bits.length)]).join(''));
+    const bits = [
+      'position=',
+      'position',
+      '=',
+      '&',
+      '%',
+      '%2',
+      '%zz',
+      '%E0%A4%A',
+      '+',
+      '#',
+      '?',
+      '<script>',
+      '%3Cimg%20onerror%3D1%3E',
+      'é',
+      '🐘',
+      '\u0000',
+      'w:%20Kb1',
+    ];
+    const queries = [
+      '',
+      '?',
+      '?position',
+      '?position=',
+      '?position=%',
+      '?a=1&position=%ZZ&position=x',
+      '?' + 'position='.repeat(10_000),
+    ];
+    for (let i = 0; i < 5_000; i++)
+      queries.push(
+        '?' + Array.from({ length: Math.floor(random() * 8) }, () => bits[Math.floor(random() * bits.length)]).join(''),
+      );
     for (const q of queries) {
       const got = quick(() => positionFromSearch(q), 50, 'positionFromSearch');
       expect(got === undefined || typeof got === 'string').toBe(true);
@@ -158,7 +202,10 @@ describe('other entry points', () => {
     const random = rng(13);
     const chars = [...'abcKQ+ ;:,@-=&%#?/<>"\'\\é🐘\u0000\t\n'];
     const texts = [...HOSTILE.filter((t) => t.length < 1000)];
-    for (let i = 0; i < 3_000; i++) texts.push(Array.from({ length: Math.floor(random() * 30) }, () => chars[Math.floor(random() * chars.length)]).join(''));
+    for (let i = 0; i < 3_000; i++)
+      texts.push(
+        Array.from({ length: Math.floor(random() * 30) }, () => chars[Math.floor(random() * chars.length)]).join(''),
+      );
     for (const t of texts) {
       const search = searchWithPosition('?lang=en', t);
       expect(search, 'the address carries no raw markup').not.toMatch(/[<>"\s]/);
@@ -170,7 +217,9 @@ describe('other entry points', () => {
 
 describe('no path renders raw HTML from a string', () => {
   const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : /\.(tsx?|mdx?)$/.test(n) ? [join(d, n)] : []));
+    readdirSync(d).flatMap((n) =>
+      statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : /\.(tsx?|mdx?)$/.test(n) ? [join(d, n)] : [],
+    );
   it('app/, components/, content/ and engine/ use neither dangerouslySetInnerHTML nor innerHTML, eval or new Function', () => {
     const hits = ['app', 'components', 'content', 'engine', 'mdx-components.tsx']
       .flatMap((d) => (statSync(d).isDirectory() ? walk(d) : [d]))
@@ -178,7 +227,11 @@ describe('no path renders raw HTML from a string', () => {
         readFileSync(f, 'utf8')
           .split('\n')
           .map((line, i) => [f, i + 1, line] as const)
-          .filter(([, , line]) => /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/.test(line)),
+          .filter(([, , line]) =>
+            /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|\beval\(|new Function\(/.test(
+              line,
+            ),
+          ),
       )
       .map(([f, n, line]) => `${f}:${n}: ${line.trim()}`);
     expect(hits).toEqual([]);

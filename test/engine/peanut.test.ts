@@ -14,18 +14,26 @@ import { destNames, list, moveTexts, playAll, pos } from './helpers';
 const v = pos('peanut').variant;
 const P = (text: string) => pos('peanut', text);
 const at = (name: string) => v.board.coords[v.board.index(name)];
-const region = (name: string, color: 0 | 1) => v.board.names.filter((_, i) => v.regions.get(name)![color][i] === 1).sort();
+const region = (name: string, color: 0 | 1) =>
+  v.board.names.filter((_, i) => v.regions.get(name)![color][i] === 1).sort();
 /** Destination tokens of the man on `from` as the CLI prints them (`!cell` for a capture without moving). */
 const dests = (p: Pos, from: string) =>
-  [...new Set(p.movesFrom(v.board.index(from)).map((m) => (m.flags & MoveFlag.STAY ? '!' : '') + v.board.names[m.to]))].sort();
+  [
+    ...new Set(p.movesFrom(v.board.index(from)).map((m) => (m.flags & MoveFlag.STAY ? '!' : '') + v.board.names[m.to])),
+  ].sort();
 const status = (text: string) => runCli(['status', '--variant', 'peanut', '--position', text]).out!;
 
 describe('peanut: the board (§1)', () => {
   it('has 38 cells in ranks of 3 4 5 4 3 | 3 4 5 4 3 and files of 3 4 5 7 7 5 4 3', () => {
     expect(v.board.size).toBe(38);
-    const perRank = Array.from({ length: 10 }, (_, i) => v.board.names.filter((n) => n.slice(1) === String(i + 1)).length);
+    const perRank = Array.from(
+      { length: 10 },
+      (_, i) => v.board.names.filter((n) => n.slice(1) === String(i + 1)).length,
+    );
     expect(perRank).toEqual([3, 4, 5, 4, 3, 3, 4, 5, 4, 3]);
-    expect([...'abcdefgh'].map((f) => v.board.names.filter((n) => n[0] === f).length)).toEqual([3, 4, 5, 7, 7, 5, 4, 3]);
+    expect([...'abcdefgh'].map((f) => v.board.names.filter((n) => n[0] === f).length)).toEqual([
+      3, 4, 5, 7, 7, 5, 4, 3,
+    ]);
   });
   it('names the cells rank by rank in board order (§1.2)', () => {
     expect(v.board.names.join(' ')).toBe(
@@ -33,7 +41,13 @@ describe('peanut: the board (§1)', () => {
     );
   });
   it('uses the axial coordinates of §1.4', () => {
-    expect([at('a1'), at('c3'), at('d6'), at('f8'), at('h10')]).toEqual([[0, 9, 0], [2, 7, 0], [3, 4, 0], [5, 2, 0], [7, 0, 0]]);
+    expect([at('a1'), at('c3'), at('d6'), at('f8'), at('h10')]).toEqual([
+      [0, 9, 0],
+      [2, 7, 0],
+      [3, 4, 0],
+      [5, 2, 0],
+      [7, 0, 0],
+    ]);
   });
   it('colours the cells (q - r) mod 3 as the table of §1.4 does', () => {
     const colour = (k: number) => v.board.names.filter((_, i) => v.board.shades[i] === k).sort();
@@ -44,7 +58,10 @@ describe('peanut: the board (§1)', () => {
   it('joins the domains by exactly five adjacencies (§1.6)', () => {
     const joins: string[] = [];
     for (const a of ['c5', 'd5', 'e5'])
-      for (const d of [[0, -1, 0], [1, -1, 0]] as const) {
+      for (const d of [
+        [0, -1, 0],
+        [1, -1, 0],
+      ] as const) {
         const b = v.board.step(v.board.index(a), d);
         if (b >= 0) joins.push(`${a}-${v.board.names[b]}`);
       }
@@ -53,14 +70,22 @@ describe('peanut: the board (§1)', () => {
   it('has exactly five orthogonal lines through both domains (§1.3 clue 7)', () => {
     const lines = new Set<string>();
     for (let c = 0; c < v.board.size; c++)
-      for (const d of [[0, -1, 0], [1, -1, 0], [1, 0, 0]] as const) {
+      for (const d of [
+        [0, -1, 0],
+        [1, -1, 0],
+        [1, 0, 0],
+      ] as const) {
         if (v.board.step(c, [-d[0], -d[1], 0]) >= 0) continue; // start lines at their first cell
         const cells = [c, ...v.board.ray(c, d)].map((i) => v.board.names[i]!);
-        if (cells.some((n) => Number(n.slice(1)) <= 5) && cells.some((n) => Number(n.slice(1)) >= 6)) lines.add(cells.join(' '));
+        if (cells.some((n) => Number(n.slice(1)) <= 5) && cells.some((n) => Number(n.slice(1)) >= 6))
+          lines.add(cells.join(' '));
       }
     expect([...lines].sort()).toEqual([
-      'a1 b2 c3 d4 e5 f6 g7 h8', 'a2 b3 c4 d5 e6 f7 g8 h9', 'a3 b4 c5 d6 e7 f8 g9 h10',
-      'd2 d3 d4 d5 d6 d7 d8', 'e3 e4 e5 e6 e7 e8 e9',
+      'a1 b2 c3 d4 e5 f6 g7 h8',
+      'a2 b3 c4 d5 e6 f7 g8 h9',
+      'a3 b4 c5 d6 e7 f8 g9 h10',
+      'd2 d3 d4 d5 d6 d7 d8',
+      'e3 e4 e5 e6 e7 e8 e9',
     ]);
   });
   it('marks the castles, promotion zones and last ranks of §1.6', () => {
@@ -75,7 +100,10 @@ describe('peanut: the board (§1)', () => {
   });
   it('rejects cells that are not on the board, naming them', () => {
     for (const cell of ['c6', 'a4', 'f5', 'i1', 'd1', 'e10'])
-      expect(Position.parse(v, `w: K${cell}`)).toMatchObject({ ok: false, error: { message: `w: cell "${cell}" does not exist on the peanut board` } });
+      expect(Position.parse(v, `w: K${cell}`)).toMatchObject({
+        ok: false,
+        error: { message: `w: cell "${cell}" does not exist on the peanut board` },
+      });
   });
 });
 
@@ -102,7 +130,9 @@ describe('peanut: setup (§2)', () => {
     expect(bad('w: Ka1 Pb1; b: Kh10 Pg10; hand: w:RBN b:NN')).toBe('ok'); // each on the other's last rank
   });
   it('lists White’s first moves', () => {
-    expect(moveTexts(pos('peanut'))).toEqual(list('a2-d3 a2-c5 b2-d3 b2-a3 c2-e3 c2-b3 d2-e5 d2-b3 b4-c5 c4-c5 c4-d5 d4-d5 d4-e5 e4-e5'));
+    expect(moveTexts(pos('peanut'))).toEqual(
+      list('a2-d3 a2-c5 b2-d3 b2-a3 c2-e3 c2-b3 d2-e5 d2-b3 b4-c5 c4-c5 c4-d5 d4-d5 d4-e5 e4-e5'),
+    );
   });
 });
 
@@ -122,7 +152,9 @@ describe('peanut: worked examples (§7)', () => {
   it('T9: rook and bishop lines from c3 cover the whole domain and f6 g7 e7', () => {
     const r = destNames(P('w: Rc3'), 'c3');
     const b = destNames(P('w: Bc3'), 'c3');
-    expect([...new Set([...r, ...b])].sort()).toEqual(list('a1 b1 c1 a2 b2 c2 d2 a3 b3 d3 e3 b4 c4 d4 e4 c5 d5 e5 f6 g7 e7'));
+    expect([...new Set([...r, ...b])].sort()).toEqual(
+      list('a1 b1 c1 a2 b2 c2 d2 a3 b3 d3 e3 b4 c4 d4 e4 c5 d5 e5 f6 g7 e7'),
+    );
   });
   it('T11: the king may pass through check', () => {
     expect(moveTexts(P('w: Ka1; b: Kh10 Rb4; turn: w'))).toEqual(['a1-c1', 'a1-c3']);
@@ -141,7 +173,10 @@ describe('peanut: worked examples (§7)', () => {
   });
   it('T17: the design-note queen "mate" is mate only with h10 blocked', () => {
     // A test-only variant: Peanut with a hypothetical short queen (rook 4 + bishop 2), as the example asks.
-    const qv = defineVariant({ ...peanutDef, pieces: { ...peanutDef.pieces, Q: compound('queen', shortRook, shortBishop) } });
+    const qv = defineVariant({
+      ...peanutDef,
+      pieces: { ...peanutDef.pieces, Q: compound('queen', shortRook, shortBishop) },
+    });
     const Q = (text: string) => {
       const r = Position.parse(qv, text);
       if (!r.ok) throw new Error(r.error.message);
@@ -157,8 +192,12 @@ describe('peanut: worked examples (§7)', () => {
 
 describe('peanut: the king and its castle (§3.5)', () => {
   const reach: [string, string][] = [
-    ['a1', 'b1 c1 b2 c3'], ['b1', 'a1 c1 b2 c2'], ['c1', 'b1 a1 c2 c3'],
-    ['b2', 'a1 b1 c2 c3'], ['c2', 'b1 c1 b2 c3'], ['c3', 'c2 c1 b2 a1'],
+    ['a1', 'b1 c1 b2 c3'],
+    ['b1', 'a1 c1 b2 c2'],
+    ['c1', 'b1 a1 c2 c3'],
+    ['b2', 'a1 b1 c2 c3'],
+    ['c2', 'b1 c1 b2 c3'],
+    ['c3', 'c2 c1 b2 a1'],
   ];
   it.each(reach)('from %s reaches %s and never leaves the castle', (from, cells) => {
     expect(destNames(P(`w: K${from}; b: Kh10; turn: w`), from)).toEqual(list(cells));
@@ -172,13 +211,16 @@ describe('peanut: the king and its castle (§3.5)', () => {
     expect(moveTexts(P('w: Ka1; b: Kh10 Nb1; turn: w'))).toEqual(list('a1xb1 a1-b2 a1-c3'));
   });
   it('captures by moving inside the castle, also two steps away', () => {
-    expect(moveTexts(P('w: Ka1 Nb2; b: Kh10 Nc1; turn: w')).filter((t) => t.startsWith('a1'))).toEqual(list('a1-b1 a1xc1'));
+    expect(moveTexts(P('w: Ka1 Nb2; b: Kh10 Nc1; turn: w')).filter((t) => t.startsWith('a1'))).toEqual(
+      list('a1-b1 a1xc1'),
+    );
   });
   it('captures without moving exactly the ring hexes of the §3.5 target list', () => {
     const targets: Record<string, string> = { a1: 'a2', b1: '', c1: 'd2', b2: 'a2 b3', c2: 'd2 d3', c3: 'b3 d3 c4 d4' };
     for (const [king, expected] of Object.entries(targets)) {
       // A lone enemy knight on every other hex: taking it is legal even when it gives check.
-      const found = v.board.names.filter((c) => c !== king && c !== 'h10')
+      const found = v.board.names
+        .filter((c) => c !== king && c !== 'h10')
         .filter((c) => moveTexts(P(`w: K${king}; b: Kh10 N${c}; turn: w`)).includes(`${king}!${c}`));
       expect(found.sort(), king).toEqual(list(expected));
     }
@@ -202,7 +244,10 @@ describe('peanut: the king and its castle (§3.5)', () => {
   });
   it('prints ! captures as !cell in the CLI dests and plays them', () => {
     const text = 'w: Kc3 Ra1 Bc2 Nd2 Ng8 Pb4 Pe4; b: Kf8 Rh10 Nd4 Bh8 Pb3 Pd7 Pg7; turn: w';
-    expect(runCli(['dests', '--variant', 'peanut', '--position', text, '--from', 'c3'])).toEqual({ code: 0, out: '!b3 !d4' }); // b2: pawn b3 guards it
+    expect(runCli(['dests', '--variant', 'peanut', '--position', text, '--from', 'c3'])).toEqual({
+      code: 0,
+      out: '!b3 !d4',
+    }); // b2: pawn b3 guards it
     expect(runCli(['play', '--variant', 'peanut', '--position', text, 'c3!d4', 'f8!g8']).out).toBe(
       'w: Ra1 Bc2 Nd2 Kc3 Pb4 Pe4; b: Pb3 Pd7 Pg7 Kf8 Bh8 Rh10; hand: w:N b:N; move: 2',
     );
@@ -229,7 +274,9 @@ describe('peanut: pawns and promotion (§3.1, §3.6)', () => {
     expect(p.inCheck()).toBe(true);
     expect(moveTexts(p)).toEqual(list('f10!e9 f10-g10 f10-h10 f10-f9 f10-f8'));
     expect(moveTexts(P('w: Kb1 Pe9; b: Kg10; turn: b'))).not.toContain('g10-f10');
-    expect(runCli(['status', '--variant', 'peanut', '--position', 'w: Kb1 Pe9 Rf6; b: Kh10 Pd7; turn: b']).out).toMatch(/^ongoing/);
+    expect(runCli(['status', '--variant', 'peanut', '--position', 'w: Kb1 Pe9 Rf6; b: Kh10 Pd7; turn: b']).out).toMatch(
+      /^ongoing/,
+    );
   });
   it('promotes on any forward move inside the zone, including a capture', () => {
     expect(moveTexts(P('w: Kb1 Pd8; b: Kg10 Ne9; turn: w; hand: w:N')).filter((t) => t.startsWith('d8'))).toEqual(
@@ -243,7 +290,9 @@ describe('peanut: pawns and promotion (§3.1, §3.6)', () => {
 
 describe('peanut: the promotion pool (§3.6, §5.2)', () => {
   it('puts a captured rook, bishop or knight into its owner’s pool, but not a pawn', () => {
-    expect(playAll(P('w: Kb1 Rd4; b: Kg10 Nd5; turn: w'), 'd4xd5').toString()).toBe('w: Kb1 Rd5; b: Kg10; turn: b; hand: b:N');
+    expect(playAll(P('w: Kb1 Rd4; b: Kg10 Nd5; turn: w'), 'd4xd5').toString()).toBe(
+      'w: Kb1 Rd5; b: Kg10; turn: b; hand: b:N',
+    );
     expect(playAll(P('w: Kb1 Rd4; b: Kg10 Pd5; turn: w'), 'd4xd5').toString()).toBe('w: Kb1 Rd5; b: Kg10; turn: b');
   });
   it('uses one piece up per promotion, and a captured promoted pawn returns as the piece it became', () => {
@@ -292,8 +341,14 @@ describe('peanut: end of the game (§4)', () => {
     expect(runCli(['status', '--variant', 'peanut', '--position', after.toString()]).out).toMatch(/^bare-king - /);
   });
   it('is a win when the last man is out of reach or not the last', () => {
-    expect(playAll(P('w: Kc2 Re4; b: Kg10 Pe7; turn: w'), 'e4xe7').outcome()).toMatchObject({ status: 'bare-king', winner: 0 });
-    expect(playAll(P('w: Kc2 Re4 Pb4; b: Kf8 Pe7; turn: w'), 'e4xe7').outcome()).toMatchObject({ status: 'bare-king', winner: 0 });
+    expect(playAll(P('w: Kc2 Re4; b: Kg10 Pe7; turn: w'), 'e4xe7').outcome()).toMatchObject({
+      status: 'bare-king',
+      winner: 0,
+    });
+    expect(playAll(P('w: Kc2 Re4 Pb4; b: Kf8 Pe7; turn: w'), 'e4xe7').outcome()).toMatchObject({
+      status: 'bare-king',
+      winner: 0,
+    });
   });
   it('two bare kings are a draw', () => {
     expect(status('w: Kc3; b: Kh10; turn: w')).toMatch(/^draw - /);
@@ -317,15 +372,21 @@ describe('peanut: end of the game (§4)', () => {
   });
   it('agrees with the reference generator on moves and results along random games', () => {
     let state = 12345;
-    const rand = () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+    const rand = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
     for (let game = 0; game < 12; game++) {
       let p = pos('peanut');
       for (let ply = 0; ply < 120; ply++) {
         const ref = parsePeanut(p.toString());
-        expect(moveTexts(p), p.toString()).toEqual(refMoves(ref).map((m) => m.text).sort());
+        expect(moveTexts(p), p.toString()).toEqual(
+          refMoves(ref)
+            .map((m) => m.text)
+            .sort(),
+        );
         const o = p.outcome();
         const rs = refStatus(ref);
-        expect(o ? `${o.status} ${o.winner === undefined ? '-' : 'wb'[o.winner]}` : 'ongoing -', p.toString()).toBe(`${rs.status} ${rs.winner}`);
+        expect(o ? `${o.status} ${o.winner === undefined ? '-' : 'wb'[o.winner]}` : 'ongoing -', p.toString()).toBe(
+          `${rs.status} ${rs.winner}`,
+        );
         if (o) break;
         const moves = p.legalMoves();
         const captures = moves.filter((m) => m.capture >= 0);

@@ -30,7 +30,10 @@ function refPerft(node: RefNode, depth: number): number {
 
 /** Compares the move lists of engine and reference at `pos` and, `depth` plies deeper, below every move. */
 function sameTree(p: Pos, node: RefNode, depth: number, path: string[] = []): void {
-  const mine = p.legalMoves().map((m) => p.moveText(m)).sort();
+  const mine = p
+    .legalMoves()
+    .map((m) => p.moveText(m))
+    .sort();
   const refMoves = node.moves();
   const theirs = refMoves.map((m) => m.text).sort();
   expect(mine, `moves after [${path.join(' ')}] in ${p.toString()}`).toEqual(theirs);
@@ -56,10 +59,13 @@ for (const [id, rows] of Object.entries(FIXTURES)) {
       const depths = row.counts.slice(0, row.refDepth);
       expect(depths.map((_, i) => refPerft(ref, i + 1))).toEqual(depths);
     });
-    it.each(rows.map((r) => [r.name, r] as const))('%s: same move lists at the root and after every first move', (_, row) => {
-      const p = Position.parse(v, row.position);
-      if (!p.ok) throw new Error(p.error.message);
-      sameTree(p.value, referenceFor(id).root(row.position), 2);
-    });
+    it.each(rows.map((r) => [r.name, r] as const))(
+      '%s: same move lists at the root and after every first move',
+      (_, row) => {
+        const p = Position.parse(v, row.position);
+        if (!p.ok) throw new Error(p.error.message);
+        sameTree(p.value, referenceFor(id).root(row.position), 2);
+      },
+    );
   });
 }

@@ -3,7 +3,15 @@
  * (play every move, ask `outcome`, recurse), on positions from random games in every variant.
  */
 import { describe, expect, it } from 'vitest';
-import { VARIANTS, acceptedMoves, judgeMove, provePuzzle, seededRandom, type Position, type PuzzleGoal } from '@/engine';
+import {
+  VARIANTS,
+  acceptedMoves,
+  judgeMove,
+  provePuzzle,
+  seededRandom,
+  type Position,
+  type PuzzleGoal,
+} from '@/engine';
 import { pos } from './helpers';
 
 type Forced = Exclude<PuzzleGoal, { type: 'only-move' }>;
@@ -14,7 +22,12 @@ function reached(before: Position, after: Position, moveText: string, goal: Forc
   if (end) return end.score[before.turn] === 1;
   if (goal.type === 'promote') return moveText.includes('=');
   if (goal.type === 'capture') {
-    const count = (p: Position) => p.toString().split(';')[before.turn === 0 ? 1 : 0]!.split(/[ ,]/).filter((t) => new RegExp(`^${goal.piece.replace(/[+*?^$()[\]{}|.\\]/g, '\\$&')}[a-z0-9]`).test(t)).length;
+    const count = (p: Position) =>
+      p
+        .toString()
+        .split(';')
+        [before.turn === 0 ? 1 : 0]!.split(/[ ,]/)
+        .filter((t) => new RegExp(`^${goal.piece.replace(/[+*?^$()[\]{}|.\\]/g, '\\$&')}[a-z0-9]`).test(t)).length;
     return count(after) < count(before) ? true : undefined;
   }
   return undefined;
@@ -65,11 +78,19 @@ describe('puzzle solver agrees with a naive solver', () => {
     let solutions = 0;
     for (const p of ps) {
       // The kind of the first man some move captures (a kind that can be won here), else the first non-royal kind.
-      const taken = p.legalMoves().find((m) => m.capture >= 0 && !p.variant.kinds[p.pieceAt(m.capture)!.kind]!.def.royal);
+      const taken = p
+        .legalMoves()
+        .find((m) => m.capture >= 0 && !p.variant.kinds[p.pieceAt(m.capture)!.kind]!.def.royal);
       const kind = taken ? p.pieceAt(taken.capture)!.kind : p.variant.kinds.findIndex((k) => !k.def.royal);
       const letter = p.variant.kinds[kind]!.letter;
-      for (const goal of [{ type: 'win', moves: 1 }, { type: 'capture', piece: letter, moves: 1 }] as Forced[]) {
-        const naive = texts(p, p.legalMoves().filter((m) => naiveSolves(p, m, goal, 1)));
+      for (const goal of [
+        { type: 'win', moves: 1 },
+        { type: 'capture', piece: letter, moves: 1 },
+      ] as Forced[]) {
+        const naive = texts(
+          p,
+          p.legalMoves().filter((m) => naiveSolves(p, m, goal, 1)),
+        );
         expect(texts(p, acceptedMoves(p, goal)), `${goal.type} in ${p.toString()}`).toEqual(naive);
         solutions += naive.length;
       }
@@ -81,7 +102,10 @@ describe('puzzle solver agrees with a naive solver', () => {
     expect(ps.length).toBeGreaterThan(0);
     for (const p of ps) {
       const goal: Forced = { type: 'win', moves: 2 };
-      const naive = texts(p, p.legalMoves().filter((m) => naiveSolves(p, m, goal, 2)));
+      const naive = texts(
+        p,
+        p.legalMoves().filter((m) => naiveSolves(p, m, goal, 2)),
+      );
       expect(texts(p, acceptedMoves(p, goal)), p.toString()).toEqual(naive);
     }
   });
@@ -123,8 +147,16 @@ describe('judging a move', () => {
 describe('the proof refuses a position no game could reach', () => {
   it('the side not to move in check (a king could be taken)', () => {
     const proof = provePuzzle({
-      id: 'glinski-bad', variant: 'glinski', title: 'Bad', level: 1, rule: 'none', hint: 'None.', explanation: 'None.',
-      position: 'w: Ka1 Qf8; b: Kf11', goal: { type: 'mate', moves: 1 }, solution: ['f8-f10'],
+      id: 'glinski-bad',
+      variant: 'glinski',
+      title: 'Bad',
+      level: 1,
+      rule: 'none',
+      hint: 'None.',
+      explanation: 'None.',
+      position: 'w: Ka1 Qf8; b: Kf11',
+      goal: { type: 'mate', moves: 1 },
+      solution: ['f8-f10'],
     });
     expect(proof.errors.join(' ')).toMatch(/check/);
   });

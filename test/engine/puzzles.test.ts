@@ -19,7 +19,8 @@ describe('puzzle collection', () => {
   });
   it('every puzzle has its words', () => {
     for (const p of PUZZLES) {
-      for (const field of ['title', 'rule', 'hint', 'explanation'] as const) expect(p[field].trim().length, `${p.id}.${field}`).toBeGreaterThan(3);
+      for (const field of ['title', 'rule', 'hint', 'explanation'] as const)
+        expect(p[field].trim().length, `${p.id}.${field}`).toBeGreaterThan(3);
       expect([1, 2, 3]).toContain(p.level);
     }
   });

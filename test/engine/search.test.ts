@@ -31,15 +31,18 @@ describe('search', () => {
     for (const k of v.kinds) if (!k.def.royal) expect(evalTables(v).value[k.index], k.def.name).toBeGreaterThan(0);
   });
   // The boards where plain minimax over Position objects stays fast (the large prism and Panoply take far longer).
-  it.each(['peanut', 'king-and-queen', 'glinski', 'fullhouse'])('%s: scores the start exactly as plain minimax does at depth 2 (move ordering changes no score)', (id) => {
-    const p = pos(id);
-    const minimax = (q: typeof p, d: number): number => {
-      if (q.outcome()) throw new Error('no game ends this early');
-      if (d === 0) return evaluate(q.variant, q.cloneState());
-      return Math.max(...q.legalMoves().map((m) => -minimax(q.play(m), d - 1)));
-    };
-    expect(search(p, { depth: 2, quiescence: 0 }).score).toBe(minimax(p, 2));
-  });
+  it.each(['peanut', 'king-and-queen', 'glinski', 'fullhouse'])(
+    '%s: scores the start exactly as plain minimax does at depth 2 (move ordering changes no score)',
+    (id) => {
+      const p = pos(id);
+      const minimax = (q: typeof p, d: number): number => {
+        if (q.outcome()) throw new Error('no game ends this early');
+        if (d === 0) return evaluate(q.variant, q.cloneState());
+        return Math.max(...q.legalMoves().map((m) => -minimax(q.play(m), d - 1)));
+      };
+      expect(search(p, { depth: 2, quiescence: 0 }).score).toBe(minimax(p, 2));
+    },
+  );
   it('stops on time and still answers', () => {
     const p = Position.start(VARIANTS.fullhouse!);
     const r = search(p, { depth: 20, timeMs: 200 });

@@ -4,10 +4,27 @@
  * function the worker runs) on good and bad requests.
  */
 import { describe, expect, it } from 'vitest';
-import { answerRequest, Game, MoveFlag, STRENGTHS, type AiRequest, type Move, type Position, type Variant } from '@/engine';
+import {
+  answerRequest,
+  Game,
+  MoveFlag,
+  STRENGTHS,
+  type AiRequest,
+  type Move,
+  type Position,
+  type Variant,
+} from '@/engine';
 import { pos, variant } from './helpers';
 
-const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'] as const;
+const IDS = [
+  'peanut',
+  'panoply',
+  'fullhouse',
+  'king-and-queen',
+  'lengthleaper',
+  'lengthleaper-birds',
+  'glinski',
+] as const;
 /** Plies per game, and the node budget of each move: small, so that every game takes a few seconds. */
 const PLIES = 48;
 const NODES = 900;
@@ -29,7 +46,14 @@ describe('computer against computer', () => {
     for (let ply = 0; ply < PLIES && !game.outcome(); ply++) {
       const p: Position = game.position;
       const text = p.toString();
-      const reply = answerRequest({ id: ply, variant: id, position: text, strength: ply % 2 ? 'club' : 'beginner', nodes: NODES, seed: ply + 1 });
+      const reply = answerRequest({
+        id: ply,
+        variant: id,
+        position: text,
+        strength: ply % 2 ? 'club' : 'beginner',
+        nodes: NODES,
+        seed: ply + 1,
+      });
       if (!reply.ok) throw new Error(`${id} ply ${ply}: ${reply.error} (${text})`);
       expect(reply.id).toBe(ply);
       const legal = p.legalMoves().map((m) => p.moveText(m));
@@ -56,13 +80,18 @@ describe('computer against computer', () => {
 });
 
 describe('the worker request handler', () => {
-  const ask = (r: Partial<AiRequest>) => answerRequest({ id: 7, variant: 'glinski', position: pos('glinski').toString(), strength: 'beginner', ...r });
+  const ask = (r: Partial<AiRequest>) =>
+    answerRequest({ id: 7, variant: 'glinski', position: pos('glinski').toString(), strength: 'beginner', ...r });
 
   it('answers with a legal move, its depth, nodes and score, and echoes the id', () => {
     const r = ask({});
     expect(r).toMatchObject({ id: 7, ok: true });
     if (!r.ok) return;
-    expect(pos('glinski').legalMoves().map((m) => pos('glinski').moveText(m))).toContain(r.move);
+    expect(
+      pos('glinski')
+        .legalMoves()
+        .map((m) => pos('glinski').moveText(m)),
+    ).toContain(r.move);
     expect(r.depth).toBeGreaterThan(0);
     expect(r.nodes).toBeGreaterThan(0);
     expect(Number.isFinite(r.score)).toBe(true);
@@ -73,9 +102,15 @@ describe('the worker request handler', () => {
     expect(a).toEqual(b);
   });
   it('says what is wrong with a bad request instead of throwing', () => {
-    expect(ask({ variant: 'chess-on-a-torus' })).toMatchObject({ ok: false, error: expect.stringContaining('chess-on-a-torus') });
+    expect(ask({ variant: 'chess-on-a-torus' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('chess-on-a-torus'),
+    });
     expect(ask({ position: 'w: Kz99' })).toMatchObject({ ok: false, error: expect.stringContaining('z99') });
-    expect(ask({ strength: 'grandmaster' as never })).toMatchObject({ ok: false, error: expect.stringContaining('grandmaster') });
+    expect(ask({ strength: 'grandmaster' as never })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('grandmaster'),
+    });
     expect(ask({ position: 'w: Ka1 Qf9; b: Kf11; turn: b' })).toMatchObject({ ok: false, error: 'the game is over' });
   });
   it.each(STRENGTHS)('%s: mates in one and takes a free queen', (strength) => {
@@ -86,7 +121,13 @@ describe('the worker request handler', () => {
   });
   it('keeps to the time limit', () => {
     const t = performance.now();
-    const r = answerRequest({ id: 1, variant: 'fullhouse', position: pos('fullhouse').toString(), strength: 'strong', timeMs: 250 });
+    const r = answerRequest({
+      id: 1,
+      variant: 'fullhouse',
+      position: pos('fullhouse').toString(),
+      strength: 'strong',
+      timeMs: 250,
+    });
     expect(r.ok).toBe(true);
     expect(performance.now() - t).toBeLessThan(2500);
   });

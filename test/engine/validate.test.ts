@@ -3,7 +3,18 @@
  * marks; and readSetup / writeSetup, the editor's plain-data form of position text.
  */
 import { describe, expect, it } from 'vitest';
-import { inspectSetup, partnerCells, epCells, Position, readSetup, setupOptions, validatePosition, VARIANT_IDS, writeSetup, type SetupProblem } from '@/engine';
+import {
+  inspectSetup,
+  partnerCells,
+  epCells,
+  Position,
+  readSetup,
+  setupOptions,
+  validatePosition,
+  VARIANT_IDS,
+  writeSetup,
+  type SetupProblem,
+} from '@/engine';
 import { variant } from './helpers';
 
 /** The problems of a position as `level code: message [cells]` lines. */
@@ -26,7 +37,12 @@ describe('validatePosition: every start position and every perft fixture is fine
       for (const row of perftRows) texts.push([id, row.position]);
     }
     // And some broken ones: a second king, a taken cell, a bad ep, a bad field.
-    texts.push(['glinski', 'w: Kg1 Kg2; b: Kg10'], ['glinski', 'w: Kg1 Qg1; b: Kg10'], ['glinski', 'w: Kg1; b: Kg10; ep: e5'], ['peanut', 'w: Kd4; b: Kg10']);
+    texts.push(
+      ['glinski', 'w: Kg1 Kg2; b: Kg10'],
+      ['glinski', 'w: Kg1 Qg1; b: Kg10'],
+      ['glinski', 'w: Kg1; b: Kg10; ep: e5'],
+      ['peanut', 'w: Kd4; b: Kg10'],
+    );
     for (const [id, text] of texts) {
       const refused = problems(id, text).some((p) => p.level === 'refused');
       expect(refused, `${id}: ${text}`).toBe(!Position.parse(variant(id), text).ok);
@@ -36,13 +52,27 @@ describe('validatePosition: every start position and every perft fixture is fine
 
 describe('validatePosition: the generic rules, on Gliński', () => {
   it('a second king is refused, with both kings marked', () => {
-    expect(one('glinski', 'w: Kg1 Ke2; b: Kg10')).toEqual({ level: 'refused', code: 'two-royals', message: 'White has a second royal man, the king on e2 (the first is on g1); a side has exactly one.', cells: ['g1', 'e2'] });
+    expect(one('glinski', 'w: Kg1 Ke2; b: Kg10')).toEqual({
+      level: 'refused',
+      code: 'two-royals',
+      message: 'White has a second royal man, the king on e2 (the first is on g1); a side has exactly one.',
+      cells: ['g1', 'e2'],
+    });
   });
   it('no king is illegal', () => {
-    expect(one('glinski', 'w: Qe1; b: Kg10')).toMatchObject({ level: 'illegal', code: 'no-royal', message: 'White has no king: each side needs exactly one.' });
+    expect(one('glinski', 'w: Qe1; b: Kg10')).toMatchObject({
+      level: 'illegal',
+      code: 'no-royal',
+      message: 'White has no king: each side needs exactly one.',
+    });
   });
   it('a pawn on its last rank must already have promoted', () => {
-    expect(one('glinski', 'w: Kg1 Pf11; b: Kg10')).toEqual({ level: 'illegal', code: 'pawn-zone', message: 'The White pawn on f11 stands where it must already have promoted.', cells: ['f11'] });
+    expect(one('glinski', 'w: Kg1 Pf11; b: Kg10')).toEqual({
+      level: 'illegal',
+      code: 'pawn-zone',
+      message: 'The White pawn on f11 stands where it must already have promoted.',
+      cells: ['f11'],
+    });
     expect(one('glinski', 'w: Kg1; b: Kg10 Pf1')).toMatchObject({ code: 'pawn-zone', cells: ['f1'] });
   });
   it('the side not to move in check is illegal, with the king and the checker marked', () => {
@@ -66,16 +96,39 @@ describe('validatePosition: the generic rules, on Gliński', () => {
       level: 'unreachable',
       message: 'White has 2 more men than it starts with (2 queens), but only 1 pawn could have promoted.',
     });
-    expect(problems('glinski', 'w: Kg1 Qa1 Qb2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; b: Kg10; turn: b').filter((p) => p.code === 'too-many')).toEqual([]); // two pawns gone: fine
+    expect(
+      problems('glinski', 'w: Kg1 Qa1 Qb2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; b: Kg10; turn: b').filter(
+        (p) => p.code === 'too-many',
+      ),
+    ).toEqual([]); // two pawns gone: fine
   });
   it('men in hand where the variant has no hands are illegal', () => {
-    expect(one('glinski', 'w: Kg1; b: Kg10; hand: w:Q')).toMatchObject({ level: 'illegal', code: 'hand', message: "White holds men in hand (Q), but Gliński's Hexagonal Chess has no hands." });
+    expect(one('glinski', 'w: Kg1; b: Kg10; hand: w:Q')).toMatchObject({
+      level: 'illegal',
+      code: 'hand',
+      message: "White holds men in hand (Q), but Gliński's Hexagonal Chess has no hands.",
+    });
   });
   it('a cell taken twice and a bad en-passant cell are refused; bad text is a syntax problem', () => {
-    expect(problems('glinski', 'w: Kg1 Qg1; b: Kg10')[0]).toEqual({ level: 'refused', code: 'occupied', message: 'Two men are placed on g1.', cells: ['g1'] });
-    expect(one('glinski', 'w: Kg1 Pe5; b: Kg10; ep: e4')).toEqual({ level: 'refused', code: 'ep', message: "The en-passant cell e4 was not skipped by a Black pawn's double step.", cells: ['e4'] });
+    expect(problems('glinski', 'w: Kg1 Qg1; b: Kg10')[0]).toEqual({
+      level: 'refused',
+      code: 'occupied',
+      message: 'Two men are placed on g1.',
+      cells: ['g1'],
+    });
+    expect(one('glinski', 'w: Kg1 Pe5; b: Kg10; ep: e4')).toEqual({
+      level: 'refused',
+      code: 'ep',
+      message: "The en-passant cell e4 was not skipped by a Black pawn's double step.",
+      cells: ['e4'],
+    });
     expect(problems('glinski', 'w: Kg1 Pe5; b: Kg10; ep: e4; turn: b')).toEqual([]);
-    expect(one('glinski', 'w: Kg1 zz')).toEqual({ level: 'refused', code: 'syntax', message: 'w: "zz" is not a man (letter then cell, e.g. Kg1)', cells: [] });
+    expect(one('glinski', 'w: Kg1 zz')).toEqual({
+      level: 'refused',
+      code: 'syntax',
+      message: 'w: "zz" is not a man (letter then cell, e.g. Kg1)',
+      cells: [],
+    });
   });
 });
 
@@ -83,7 +136,9 @@ describe('validatePosition: Full House and Lengthleaper', () => {
   it('Full House: a pawn on the far edge, and a new piece beyond the missing pawns', () => {
     expect(one('fullhouse', 'w: Kf1 Pf11; b: Kf10')).toMatchObject({ code: 'pawn-zone', cells: ['f11'] });
     const ps = problems('fullhouse', `${Position.start(variant('fullhouse')).toString().replace('Sg3', 'Sg3 Sa1')}`);
-    expect(ps.map((p) => p.message)).toEqual(['White has 1 more man than it starts with (1 sailor), but only 0 pawns could have promoted.']);
+    expect(ps.map((p) => p.message)).toEqual([
+      'White has 1 more man than it starts with (1 sailor), but only 0 pawns could have promoted.',
+    ]);
   });
   it('Lengthleaper: a second Queen cannot come from a pawn', () => {
     expect(one('lengthleaper', 'w: K1b1 Q1b2 Q2b2; b: K9b5')).toEqual({
@@ -116,20 +171,42 @@ describe('validatePosition: Peanut (castle, last rank, pool)', () => {
 
 describe('validatePosition: Panoply (King, Barricades, last rank)', () => {
   it('no King, a Barricade on cells that do not touch, a third Barricade, a Pawn on its last rank: refused', () => {
-    expect(one('panoply', 'w: Xf2-g2; b: Kd13')).toMatchObject({ level: 'refused', code: 'no-royal', message: 'w: a side needs exactly one King (K)' });
-    expect(one('panoply', 'w: Kj1 Xf2-h2; b: Kd13')).toEqual({ level: 'refused', code: 'two-cells', message: 'The White barricade on f2 and h2: its two cells must be next to each other.', cells: ['f2', 'h2'] });
-    expect(one('panoply', 'w: Kj1 Xf2-g2 Xl2-m2 Xe5-e6; b: Kd13')).toMatchObject({ level: 'refused', code: 'too-many', message: 'w: a side has at most two Barricades' });
+    expect(one('panoply', 'w: Xf2-g2; b: Kd13')).toMatchObject({
+      level: 'refused',
+      code: 'no-royal',
+      message: 'w: a side needs exactly one King (K)',
+    });
+    expect(one('panoply', 'w: Kj1 Xf2-h2; b: Kd13')).toEqual({
+      level: 'refused',
+      code: 'two-cells',
+      message: 'The White barricade on f2 and h2: its two cells must be next to each other.',
+      cells: ['f2', 'h2'],
+    });
+    expect(one('panoply', 'w: Kj1 Xf2-g2 Xl2-m2 Xe5-e6; b: Kd13')).toMatchObject({
+      level: 'refused',
+      code: 'too-many',
+      message: 'w: a side has at most two Barricades',
+    });
     expect(one('panoply', 'w: Kj1; b: Kd13 Pk1')).toMatchObject({ level: 'refused', code: 'pawn-zone', cells: ['k1'] });
   });
 });
 
 describe('validatePosition: King and Queen (castles, facing, hands, conservation)', () => {
   it('a royal outside its castle is illegal', () => {
-    expect(one('king-and-queen', 'w: Kb3; b: Ke7')).toEqual({ level: 'illegal', code: 'confined', message: 'The Blue Queen on b3 stands outside its castle, which it may never leave.', cells: ['b3'] });
+    expect(one('king-and-queen', 'w: Kb3; b: Ke7')).toEqual({
+      level: 'illegal',
+      code: 'confined',
+      message: 'The Blue Queen on b3 stands outside its castle, which it may never leave.',
+      cells: ['b3'],
+    });
   });
   it('royals facing each other is illegal, whoever is to move', () => {
     for (const turn of ['w', 'b'])
-      expect(one('king-and-queen', `w: Ke1; b: Ke7; turn: ${turn}`)).toMatchObject({ code: 'facing', message: 'The Queen on e1 and the King on e7 face each other with nothing between them, which no move may leave.' });
+      expect(one('king-and-queen', `w: Ke1; b: Ke7; turn: ${turn}`)).toMatchObject({
+        code: 'facing',
+        message:
+          'The Queen on e1 and the King on e7 face each other with nothing between them, which no move may leave.',
+      });
   });
   it('a promoted man or a royal in hand is illegal; a promoted royal is a second royal', () => {
     expect(problems('king-and-queen', 'w: Ke1 Pe3; b: Ke7; hand: w:+P b:K').map((p) => p.message)).toEqual([
@@ -141,7 +218,8 @@ describe('validatePosition: King and Queen (castles, facing, hands, conservation
   it('men change sides but are never made: eleven pawns on the board and in hand are unreachable', () => {
     expect(one('king-and-queen', 'w: Ke1 Pa3 Pb3 Pc3 Pd3 Pe3 Pf3 Pg3 Ph3 Pi3; b: Ke7; hand: b:PP')).toMatchObject({
       level: 'unreachable',
-      message: 'There are 11 pawns (Amazons and Soldiers) on the board and in hand, promoted or not; the game has only 10.',
+      message:
+        'There are 11 pawns (Amazons and Soldiers) on the board and in hand, promoted or not; the game has only 10.',
     });
     expect(problems('king-and-queen', 'w: Ke1 +Pa3 Pb3 Pc3 Pd3 Pe3 Pf3 Pg3 Ph3; b: Ke7 Ne6; hand: b:P')).toEqual([]);
   });
@@ -171,10 +249,22 @@ describe('the editor queries', () => {
   it('setupOptions: palettes from the piece tables, hands, pools, en passant, variant keys', () => {
     const kq = setupOptions(variant('king-and-queen'));
     expect(kq.palette.map((p) => p.letter)).toEqual(['K', 'P', 'B', 'N', 'C', '+K', '+P', '+B', '+N', '+C']);
-    expect(kq).toMatchObject({ handName: 'hand', handLetters: ['P', 'B', 'N', 'C'], enPassant: false, extraKeys: [{ key: 'dropped', default: '-', values: ['-', 'w', 'b', 'wb'] }] });
-    expect(setupOptions(variant('peanut'))).toMatchObject({ handName: 'pool', handLetters: ['R', 'B', 'N'], enPassant: false });
+    expect(kq).toMatchObject({
+      handName: 'hand',
+      handLetters: ['P', 'B', 'N', 'C'],
+      enPassant: false,
+      extraKeys: [{ key: 'dropped', default: '-', values: ['-', 'w', 'b', 'wb'] }],
+    });
+    expect(setupOptions(variant('peanut'))).toMatchObject({
+      handName: 'pool',
+      handLetters: ['R', 'B', 'N'],
+      enPassant: false,
+    });
     expect(setupOptions(variant('glinski'))).toMatchObject({ handLetters: [], enPassant: true });
-    expect(setupOptions(variant('panoply')).palette.find((p) => p.letter === 'X')).toMatchObject({ cells: 2, kind: 'barricade' });
+    expect(setupOptions(variant('panoply')).palette.find((p) => p.letter === 'X')).toMatchObject({
+      cells: 2,
+      kind: 'barricade',
+    });
   });
   it('inspectSetup draws a position the engine refuses, without moves', () => {
     const r = inspectSetup('panoply', 'w: Kj1 Xf2-h2; b: Kd13 Kd12');

@@ -16,7 +16,10 @@
 
 export type RefVariant = 'glinski' | 'fullhouse';
 export type Side = 'w' | 'b';
-export interface RefPiece { side: Side; type: string }
+export interface RefPiece {
+  side: Side;
+  type: string;
+}
 export interface RefState {
   variant: RefVariant;
   board: Map<string, RefPiece>; // cell name -> piece
@@ -25,7 +28,10 @@ export interface RefState {
   clock: number;
   move: number;
 }
-export interface RefMove { text: string; next: RefState }
+export interface RefMove {
+  text: string;
+  next: RefState;
+}
 
 // ---------------------------------------------------------------- board (glinski.md §1.3)
 
@@ -58,10 +64,36 @@ function step(cell: string, d: Vec, times = 1): string | null {
 
 // ---------------------------------------------------------------- directions (glinski.md §1.4, fullhouse.md §1)
 
-const ORTHO: Vec[] = [[0, 1], [1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1]];
-const DIAG: Vec[] = [[1, 1], [2, -1], [1, -2], [-1, -1], [-2, 1], [-1, 2]];
-const KNIGHT: Vec[] = [[1, 2], [-1, 3], [2, 1], [3, -1], [3, -2], [2, -3],
-  [1, -3], [-1, -2], [-2, -1], [-3, 1], [-3, 2], [-2, 3]];
+const ORTHO: Vec[] = [
+  [0, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, 0],
+  [-1, 1],
+];
+const DIAG: Vec[] = [
+  [1, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -1],
+  [-2, 1],
+  [-1, 2],
+];
+const KNIGHT: Vec[] = [
+  [1, 2],
+  [-1, 3],
+  [2, 1],
+  [3, -1],
+  [3, -2],
+  [2, -3],
+  [1, -3],
+  [-1, -2],
+  [-2, -1],
+  [-3, 1],
+  [-3, 2],
+  [-2, 3],
+];
 const ORTHO2 = ORTHO.map(([q, r]): Vec => [2 * q, 2 * r]);
 const ORTHO3 = ORTHO.map(([q, r]): Vec => [3 * q, 3 * r]);
 const KING = [...ORTHO, ...DIAG];
@@ -70,7 +102,10 @@ const KING = [...ORTHO, ...DIAG];
 // those visited cells matter, which is exactly right both for diagonal slides
 // (not blocked by the two cells passed between) and for the nightrider (only
 // the landing cells must be empty). A "leap" goes to c+v only.
-interface Movement { slide: Vec[]; leap: Vec[] }
+interface Movement {
+  slide: Vec[];
+  leap: Vec[];
+}
 const PIECES: Record<string, Movement> = {
   K: { slide: [], leap: KING },
   Q: { slide: [...ORTHO, ...DIAG], leap: [] },
@@ -99,7 +134,16 @@ const PAWN_START: Record<Side, string[]> = {
   b: ['b7', 'c7', 'd7', 'e7', 'f7', 'g7', 'h7', 'i7', 'k7'],
 };
 const PAWN_FORWARD: Record<Side, Vec> = { w: [0, 1], b: [0, -1] };
-const PAWN_CAPTURES: Record<Side, Vec[]> = { w: [[-1, 1], [1, 0]], b: [[-1, 0], [1, -1]] };
+const PAWN_CAPTURES: Record<Side, Vec[]> = {
+  w: [
+    [-1, 1],
+    [1, 0],
+  ],
+  b: [
+    [-1, 0],
+    [1, -1],
+  ],
+};
 
 /** A pawn promotes on the last cell of its file: the cell with no cell in front of it. */
 function isPromotionCell(cell: string, side: Side): boolean {
@@ -166,8 +210,11 @@ function boardOrder(a: string, b: string): number {
 /** Position text of a state: all fields except those at their default (turn always printed). */
 export function refText(state: RefState): string {
   const cells = [...state.board.keys()].sort(boardOrder);
-  const list = (side: Side) => cells.filter((c) => state.board.get(c)!.side === side)
-    .map((c) => state.board.get(c)!.type + c).join(' ');
+  const list = (side: Side) =>
+    cells
+      .filter((c) => state.board.get(c)!.side === side)
+      .map((c) => state.board.get(c)!.type + c)
+      .join(' ');
   const fields = [`w: ${list('w')}`, `b: ${list('b')}`, `turn: ${state.turn}`];
   if (state.ep) fields.push(`ep: ${state.ep}`);
   if (state.clock !== 0) fields.push(`clock: ${state.clock}`);
@@ -319,10 +366,12 @@ export function refStatus(state: RefState): 'ongoing' | 'checkmate' | 'stalemate
 }
 
 export const REF_START: Record<RefVariant, string> = {
-  glinski: 'w: Kg1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf1 Bf2 Bf3 Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; '
-    + 'b: Kg10 Qe10 Rc8 Ri8 Nd9 Nh9 Bf9 Bf10 Bf11 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w',
-  fullhouse: 'w: Kf1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf2 Bf3 Bf4 Sg3 Mh2 Te2 Hg2 Ee3 Yg1 Ud2 '
-    + 'Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; '
-    + 'b: Kf11 Qe10 Rc8 Ri8 Nd9 Nh9 Bf8 Bf9 Bf10 Sg8 Mh8 Te9 Hg9 Ee8 Yg10 Ud8 '
-    + 'Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w',
+  glinski:
+    'w: Kg1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf1 Bf2 Bf3 Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; ' +
+    'b: Kg10 Qe10 Rc8 Ri8 Nd9 Nh9 Bf9 Bf10 Bf11 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w',
+  fullhouse:
+    'w: Kf1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf2 Bf3 Bf4 Sg3 Mh2 Te2 Hg2 Ee3 Yg1 Ud2 ' +
+    'Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; ' +
+    'b: Kf11 Qe10 Rc8 Ri8 Nd9 Nh9 Bf8 Bf9 Bf10 Sg8 Mh8 Te9 Hg9 Ee8 Yg10 Ud8 ' +
+    'Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w',
 };

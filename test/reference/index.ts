@@ -13,7 +13,10 @@ export interface RefNode {
 }
 
 /** Wraps a parse/moves pair as a `Reference`. */
-export function reference<S>(parse: (text: string) => S, moves: (s: S) => readonly { text: string; next: S }[]): Reference {
+export function reference<S>(
+  parse: (text: string) => S,
+  moves: (s: S) => readonly { text: string; next: S }[],
+): Reference {
   const node = (s: S): RefNode => ({ moves: () => moves(s).map((m) => ({ text: m.text, next: node(m.next) })) });
   return { root: (text) => node(parse(text)) };
 }
@@ -30,5 +33,7 @@ const hex91: Readonly<Record<string, Reference>> = {
 export const REFERENCES: Readonly<Record<string, Reference>> = Object.assign(
   {},
   hex91,
-  ...Object.values(import.meta.glob<{ references: Record<string, Reference> }>('./*.ref.ts', { eager: true })).map((m) => m.references),
+  ...Object.values(import.meta.glob<{ references: Record<string, Reference> }>('./*.ref.ts', { eager: true })).map(
+    (m) => m.references,
+  ),
 );

@@ -9,7 +9,11 @@ const words = (s: string) => s.split(/\s+/).filter((w) => w !== '');
 const moveTexts = (pos: string) => sorted(kqMoves(kqParse(pos)).map((m) => m.text));
 /** Destination squares of the man on `from`. */
 const dests = (pos: string, from: string) =>
-  sorted(moveTexts(pos).filter((t) => t.startsWith(from) && /^[a-i]\d[-x]/.test(t)).map((t) => t.slice(3)));
+  sorted(
+    moveTexts(pos)
+      .filter((t) => t.startsWith(from) && /^[a-i]\d[-x]/.test(t))
+      .map((t) => t.slice(3)),
+  );
 const after = (pos: string, move: string) => {
   const m = kqMoves(kqParse(pos)).find((x) => x.text === move);
   if (!m) throw new Error(`${move} is not legal`);
@@ -34,7 +38,10 @@ describe('reference: worked examples (§11)', () => {
     expect(dests('w: Kd1 Pe4; b: Kf7 Pe5; turn: w', 'e4')).toEqual(['e5']);
     expect(moveTexts('w: Kd1 Pe4; b: Kf7 Pe5; turn: w')).toContain('e4xe5');
     expect(dests('w: Kd1; b: Kf7 Pc5; turn: b', 'c5')).toEqual(['c4']);
-    expect([...dests('w: Kd1 Pa5 Pd7; b: Kf7; turn: w', 'a5'), ...dests('w: Kd1 Pa5 Pd7; b: Kf7; turn: w', 'd7')]).toEqual([]);
+    expect([
+      ...dests('w: Kd1 Pa5 Pd7; b: Kf7; turn: w', 'a5'),
+      ...dests('w: Kd1 Pa5 Pd7; b: Kf7; turn: w', 'd7'),
+    ]).toEqual([]);
   });
   it('T3: the horse is blocked on its legs', () => {
     expect(dests('w: Kd1 Ne4 Pe5; b: Kf7 Pf4; turn: w', 'e4')).toEqual(sorted(words('c3 c5 d2 f2')));
@@ -57,7 +64,8 @@ describe('reference: worked examples (§11)', () => {
     expect(moveTexts(a)).toEqual(sorted(words('d1-d2 d1-e1 e4xe5')));
     expect(kqKey(after(a, 'e4xe5'))).toBe(kqKey(kqParse('w: Kd1 +Pe5; b: Kf7; turn: b; hand: w:P')));
     expect(dests('w: Kd1 +Pe5; b: Kf7; turn: w; hand: w:P', 'e5')).toEqual(
-      sorted(words('a5 b5 c5 d5 f5 g5 h5 i5 e1 e2 e3 e4 e6 e7')));
+      sorted(words('a5 b5 c5 d5 f5 g5 h5 i5 e1 e2 e3 e4 e6 e7')),
+    );
     const b = 'w: Ke2 Pe4; b: Ke7 Nd2; turn: w';
     expect(moveTexts(b)).toEqual(sorted(words('e2-e1 e2-f2 e2xd2 e4-e5')));
     expect(kqKey(after(b, 'e2xd2'))).toBe(kqKey(kqParse('w: +Kd2 Pe4; b: Ke7; turn: b; hand: w:N')));
@@ -79,7 +87,7 @@ describe('reference: rules without an example', () => {
   it('a promoted cannon hops on diagonals too', () => {
     expect(dests('w: Kd1 +Cc3; b: Kf7 Pd4 Pe5', 'c3')).toContain('e5');
   });
-  it('no drop right after one\'s own drop; a board move clears the flag', () => {
+  it("no drop right after one's own drop; a board move clears the flag", () => {
     expect(moveTexts('w: Kd1; b: Kf7; hand: w:P; dropped: w').some((t) => t.includes('@'))).toBe(false);
     const n = after('w: Kd1; b: Kf7; hand: w:P; dropped: w', 'd1-d2');
     expect(n.dropped).toEqual({ w: false, b: false });

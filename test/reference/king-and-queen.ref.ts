@@ -14,7 +14,11 @@
 import { reference } from './index';
 
 export type Side = 'w' | 'b';
-export interface Man { side: Side; type: string; promoted: boolean } // type: K P B N C
+export interface Man {
+  side: Side;
+  type: string;
+  promoted: boolean;
+} // type: K P B N C
 export interface KqState {
   board: Map<string, Man>;
   turn: Side;
@@ -22,7 +26,10 @@ export interface KqState {
   dropped: Record<Side, boolean>;
   move: number;
 }
-export interface KqMove { text: string; next: KqState }
+export interface KqMove {
+  text: string;
+  next: KqState;
+}
 
 // ------------------------------------------------------------------ board (§1)
 
@@ -50,25 +57,75 @@ function shift(cell: string, df: number, dr: number): string | null {
   return nameAt(f + df, r + dr);
 }
 
-const CASTLE: Record<Side, string[]> = { w: ['d1', 'e1', 'f1', 'd2', 'e2', 'f2'], b: ['d6', 'e6', 'f6', 'd7', 'e7', 'f7'] };
+const CASTLE: Record<Side, string[]> = {
+  w: ['d1', 'e1', 'f1', 'd2', 'e2', 'f2'],
+  b: ['d6', 'e6', 'f6', 'd7', 'e7', 'f7'],
+};
 
 const ALL_CELLS: string[] = [];
-for (let r = 0; r < 7; r++) for (let f = 0; f < 9; f++) { const n = nameAt(f, r); if (n) ALL_CELLS.push(n); }
+for (let r = 0; r < 7; r++)
+  for (let f = 0; f < 9; f++) {
+    const n = nameAt(f, r);
+    if (n) ALL_CELLS.push(n);
+  }
 
 const other = (s: Side): Side => (s === 'w' ? 'b' : 'w');
 
 // ------------------------------------------------------------------ men (§4)
 
 type Dir = [number, number];
-const ORTHO: Dir[] = [[0, 1], [1, 0], [0, -1], [-1, 0]];
-const DIAG: Dir[] = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+const ORTHO: Dir[] = [
+  [0, 1],
+  [1, 0],
+  [0, -1],
+  [-1, 0],
+];
+const DIAG: Dir[] = [
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 // Horse: [leg, target] as offsets from the knight's square.
 const HORSE: [Dir, Dir][] = [
-  [[0, 1], [1, 2]], [[0, 1], [-1, 2]], [[0, -1], [1, -2]], [[0, -1], [-1, -2]],
-  [[1, 0], [2, 1]], [[1, 0], [2, -1]], [[-1, 0], [-2, 1]], [[-1, 0], [-2, -1]],
+  [
+    [0, 1],
+    [1, 2],
+  ],
+  [
+    [0, 1],
+    [-1, 2],
+  ],
+  [
+    [0, -1],
+    [1, -2],
+  ],
+  [
+    [0, -1],
+    [-1, -2],
+  ],
+  [
+    [1, 0],
+    [2, 1],
+  ],
+  [
+    [1, 0],
+    [2, -1],
+  ],
+  [
+    [-1, 0],
+    [-2, 1],
+  ],
+  [
+    [-1, 0],
+    [-2, -1],
+  ],
 ];
 
-interface Target { to: string; capture: boolean }
+interface Target {
+  to: string;
+  capture: boolean;
+}
 
 /** Every square the man on `from` could move to or capture on, ignoring whether its own royal is then safe. */
 function manTargets(s: KqState, from: string): Target[] {
@@ -86,7 +143,11 @@ function manTargets(s: KqState, from: string): Target[] {
       let to = shift(from, df, dr);
       while (to !== null) {
         const there = s.board.get(to);
-        if (!there) { out.push({ to, capture: false }); to = shift(to, df, dr); continue; }
+        if (!there) {
+          out.push({ to, capture: false });
+          to = shift(to, df, dr);
+          continue;
+        }
         if (there.side !== man.side) out.push({ to, capture: true });
         break;
       }
@@ -95,7 +156,10 @@ function manTargets(s: KqState, from: string): Target[] {
   const cannonLines = (dirs: Dir[]) => {
     for (const [df, dr] of dirs) {
       let to = shift(from, df, dr);
-      while (to !== null && !s.board.has(to)) { out.push({ to, capture: false }); to = shift(to, df, dr); }
+      while (to !== null && !s.board.has(to)) {
+        out.push({ to, capture: false });
+        to = shift(to, df, dr);
+      }
       if (to === null) continue; // no screen on this line
       to = shift(to, df, dr); // step past the screen
       while (to !== null && !s.board.has(to)) to = shift(to, df, dr);
@@ -278,7 +342,9 @@ export const references = { 'king-and-queen': reference(kqParse, kqMoves) };
 /** A canonical key of a state (men in board order, hands sorted), for comparing two states. */
 export function kqKey(s: KqState): string {
   const men = (side: Side) =>
-    ALL_CELLS.filter((c) => s.board.get(c)?.side === side).map((c) => `${s.board.get(c)!.promoted ? '+' : ''}${s.board.get(c)!.type}${c}`);
+    ALL_CELLS.filter((c) => s.board.get(c)?.side === side).map(
+      (c) => `${s.board.get(c)!.promoted ? '+' : ''}${s.board.get(c)!.type}${c}`,
+    );
   const hand = (side: Side) => [...s.hand[side]].sort().join('');
   const dropped = `${s.dropped.w ? 'w' : ''}${s.dropped.b ? 'b' : ''}` || '-';
   return `w: ${men('w').join(' ')}; b: ${men('b').join(' ')}; turn: ${s.turn}; hand: w:${hand('w')} b:${hand('b')}; dropped: ${dropped}; move: ${s.move}`;

@@ -1,11 +1,25 @@
 // Checks the naive Lengthleaper reference generator (lengthleaper.ref.ts) against the worked examples of
 // shared/rules/lengthleaper.md §7 and the counts of §2.3.
 import { describe, expect, it } from 'vitest';
-import { LL_START, llInCheck, llLeaps, llMoves, llParse, llPerft, llStatus, llText, type LLVariant } from './lengthleaper.ref';
+import {
+  LL_START,
+  llInCheck,
+  llLeaps,
+  llMoves,
+  llParse,
+  llPerft,
+  llStatus,
+  llText,
+  type LLVariant,
+} from './lengthleaper.ref';
 
 const OLD: LLVariant = 'lengthleaper';
 const NEW: LLVariant = 'lengthleaper-birds';
-const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').sort();
+const words = (s: string) =>
+  s
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .sort();
 const texts = (v: LLVariant, text: string) => llMoves(llParse(v, text)).map((m) => m.text);
 
 /** Destination cells of the man on `from`, sorted by name. */
@@ -18,7 +32,8 @@ function dests(v: LLVariant, text: string, from: string): string[] {
   }
   return [...out].sort();
 }
-const lone = (letter: string, cell: string) => (letter === 'K' ? `w: K${cell}; b: K8a6; turn: w` : `w: K2a3 ${letter}${cell}; b: K8a6; turn: w`);
+const lone = (letter: string, cell: string) =>
+  letter === 'K' ? `w: K${cell}; b: K8a6; turn: w` : `w: K2a3 ${letter}${cell}; b: K8a6; turn: w`;
 
 describe('lengthleaper reference: parsing and printing', () => {
   it('rejects bad input with a clear message', () => {
@@ -38,15 +53,21 @@ describe('lengthleaper reference: parsing and printing', () => {
 
 describe('lengthleaper reference: worked examples (§7)', () => {
   it('E1: King on 5b3 has 20, on 5a3 13', () => {
-    expect(dests(OLD, lone('K', '5b3'), '5b3')).toEqual(words('4a3 4a2 5a4 5a3 5a2 6a4 6a3 4b3 4b2 5b4 5b2 6b4 6b3 4c3 4c2 5c4 5c3 5c2 6c4 6c3'));
+    expect(dests(OLD, lone('K', '5b3'), '5b3')).toEqual(
+      words('4a3 4a2 5a4 5a3 5a2 6a4 6a3 4b3 4b2 5b4 5b2 6b4 6b3 4c3 4c2 5c4 5c3 5c2 6c4 6c3'),
+    );
     expect(dests(OLD, lone('K', '5a3'), '5a3')).toHaveLength(13);
   });
   it('E3: Bishop on 5b3 has 18', () => {
-    expect(dests(OLD, lone('B', '5b3'), '5b3')).toEqual(words('4a3 4a2 5a4 5a2 6a4 6a3 4c3 4c2 5c4 5c2 6c4 6c3 3d3 3d1 5d5 5d1 7d5 7d3'));
+    expect(dests(OLD, lone('B', '5b3'), '5b3')).toEqual(
+      words('4a3 4a2 5a4 5a2 6a4 6a3 4c3 4c2 5c4 5c2 6c4 6c3 3d3 3d1 5d5 5d1 7d5 7d3'),
+    );
   });
   it('E5: pawns', () => {
     expect(dests(OLD, 'w: K2a3 P3b2; b: K8a6; turn: w', '3b2')).toEqual(words('4b3 4b2 5b4 5b2'));
-    expect(dests(OLD, 'w: K2a3 P3b2; b: K8a6 P4a2 P4a3 P4b2 P4c2 P4c3; turn: w', '3b2')).toEqual(words('4a2 4a3 4c2 4c3 4b3 5b4'));
+    expect(dests(OLD, 'w: K2a3 P3b2; b: K8a6 P4a2 P4a3 P4b2 P4c2 P4c3; turn: w', '3b2')).toEqual(
+      words('4a2 4a3 4c2 4c3 4b3 5b4'),
+    );
     expect(dests(OLD, 'w: K2a3; b: K8a6 P7c4; turn: b', '7c4')).toEqual(words('6c4 6c3 5c4 5c2'));
     expect(dests(OLD, 'w: K2a3 P5b6; b: K8a6; turn: w', '5b6')).toEqual(['6b6']);
   });
@@ -62,17 +83,22 @@ describe('lengthleaper reference: worked examples (§7)', () => {
       ['K', '4a3 4a2 5a4 5a2 6a4 6a3 4b3 4b2 5b4 5b3 5b2 6b4 6b3'],
       ['B', '4b3 4b2 5b4 5b2 6b4 6b3 3c3 3c1 5c5 5c1 7c5 7c3 2d3 5d6 8d6'],
     ];
-    for (const [letter, list] of table) expect([letter, dests(OLD, lone(letter, '5a3'), '5a3')]).toEqual([letter, words(list)]);
+    for (const [letter, list] of table)
+      expect([letter, dests(OLD, lone(letter, '5a3'), '5a3')]).toEqual([letter, words(list)]);
   });
   it('§2.3: the leaper vector counts', () => {
     expect('TSEWNFV'.split('').map((l) => llLeaps(l).length)).toEqual([20, 24, 36, 18, 48, 44, 48]);
   });
   it('E9: whole-board checksums of the older pieces and of the birds', () => {
-    const sum = (v: LLVariant, letter: string, cells: string[]) => cells.reduce((n, c) => n + texts(v, `w: ${letter}${c}`).length, 0);
+    const sum = (v: LLVariant, letter: string, cells: string[]) =>
+      cells.reduce((n, c) => n + texts(v, `w: ${letter}${c}`).length, 0);
     const all: string[] = [];
-    for (let R = 1; R <= 9; R++) for (let F = 1; F <= 6; F++) if (F >= R - 4 && F <= R + 1) for (const l of 'abcd') all.push(`${R}${l}${F}`);
+    for (let R = 1; R <= 9; R++)
+      for (let F = 1; F <= 6; F++) if (F >= R - 4 && F <= R + 1) for (const l of 'abcd') all.push(`${R}${l}${F}`);
     expect(all).toHaveLength(136);
-    expect('KQRBTSEWNFV'.split('').map((l) => sum(OLD, l, all))).toEqual([1824, 3744, 2128, 1616, 1372, 1224, 1560, 492, 1392, 792, 752]);
+    expect('KQRBTSEWNFV'.split('').map((l) => sum(OLD, l, all))).toEqual([
+      1824, 3744, 2128, 1616, 1372, 1224, 1560, 492, 1392, 792, 752,
+    ]);
     const odd = all.filter((c) => Number(c[0]) % 2 === 1);
     expect('CMGXOA'.split('').map((l) => sum(NEW, l, odd))).toEqual([308, 656, 300, 464, 608, 1120]);
   });
@@ -81,7 +107,11 @@ describe('lengthleaper reference: worked examples (§7)', () => {
     expect(llPerft(llParse(OLD, LL_START.lengthleaper.replace('turn: w', 'turn: b')), 1)).toBe(138);
     const birds = texts(NEW, LL_START['lengthleaper-birds']);
     expect(birds).toHaveLength(130);
-    expect([birds.filter((t) => t[0] === '3').length, birds.filter((t) => t[0] === '1').length, birds.filter((t) => t[0] === '2').length]).toEqual([64, 0, 66]);
+    expect([
+      birds.filter((t) => t[0] === '3').length,
+      birds.filter((t) => t[0] === '1').length,
+      birds.filter((t) => t[0] === '2').length,
+    ]).toEqual([64, 0, 66]);
     expect(dests(NEW, LL_START['lengthleaper-birds'], '2b2')).toEqual(words('6b6 6b2 6d4'));
     expect(dests(NEW, LL_START['lengthleaper-birds'], '2c2')).toEqual(words('6a4 6c6 6c2'));
   });
@@ -107,6 +137,8 @@ describe('lengthleaper reference: worked examples (§7)', () => {
     const replies = llMoves(push.next);
     expect(replies.map((m) => m.text)).toContain('5a3x4b2');
     expect(replies.map((m) => m.text)).not.toContain('5b3x4b2');
-    expect(llText(replies.find((m) => m.text === '5a3x4b2')!.next)).toBe('w: K1b1; b: P4b2 P5b3 K9b5; turn: w; move: 2');
+    expect(llText(replies.find((m) => m.text === '5a3x4b2')!.next)).toBe(
+      'w: K1b1; b: P4b2 P5b3 K9b5; turn: w; move: 2',
+    );
   });
 });

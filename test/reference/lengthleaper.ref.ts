@@ -16,7 +16,10 @@ import { reference, type Reference } from './index';
 
 export type LLVariant = 'lengthleaper' | 'lengthleaper-birds';
 export type Side = 'w' | 'b';
-export interface LLPiece { side: Side; type: string }
+export interface LLPiece {
+  side: Side;
+  type: string;
+}
 export interface LLState {
   variant: LLVariant;
   board: Map<string, LLPiece>;
@@ -26,14 +29,21 @@ export interface LLState {
   clock: number;
   move: number;
 }
-export interface LLMove { text: string; next: LLState }
+export interface LLMove {
+  text: string;
+  next: LLState;
+}
 
 // ---------------------------------------------------------------- cells (§1.1)
 
 const LEVEL_HEIGHT: Record<string, number> = { a: 3, b: 2, c: 1, d: 0 };
 const LEVEL_OF_HEIGHT = ['d', 'c', 'b', 'a'];
 
-interface Cell { R: number; F: number; h: number }
+interface Cell {
+  R: number;
+  F: number;
+  h: number;
+}
 
 /** The cell at (R, F, h), named rank digit + level letter + column digit, or null when there is none. */
 function nameOf(R: number, F: number, h: number): string | null {
@@ -61,7 +71,14 @@ function step(from: string, [dL, dR, dF]: V3, times = 1): string | null {
 
 type V3 = readonly [number, number, number]; // (dL, dR, dF)
 
-const ORTH: [number, number][] = [[0, 1], [0, -1], [1, 0], [-1, 0], [1, 1], [-1, -1]];
+const ORTH: [number, number][] = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+  [1, 1],
+  [-1, -1],
+];
 const inLevel = (dL: number) => ORTH.map(([dR, dF]): V3 => [dL, dR, dF]);
 
 const KING_STEPS: V3[] = [...inLevel(0), [1, 0, 0], [-1, 0, 0], ...inLevel(1), ...inLevel(-1)];
@@ -75,7 +92,8 @@ const squared = ([dL, dR, dF]: V3) => dL * dL + dR * dR - dR * dF + dF * dF;
 function leapsOfLength(s: number): V3[] {
   const out: V3[] = [];
   for (let dL = -5; dL <= 5; dL++)
-    for (let dR = -5; dR <= 5; dR++) for (let dF = -5; dF <= 5; dF++) if (squared([dL, dR, dF]) === s) out.push([dL, dR, dF]);
+    for (let dR = -5; dR <= 5; dR++)
+      for (let dF = -5; dF <= 5; dF++) if (squared([dL, dR, dF]) === s) out.push([dL, dR, dF]);
   return out;
 }
 
@@ -83,10 +101,29 @@ function leapsOfLength(s: number): V3[] {
 const SOLL: Record<string, number> = { T: 4, S: 7, E: 8, W: 12, N: 13, F: 16, V: 17 };
 
 // The birds (§2.4): Moorcock steps, Grouse steps; the large birds slide along them.
-const MOORCOCK: V3[] = [[0, 2, 1], [0, -2, -1], [0, 0, 1], [0, 0, -1], [1, 0, 0], [-1, 0, 0]];
-const GROUSE: V3[] = [[1, 2, 1], [-1, 2, 1], [1, -2, -1], [-1, -2, -1], [1, 0, 1], [-1, 0, 1], [1, 0, -1], [-1, 0, -1]];
+const MOORCOCK: V3[] = [
+  [0, 2, 1],
+  [0, -2, -1],
+  [0, 0, 1],
+  [0, 0, -1],
+  [1, 0, 0],
+  [-1, 0, 0],
+];
+const GROUSE: V3[] = [
+  [1, 2, 1],
+  [-1, 2, 1],
+  [1, -2, -1],
+  [-1, -2, -1],
+  [1, 0, 1],
+  [-1, 0, 1],
+  [1, 0, -1],
+  [-1, 0, -1],
+];
 
-interface Movement { leap: V3[]; slide: V3[] }
+interface Movement {
+  leap: V3[];
+  slide: V3[];
+}
 const MOVEMENT: Record<string, Movement> = {
   K: { leap: KING_STEPS, slide: [] },
   Q: { leap: [], slide: [...ROOK_LINES, ...BISHOP_LINES] },
@@ -109,10 +146,29 @@ const PROMOTIONS: Record<LLVariant, string[]> = {
 
 // ---------------------------------------------------------------- pawns (§2.2)
 
-const FORWARD: Record<Side, V3[]> = { w: [[0, 1, 0], [0, 1, 1]], b: [[0, -1, 0], [0, -1, -1]] };
+const FORWARD: Record<Side, V3[]> = {
+  w: [
+    [0, 1, 0],
+    [0, 1, 1],
+  ],
+  b: [
+    [0, -1, 0],
+    [0, -1, -1],
+  ],
+};
 const PAWN_CAPTURES: Record<Side, V3[]> = {
-  w: [[1, 1, 0], [-1, 1, 0], [1, 1, 1], [-1, 1, 1]],
-  b: [[1, -1, 0], [-1, -1, 0], [1, -1, -1], [-1, -1, -1]],
+  w: [
+    [1, 1, 0],
+    [-1, 1, 0],
+    [1, 1, 1],
+    [-1, 1, 1],
+  ],
+  b: [
+    [1, -1, 0],
+    [-1, -1, 0],
+    [1, -1, -1],
+    [-1, -1, -1],
+  ],
 };
 const START_RANK: Record<Side, number> = { w: 3, b: 7 };
 const LAST_RANK: Record<Side, number> = { w: 9, b: 1 };
@@ -138,7 +194,8 @@ export function llParse(variant: LLVariant, text: string): LLState {
       for (const token of value.split(/\s+/).filter((t) => t !== '')) {
         const letter = token.slice(0, 1);
         const cell = token.slice(1);
-        if (!/^[A-Z]$/.test(letter) || !LETTERS[variant].includes(letter)) throw new Error(`${key}: bad piece "${token}" for ${variant}`);
+        if (!/^[A-Z]$/.test(letter) || !LETTERS[variant].includes(letter))
+          throw new Error(`${key}: bad piece "${token}" for ${variant}`);
         if (!CELLS.has(cell)) throw new Error(`${key}: cell "${cell}" does not exist on the ${variant} board`);
         if (state.board.has(cell)) throw new Error(`${key}: cell "${cell}" is occupied twice`);
         state.board.set(cell, { side: key, type: letter });
@@ -166,9 +223,11 @@ function findEpVictim(state: LLState, ep: string): string {
     const at = step(ep, f);
     const from = step(ep, f, -1);
     const p = at ? state.board.get(at) : undefined;
-    if (at && from && p && p.side === mover && p.type === 'P' && !state.board.has(from) && !state.board.has(ep)) found.push(at);
+    if (at && from && p && p.side === mover && p.type === 'P' && !state.board.has(from) && !state.board.has(ep))
+      found.push(at);
   }
-  if (found.length !== 1) throw new Error(`ep: ${found.length === 0 ? 'no' : 'more than one'} pawn passed over "${ep}"`);
+  if (found.length !== 1)
+    throw new Error(`ep: ${found.length === 0 ? 'no' : 'more than one'} pawn passed over "${ep}"`);
   return found[0]!;
 }
 
@@ -181,7 +240,11 @@ function boardOrder(x: string, y: string): number {
 
 export function llText(state: LLState): string {
   const cells = [...state.board.keys()].sort(boardOrder);
-  const list = (side: Side) => cells.filter((c) => state.board.get(c)!.side === side).map((c) => state.board.get(c)!.type + c).join(' ');
+  const list = (side: Side) =>
+    cells
+      .filter((c) => state.board.get(c)!.side === side)
+      .map((c) => state.board.get(c)!.type + c)
+      .join(' ');
   const fields = [`w: ${list('w')}`, `b: ${list('b')}`, `turn: ${state.turn}`];
   if (state.ep) fields.push(`ep: ${state.ep}`);
   if (state.clock !== 0) fields.push(`clock: ${state.clock}`);
@@ -234,7 +297,8 @@ function pawnMoves(state: LLState, from: string, side: Side, out: Pseudo[]): voi
     if (!one || state.board.has(one)) continue;
     add({ from, to: one, capture: false });
     const two = step(from, f, 2);
-    if (CELLS.get(from)!.R === START_RANK[side] && two && !state.board.has(two)) add({ from, to: two, capture: false, passedOver: one });
+    if (CELLS.get(from)!.R === START_RANK[side] && two && !state.board.has(two))
+      add({ from, to: two, capture: false, passedOver: one });
   }
   for (const d of PAWN_CAPTURES[side]) {
     const to = step(from, d);

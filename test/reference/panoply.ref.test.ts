@@ -3,8 +3,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { REF_START, refInCheck, refMoves, refParse, refStatus, refText, setGuardReading } from './panoply.ref';
 
-const words = (s: string) => s.split(/\s+/).filter((w) => w !== '').sort();
-const texts = (pos: string) => refMoves(refParse(pos)).map((m) => m.text).sort();
+const words = (s: string) =>
+  s
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .sort();
+const texts = (pos: string) =>
+  refMoves(refParse(pos))
+    .map((m) => m.text)
+    .sort();
 /** The moves of the man on `cell`: a Barricade's text starts with both its cells, followed by `>` or `x`. */
 const from = (pos: string, cell: string) =>
   texts(pos).filter((t) => {
@@ -43,7 +50,9 @@ describe('panoply reference: worked examples (§7)', () => {
   });
   it('T1', () => {
     expect(texts('w: Kj1 Pe5 Ph5; b: Kd13 Xd6-c7 Pe6; turn: w')).toEqual(
-      words('h5-h6 h5-h7 h5-h8 h5-h9 h5-h10 h5-h11 h5-h12 h5-g6 h5-f7 h5-e8 h5-d9 h5-c10 h5-b11 h5-a12 e5xe7 j1-i1 j1-i2 j1-j2 j1-k1'),
+      words(
+        'h5-h6 h5-h7 h5-h8 h5-h9 h5-h10 h5-h11 h5-h12 h5-g6 h5-f7 h5-e8 h5-d9 h5-c10 h5-b11 h5-a12 e5xe7 j1-i1 j1-i2 j1-j2 j1-k1',
+      ),
     );
   });
   it('T3', () => {
@@ -84,7 +93,9 @@ describe('panoply reference: worked examples (§7)', () => {
   });
   it('T11', () => {
     expect(texts('w: Kj1 Pc11; b: Km4 Pc12; turn: w')).toEqual(
-      words('c11xc13=R c11xc13=S c11xc13=C c11xc13=H c11xc13=G c11-b12 c11-a13=R c11-a13=S c11-a13=C c11-a13=H c11-a13=G j1-i1 j1-i2 j1-j2 j1-k1'),
+      words(
+        'c11xc13=R c11xc13=S c11xc13=C c11xc13=H c11xc13=G c11-b12 c11-a13=R c11-a13=S c11-a13=C c11-a13=H c11-a13=G j1-i1 j1-i2 j1-j2 j1-k1',
+      ),
     );
   });
   it('T13', () => {

@@ -117,8 +117,10 @@ export function refParse(text: string): RefState {
         const c = parseCell(m[2]!);
         const c2 = m[3] === undefined ? null : parseCell(m[3]);
         if (!c || (m[3] !== undefined && !c2)) throw new Error(`bad cell in "${token}"`);
-        if ((m[1] === 'X') !== (c2 !== null)) throw new Error(`"${token}": only a Barricade names two cells, and it must`);
-        for (const cc of c2 ? [c, c2] : [c]) if (at(board, cc)) throw new Error(`cell ${nameOf(cc)} occupied twice in "${token}"`);
+        if ((m[1] === 'X') !== (c2 !== null))
+          throw new Error(`"${token}": only a Barricade names two cells, and it must`);
+        for (const cc of c2 ? [c, c2] : [c])
+          if (at(board, cc)) throw new Error(`cell ${nameOf(cc)} occupied twice in "${token}"`);
         if (c2) {
           if (!adjacent(c, c2)) throw new Error(`"${token}": the Barricade's cells are not adjacent`);
           board[c[0]]![c[1]] = { side: key, letter: 'X', mate: c2 };
@@ -136,9 +138,12 @@ export function refParse(text: string): RefState {
   }
   for (const side of ['w', 'b'] as const) {
     const men = allCells().filter((c) => at(board, c)?.side === side);
-    if (men.filter((c) => at(board, c)!.letter === 'K').length !== 1) throw new Error(`${side}: needs exactly one King`);
-    if (men.filter((c) => at(board, c)!.letter === 'X').length > 4) throw new Error(`${side}: more than two Barricades`);
-    if (men.some((c) => at(board, c)!.letter === 'P' && c[1] === LAST_RANK[side])) throw new Error(`${side}: a Pawn on its last rank`);
+    if (men.filter((c) => at(board, c)!.letter === 'K').length !== 1)
+      throw new Error(`${side}: needs exactly one King`);
+    if (men.filter((c) => at(board, c)!.letter === 'X').length > 4)
+      throw new Error(`${side}: more than two Barricades`);
+    if (men.some((c) => at(board, c)!.letter === 'P' && c[1] === LAST_RANK[side]))
+      throw new Error(`${side}: a Pawn on its last rank`);
   }
   return { board, turn, clock, move };
 }
@@ -175,10 +180,12 @@ export function refText(s: RefState): string {
 function frozen(board: readonly (readonly (Man | null)[])[], c: Cell): boolean {
   const man = at(board, c)!;
   const cells = man.mate ? [c, man.mate] : [c];
-  return cells.some((x) => neighbours(x).some((y) => {
-    const h = at(board, y);
-    return h !== null && h.letter === 'H' && h.side !== man.side;
-  }));
+  return cells.some((x) =>
+    neighbours(x).some((y) => {
+      const h = at(board, y);
+      return h !== null && h.letter === 'H' && h.side !== man.side;
+    }),
+  );
 }
 
 // ------------------------------------------------------------------ pseudo-legal moves (§3)
@@ -190,7 +197,13 @@ function canTake(board: readonly (readonly (Man | null)[])[], side: Side, t: Cel
   return !man.mate || same(man.mate, add(t, d));
 }
 
-function simple(board: readonly (readonly (Man | null)[])[], from: Cell, to: Cell, taken: Cell | null, promo?: string): RawMove {
+function simple(
+  board: readonly (readonly (Man | null)[])[],
+  from: Cell,
+  to: Cell,
+  taken: Cell | null,
+  promo?: string,
+): RawMove {
   const man = at(board, from)!;
   return {
     text: `${nameOf(from)}${taken ? 'x' : '-'}${nameOf(to)}${promo ? `=${promo}` : ''}`,
@@ -271,7 +284,8 @@ function pieceMoves(board: readonly (readonly (Man | null)[])[], from: Cell): Ra
   if (L === 'P') {
     const promos = (c: Cell) => (c[1] === LAST_RANK[side] ? PROMOTIONS : [undefined]);
     for (const d of FORWARD[side]) {
-      for (const c of slideTargets(board, from, d)) for (const p of promos(c)) out.push(simple(board, from, c, null, p));
+      for (const c of slideTargets(board, from, d))
+        for (const p of promos(c)) out.push(simple(board, from, c, null, p));
       const t = add(from, d);
       const land = add(from, d, 2);
       const victim = at(board, t);
@@ -298,7 +312,10 @@ function barSteps(board: readonly (readonly (Man | null)[])[], a: Cell, b: Cell)
   for (const c of neighbours(a).filter((x) => adjacent(x, b) && !at(board, x))) {
     out.push({ pair: ordered(c, b), taken: null }, { pair: ordered(a, c), taken: null });
   }
-  for (const [lead, tail] of [[a, b], [b, a]] as const) {
+  for (const [lead, tail] of [
+    [a, b],
+    [b, a],
+  ] as const) {
     const u: Cell = [lead[0] - tail[0], lead[1] - tail[1]];
     const t = add(lead, u);
     if (!valid(t)) continue;
@@ -324,7 +341,8 @@ function barricadeMoves(board: readonly (readonly (Man | null)[])[], from: Cell)
   const [a, b] = ordered(from, at(board, from)!.mate!);
   if (!same(a, from)) return []; // listed once, from its first cell
   const start = `${nameOf(a)}-${nameOf(b)}`;
-  const paths: { text: string; steps: number; taken: Cell[]; end: readonly [Cell, Cell]; after: (Man | null)[][] }[] = [];
+  const paths: { text: string; steps: number; taken: Cell[]; end: readonly [Cell, Cell]; after: (Man | null)[][] }[] =
+    [];
   for (const s1 of barSteps(board, a, b)) {
     const b1 = playStep(board, a, b, s1);
     const t1 = `${start}${s1.taken ? 'x' : '>'}${nameOf(s1.pair[0])}-${nameOf(s1.pair[1])}`;

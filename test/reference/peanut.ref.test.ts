@@ -8,8 +8,13 @@ const words = (s: string) => s.split(/\s+/).filter((w) => w !== '');
 const moveTexts = (pos: string, queen = false) => refMoves(parsePeanut(pos, queen)).map((m) => m.text);
 /** Destination cells of the man on `from` (a `!` capture shows as `!cell`). */
 const dests = (pos: string, from: string, queen = false) =>
-  sorted(new Set(moveTexts(pos, queen).filter((t) => t.startsWith(from) && /^[a-h]\d+[-x!]/.exec(t)![0].slice(0, -1) === from)
-    .map((t) => (t.includes('!') ? '!' : '') + /[-x!]([a-h]\d+)/.exec(t)![1])));
+  sorted(
+    new Set(
+      moveTexts(pos, queen)
+        .filter((t) => t.startsWith(from) && /^[a-h]\d+[-x!]/.exec(t)![0].slice(0, -1) === from)
+        .map((t) => (t.includes('!') ? '!' : '') + /[-x!]([a-h]\d+)/.exec(t)![1]),
+    ),
+  );
 
 describe('reference: the board (§1.2)', () => {
   it('has 38 cells in ranks of 3 4 5 4 3 3 4 5 4 3', () => {
@@ -42,21 +47,29 @@ describe('reference: worked examples (§7)', () => {
     expect(dests('w: Ka1 Bd5; b: Kh10; turn: w', 'd5')).toEqual(sorted(words('e7 f9 f6 e4 b4 c3 b1')));
   });
   it('T9: a short queen on c3 covers its domain and f6 g7 e7', () => {
-    expect(dests('w: Qc3', 'c3', true)).toEqual(sorted(words(
-      'a1 b1 c1 a2 b2 c2 d2 a3 b3 d3 e3 b4 c4 d4 e4 c5 d5 e5 f6 g7 e7')));
+    expect(dests('w: Qc3', 'c3', true)).toEqual(
+      sorted(words('a1 b1 c1 a2 b2 c2 d2 a3 b3 d3 e3 b4 c4 d4 e4 c5 d5 e5 f6 g7 e7')),
+    );
   });
   it('T11: the king moves through check', () => {
     expect(sorted(moveTexts('w: Ka1; b: Kh10 Rb4; turn: w'))).toEqual(['a1-c1', 'a1-c3']);
   });
   it('T13: pawn moves and captures', () => {
-    expect(sorted(moveTexts('w: Ka1 Pd4; b: Kh10 Rd5 Ne5; turn: w').filter((t) => t.startsWith('d4')))).toEqual(['d4xd5', 'd4xe5']);
+    expect(sorted(moveTexts('w: Ka1 Pd4; b: Kh10 Rd5 Ne5; turn: w').filter((t) => t.startsWith('d4')))).toEqual([
+      'd4xd5',
+      'd4xe5',
+    ]);
     expect(moveTexts('w: Ka1 Pb4; b: Kh10; turn: w').filter((t) => t.startsWith('b4'))).toEqual(['b4-c5']);
-    expect(sorted(moveTexts('w: Ka1; b: Kh10 Pe7; turn: b').filter((t) => t.startsWith('e7')))).toEqual(['e7-d6', 'e7-e6']);
+    expect(sorted(moveTexts('w: Ka1; b: Kh10 Pe7; turn: b').filter((t) => t.startsWith('e7')))).toEqual([
+      'e7-d6',
+      'e7-e6',
+    ]);
     expect(moveTexts('w: Ka1; b: Kh10 Pd7; turn: b').filter((t) => t.startsWith('d7'))).toEqual(['d7-d6']);
   });
   it('T15: optional promotion on entering the zone', () => {
-    expect(sorted(moveTexts('w: Kb1 Pd7; b: Kg10; turn: w; hand: w:R'))).toEqual(sorted(words(
-      'd7-d8 d7-d8=R d7-e8 d7-e8=R b1-a1 b1-c1 b1-b2 b1-c2')));
+    expect(sorted(moveTexts('w: Kb1 Pd7; b: Kg10; turn: w; hand: w:R'))).toEqual(
+      sorted(words('d7-d8 d7-d8=R d7-e8 d7-e8=R b1-a1 b1-c1 b1-b2 b1-c2')),
+    );
   });
   it('T17: the design-note queen "mate" is not mate unless h10 is blocked', () => {
     expect(sorted(moveTexts('w: Ka1 Qd8; b: Kh10; turn: b', true))).toEqual(['h10-g10', 'h10-g9']);
@@ -71,8 +84,12 @@ describe('reference: worked examples (§7)', () => {
 
 describe('reference: the king (§3.5)', () => {
   const reach: [string, string][] = [
-    ['a1', 'b1 c1 b2 c3'], ['b1', 'a1 c1 b2 c2'], ['c1', 'b1 a1 c2 c3'],
-    ['b2', 'a1 b1 c2 c3'], ['c2', 'b1 c1 b2 c3'], ['c3', 'c2 c1 b2 a1'],
+    ['a1', 'b1 c1 b2 c3'],
+    ['b1', 'a1 c1 b2 c2'],
+    ['c1', 'b1 a1 c2 c3'],
+    ['b2', 'a1 b1 c2 c3'],
+    ['c2', 'b1 c1 b2 c3'],
+    ['c3', 'c2 c1 b2 a1'],
   ];
   it.each(reach)('from %s reaches %s on an empty castle', (from, cells) => {
     expect(dests(`w: K${from}; b: Kh10; turn: w`, from)).toEqual(sorted(words(cells)));
@@ -85,8 +102,9 @@ describe('reference: the king (§3.5)', () => {
     const targets: Record<string, string> = { a1: 'a2', b1: '', c1: 'd2', b2: 'a2 b3', c2: 'd2 d3', c3: 'b3 d3 c4 d4' };
     for (const [king, expected] of Object.entries(targets)) {
       // A lone enemy knight on every other hex: capturing it is legal even when it gives check.
-      const found = ALL_CELLS.filter((c) => c !== king && c !== 'h10')
-        .filter((c) => moveTexts(`w: K${king}; b: Kh10 N${c}; turn: w`).includes(`${king}!${c}`));
+      const found = ALL_CELLS.filter((c) => c !== king && c !== 'h10').filter((c) =>
+        moveTexts(`w: K${king}; b: Kh10 N${c}; turn: w`).includes(`${king}!${c}`),
+      );
       expect(sorted(found), king).toEqual(sorted(words(expected)));
     }
     const texts = moveTexts('w: Kc3; b: Kh10 Nb3 Nd3 Nc4 Nd4 Nb2; turn: w');
@@ -103,7 +121,9 @@ describe('reference: pool and status (§3.6, §4)', () => {
     const s = parsePeanut('w: Kb1 Pg9 Rd4; b: Kg10 Nd5; turn: w');
     const take = refMoves(s).find((m) => m.text === 'd4xd5')!.next;
     expect(take.pool.b).toEqual(['N']);
-    const promo = refMoves(parsePeanut('w: Kb1 Pg9; b: Kf10; turn: w; hand: w:RR')).find((m) => m.text === 'g9-h10=R')!.next;
+    const promo = refMoves(parsePeanut('w: Kb1 Pg9; b: Kf10; turn: w; hand: w:RR')).find(
+      (m) => m.text === 'g9-h10=R',
+    )!.next;
     expect(promo.pool.w).toEqual(['R']);
   });
   it('no move to the last rank with an empty pool, but the pawn still checks', () => {

@@ -13,7 +13,10 @@
 import { reference, type Reference } from './index';
 
 export type Side = 'w' | 'b';
-export interface Man { side: Side; type: string }
+export interface Man {
+  side: Side;
+  type: string;
+}
 export interface PeanutState {
   board: Map<string, Man>;
   turn: Side;
@@ -22,7 +25,10 @@ export interface PeanutState {
   /** Allows the hypothetical queen of the document's geometry examples (T9, T17); never in a real game. */
   queen: boolean;
 }
-export interface PeanutMove { text: string; next: PeanutState }
+export interface PeanutMove {
+  text: string;
+  next: PeanutState;
+}
 
 // ------------------------------------------------------------------ board (§1.2)
 
@@ -53,7 +59,11 @@ function parseCell(name: string): [number, number] | null {
 
 /** Every cell name, rank by rank from rank 1, left to right. */
 export const ALL_CELLS: string[] = [];
-for (let rank = 1; rank <= 10; rank++) for (let f = 0; f < 8; f++) { const c = cellAt(f, rank); if (c) ALL_CELLS.push(c); }
+for (let rank = 1; rank <= 10; rank++)
+  for (let f = 0; f < 8; f++) {
+    const c = cellAt(f, rank);
+    if (c) ALL_CELLS.push(c);
+  }
 
 type Step = readonly [number, number]; // (d file, d rank)
 
@@ -64,11 +74,46 @@ function go(cell: string, d: Step, times = 1): string | null {
 
 // ------------------------------------------------------------------ directions (§1.5), in (file, rank) steps
 
-const ORTHO: Step[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1]];
-const DIAG: Step[] = [[1, 2], [-1, -2], [2, 1], [-2, -1], [1, -1], [-1, 1]];
-const KNIGHT: Step[] = [[1, 3], [2, 3], [3, 2], [3, 1], [2, -1], [1, -2],
-  [-1, -3], [-2, -3], [-3, -2], [-3, -1], [-2, 1], [-1, 2]];
-const PAWN_STEPS: Record<Side, Step[]> = { w: [[0, 1], [1, 1]], b: [[0, -1], [-1, -1]] };
+const ORTHO: Step[] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [-1, -1],
+];
+const DIAG: Step[] = [
+  [1, 2],
+  [-1, -2],
+  [2, 1],
+  [-2, -1],
+  [1, -1],
+  [-1, 1],
+];
+const KNIGHT: Step[] = [
+  [1, 3],
+  [2, 3],
+  [3, 2],
+  [3, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -3],
+  [-2, -3],
+  [-3, -2],
+  [-3, -1],
+  [-2, 1],
+  [-1, 2],
+];
+const PAWN_STEPS: Record<Side, Step[]> = {
+  w: [
+    [0, 1],
+    [1, 1],
+  ],
+  b: [
+    [0, -1],
+    [-1, -1],
+  ],
+};
 
 // ------------------------------------------------------------------ regions (§1.6)
 
@@ -155,15 +200,22 @@ function pseudoMoves(state: PeanutState, side: Side): Pseudo[] {
   };
   for (const [from, man] of state.board) {
     if (man.side !== side) continue;
-    if (man.type === 'R' || man.type === 'Q') for (const d of ORTHO) for (const to of ray(state, from, d, 4)) add(from, to);
-    if (man.type === 'B' || man.type === 'Q') for (const d of DIAG) for (const to of ray(state, from, d, 2)) add(from, to);
-    if (man.type === 'N') for (const d of KNIGHT) { const to = go(from, d); if (to) add(from, to); }
+    if (man.type === 'R' || man.type === 'Q')
+      for (const d of ORTHO) for (const to of ray(state, from, d, 4)) add(from, to);
+    if (man.type === 'B' || man.type === 'Q')
+      for (const d of DIAG) for (const to of ray(state, from, d, 2)) add(from, to);
+    if (man.type === 'N')
+      for (const d of KNIGHT) {
+        const to = go(from, d);
+        if (to) add(from, to);
+      }
     if (man.type === 'K') {
       for (const d of ORTHO) for (const to of ray(state, from, d, 2)) if (CASTLE[side].includes(to)) add(from, to);
       for (const d of ORTHO) {
         const to = go(from, d);
         const target = to === null ? undefined : state.board.get(to);
-        if (to && target && target.side !== side && !CASTLE[side].includes(to)) moves.push({ from, to, capture: true, stay: true });
+        if (to && target && target.side !== side && !CASTLE[side].includes(to))
+          moves.push({ from, to, capture: true, stay: true });
       }
     }
     if (man.type === 'P') {
@@ -173,7 +225,10 @@ function pseudoMoves(state: PeanutState, side: Side): Pseudo[] {
         const target = state.board.get(to);
         if (target && target.side === side) continue;
         const capture = target !== undefined;
-        if (!inZone(to, side)) { moves.push({ from, to, capture }); continue; }
+        if (!inZone(to, side)) {
+          moves.push({ from, to, capture });
+          continue;
+        }
         for (const letter of new Set(state.pool[side])) moves.push({ from, to, capture, promo: letter });
         if (!onLastRank(to, side)) moves.push({ from, to, capture }); // declining is allowed below the last rank
       }
@@ -239,7 +294,10 @@ export function refPerft(state: PeanutState, depth: number): number {
 
 // ------------------------------------------------------------------ end of the game (§4)
 
-export interface RefStatus { status: 'ongoing' | 'checkmate' | 'stalemate' | 'bare-king' | 'draw'; winner: Side | '-' }
+export interface RefStatus {
+  status: 'ongoing' | 'checkmate' | 'stalemate' | 'bare-king' | 'draw';
+  winner: Side | '-';
+}
 
 /** The result by §4: checkmate, then the recommended bare-king procedure, then stalemate. */
 export function refStatus(state: PeanutState): RefStatus {

@@ -46,7 +46,9 @@ describe('BoardSvg', () => {
 
   test('draws a Barricade as one plank with its symbol on both cells, flips, flags and focuses', () => {
     const v = view('panoply');
-    const el = html(renderToStaticMarkup(<BoardSvg view={v} flipped flagged={['e3']} focusCell="j1" arrows={[['j1', 'j3']]} />));
+    const el = html(
+      renderToStaticMarkup(<BoardSvg view={v} flipped flagged={['e3']} focusCell="j1" arrows={[['j1', 'j3']]} />),
+    );
     expect(el.querySelector('svg')!.getAttribute('data-flipped')).toBe('true');
     const tokens = el.querySelectorAll('[data-men] > g');
     expect(tokens.length).toBe(v.pieces.length + 4); // four planks under the men (two Barricades a side)
@@ -77,7 +79,16 @@ describe('CellList', () => {
     const onFocusCell = vi.fn();
     const onActivate = vi.fn();
     const onEscape = vi.fn();
-    const r = render(<CellList view={v} selected={selected} focusCell="d1" onFocusCell={onFocusCell} onActivate={onActivate} onEscape={onEscape} />);
+    const r = render(
+      <CellList
+        view={v}
+        selected={selected}
+        focusCell="d1"
+        onFocusCell={onFocusCell}
+        onActivate={onActivate}
+        onEscape={onEscape}
+      />,
+    );
     return { v, r, onFocusCell, onActivate, onEscape };
   };
 
@@ -85,7 +96,9 @@ describe('CellList', () => {
     const { v, r } = setup('d1');
     const buttons = r.container.querySelectorAll('button[data-cell]');
     expect(buttons.length).toBe(v.cells.length);
-    expect([...buttons].filter((b) => b.getAttribute('tabindex') === '0').map((b) => b.getAttribute('data-cell'))).toEqual(['d1']);
+    expect(
+      [...buttons].filter((b) => b.getAttribute('tabindex') === '0').map((b) => b.getAttribute('data-cell')),
+    ).toEqual(['d1']);
     expect(r.container.querySelector('[data-cell="d1"]')!.getAttribute('aria-label')).toBe('d1, white knight');
     expect(r.container.querySelector('[data-cell="d1"]')!.getAttribute('aria-pressed')).toBe('true');
     expect(r.container.querySelector('[data-cell="c3"]')!.getAttribute('aria-label')).toBe('c3, empty');

@@ -40,7 +40,8 @@ describe('keyboard neighbours', () => {
 
   test('arrow keys follow the screen on Gliński (flat-top hexes), and flipping turns them round', () => {
     const v = view('glinski');
-    const go = (from: string, d: Direction, flipped = false) => neighbourInDirection(v.cells, from, d, flipped, v.layout);
+    const go = (from: string, d: Direction, flipped = false) =>
+      neighbourInDirection(v.cells, from, d, flipped, v.layout);
     expect(go('f1', 'up')).toBe('f2');
     expect(go('b1', 'right')).toBe('c2'); // a tie between c1 and c2 goes counter-clockwise
     expect(go('c2', 'left')).toBe('b1'); // ... so the opposite key comes back
@@ -59,7 +60,11 @@ describe('keyboard neighbours', () => {
 
   test.each([...VARIANT_IDS])('%s: away from the edge, the opposite key leads back', (id) => {
     const v = view(id);
-    const inner = v.cells.filter((c) => v.cells.filter((o) => o.level === c.level && Math.hypot(o.xy[0] - c.xy[0], o.xy[1] - c.xy[1]) < 1.01).length === (v.layout === 'square' ? 5 : 7));
+    const inner = v.cells.filter(
+      (c) =>
+        v.cells.filter((o) => o.level === c.level && Math.hypot(o.xy[0] - c.xy[0], o.xy[1] - c.xy[1]) < 1.01).length ===
+        (v.layout === 'square' ? 5 : 7),
+    );
     expect(inner.length).toBeGreaterThan(0);
     for (const c of inner)
       for (const d of ['up', 'down', 'left', 'right'] as const) {
@@ -90,8 +95,14 @@ describe('destinations', () => {
 
   test('promotions share a cell; a stay-capture targets its victim; a Barricade never targets its own cells', () => {
     const peanut = view('peanut', 'w: Kb1 Pe9; b: Kg10; hand: w:RN');
-    expect(movesByTarget(peanut, 'e9').get('f10')?.map((m) => m.promo)).toEqual(['R', 'N']);
-    expect(targetCells({ text: 'b1!c2', token: '!c2', kind: 'stay', land: [], captures: ['c2'], path: [] })).toEqual(['c2']);
+    expect(
+      movesByTarget(peanut, 'e9')
+        .get('f10')
+        ?.map((m) => m.promo),
+    ).toEqual(['R', 'N']);
+    expect(targetCells({ text: 'b1!c2', token: '!c2', kind: 'stay', land: [], captures: ['c2'], path: [] })).toEqual([
+      'c2',
+    ]);
     const panoply = view('panoply', 'w: Kj1 Xf2-g2; b: Kd13 Pf4; turn: w');
     const targets = movesByTarget(panoply, 'g2');
     expect(targets.has('f2') || targets.has('g2')).toBe(false);
@@ -108,10 +119,22 @@ describe('labels and words', () => {
 
   test('aria labels name the cell and the man with the variant’s side names', () => {
     const kq = view('king-and-queen');
-    expect(cellLabel(kq, 'd2', kq.pieces.find((p) => p.cell === 'd2'))).toBe('d2, blue Rider');
+    expect(
+      cellLabel(
+        kq,
+        'd2',
+        kq.pieces.find((p) => p.cell === 'd2'),
+      ),
+    ).toBe('d2, blue Rider');
     expect(cellLabel(kq, 'e4', undefined)).toBe('e4, empty');
     const pan = view('panoply');
-    expect(cellLabel(pan, 'f2', pan.pieces.find((p) => p.cell === 'f2'))).toBe('f2, white barricade (also g2)');
+    expect(
+      cellLabel(
+        pan,
+        'f2',
+        pan.pieces.find((p) => p.cell === 'f2'),
+      ),
+    ).toBe('f2, white barricade (also g2)');
   });
 
   test.each([...VARIANT_IDS])('%s: every file and rank is labelled once, and no two labels touch', (id) => {
@@ -120,7 +143,9 @@ describe('labels and words', () => {
     const labels = edgeLabels(g, 0);
     const parts = g.cells.map((c) => nameParts(c.name)!);
     expect(labels.length).toBe(new Set(parts.map((p) => p.file)).size + new Set(parts.map((p) => p.rank)).size);
-    for (const a of labels) for (const b of labels) if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y), `${a.text} ${b.text}`).toBeGreaterThanOrEqual(0.3 * UNIT);
+    for (const a of labels)
+      for (const b of labels)
+        if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y), `${a.text} ${b.text}`).toBeGreaterThanOrEqual(0.3 * UNIT);
   });
 
   test('moves, check, mate and selections are put into words', () => {
@@ -128,11 +153,15 @@ describe('labels and words', () => {
     const knight = g.moves.get('d1')!.find((m) => m.land[0] === 'c3')!;
     expect(moveSentence(g, 'd1', knight)).toBe('White knight d1 to c3');
     const mate = view('glinski', 'w: Kf9 Qe9; b: Kf11');
-    expect(moveSentence(mate, 'e9', mate.moves.get('e9')!.find((m) => m.land[0] === 'f10')!)).toBe('White queen e9 to f10');
+    expect(moveSentence(mate, 'e9', mate.moves.get('e9')!.find((m) => m.land[0] === 'f10')!)).toBe(
+      'White queen e9 to f10',
+    );
     expect(afterSentence(mate, true, { status: 'checkmate', winner: 'w' })).toBe('checkmate: White wins');
     expect(afterSentence(mate, true)).toBe('check');
     const take = view('glinski', 'w: Kg1 Rf2; b: Kf11 Pf7');
-    expect(moveSentence(take, 'f2', take.moves.get('f2')!.find((m) => m.kind === 'capture')!)).toBe('White rook f2 to f7 takes black pawn on f7');
+    expect(moveSentence(take, 'f2', take.moves.get('f2')!.find((m) => m.kind === 'capture')!)).toBe(
+      'White rook f2 to f7 takes black pawn on f7',
+    );
     const peanut = view('peanut', 'w: Kb1 Pe9; b: Kg10; hand: w:RN');
     expect(moveSentence(peanut, 'e9', peanut.moves.get('e9')![0]!)).toMatch(/to f10, promotes to rook$/);
     expect(selectionSentence(g, 'd1')).toMatch(/^White knight on d1: \d moves, to c3/);
@@ -145,8 +174,12 @@ describe('board geometry', () => {
     const v = view(id);
     const g = boardGeometry(v, { mode: 'tower' });
     const ends = new Map<string, number>();
-    for (const s of regionOutline(g, g.cells.map((c) => c.name)))
-      for (const k of [`${Math.round(s[0])},${Math.round(s[1])}`, `${Math.round(s[2])},${Math.round(s[3])}`]) ends.set(k, (ends.get(k) ?? 0) + 1);
+    for (const s of regionOutline(
+      g,
+      g.cells.map((c) => c.name),
+    ))
+      for (const k of [`${Math.round(s[0])},${Math.round(s[1])}`, `${Math.round(s[2])},${Math.round(s[3])}`])
+        ends.set(k, (ends.get(k) ?? 0) + 1);
     for (const [k, n] of ends) expect(n % 2, k).toBe(0);
     for (const c of g.cells) {
       expect(c.x).toBeGreaterThan(g.box.x);

@@ -5,8 +5,18 @@ import { describe, expect, test } from 'vitest';
 import { CylinderGeometry } from 'three';
 import { boardView, type BoardView } from '@/engine';
 import {
-  boardBounds, cameraPreset, cellTop, DIMS, fitDistance, isStep, levelTop, neighbourInDirection, prismShape, viewPoints,
-  presetAngles, type Vec3,
+  boardBounds,
+  cameraPreset,
+  cellTop,
+  DIMS,
+  fitDistance,
+  isStep,
+  levelTop,
+  neighbourInDirection,
+  prismShape,
+  viewPoints,
+  presetAngles,
+  type Vec3,
 } from '@/components/board3d/layout3d';
 import { cellColors, destinationMarks, outlinedCells } from '@/components/board3d/marks';
 import { mixHex, shadeColor } from '@/components/board3d/palette';
@@ -31,28 +41,38 @@ describe('board plane to world space', () => {
     expect(cellTop(cellOf(v, '5a3'), v.levels, 1)[1]).toBeGreaterThan(cellTop(cellOf(v, '5d3'), v.levels, 1)[1]);
   });
 
-  test.each(['glinski', 'panoply', 'peanut', 'lengthleaper'])('the prisms of %s tile: an edge faces every neighbour', (id) => {
-    const v = view(id);
-    const shape = prismShape(v.layout);
-    expect(shape.kind).toBe('hex');
-    // three's six-sided cylinder, turned by the shape's yaw. Six-fold angles: every corner has the same one,
-    // and the direction to a neighbour (halfway between two corners, 30 degrees off) has the opposite one.
-    const pos = new CylinderGeometry(1, 1, 1, 6).getAttribute('position');
-    const six = (x: number, z: number, turn: number) => [Math.cos(6 * (Math.atan2(x, z) + turn)), Math.sin(6 * (Math.atan2(x, z) + turn))];
-    const corners: number[][] = [];
-    for (let i = 0; i < pos.count; i++) if (Math.hypot(pos.getX(i), pos.getZ(i)) > 0.99) corners.push(six(pos.getX(i), pos.getZ(i), shape.yaw));
-    expect(corners.length).toBeGreaterThanOrEqual(6);
-    for (const c of corners) expect(Math.hypot(c[0]! - corners[0]![0]!, c[1]! - corners[0]![1]!)).toBeLessThan(1e-6);
-    const a = v.cells[0]!;
-    const near = v.cells.filter((c) => c.level === a.level && Math.abs(Math.hypot(c.xy[0] - a.xy[0], c.xy[1] - a.xy[1]) - 1) < 1e-6);
-    expect(near.length).toBeGreaterThan(0);
-    for (const n of near) {
-      const [ax, , az] = cellTop(a, v.levels, 0), [nx, , nz] = cellTop(n, v.levels, 0);
-      const d = six(nx - ax, nz - az, 0);
-      expect(d[0]).toBeCloseTo(-corners[0]![0]!, 6);
-      expect(d[1]).toBeCloseTo(-corners[0]![1]!, 6);
-    }
-  });
+  test.each(['glinski', 'panoply', 'peanut', 'lengthleaper'])(
+    'the prisms of %s tile: an edge faces every neighbour',
+    (id) => {
+      const v = view(id);
+      const shape = prismShape(v.layout);
+      expect(shape.kind).toBe('hex');
+      // three's six-sided cylinder, turned by the shape's yaw. Six-fold angles: every corner has the same one,
+      // and the direction to a neighbour (halfway between two corners, 30 degrees off) has the opposite one.
+      const pos = new CylinderGeometry(1, 1, 1, 6).getAttribute('position');
+      const six = (x: number, z: number, turn: number) => [
+        Math.cos(6 * (Math.atan2(x, z) + turn)),
+        Math.sin(6 * (Math.atan2(x, z) + turn)),
+      ];
+      const corners: number[][] = [];
+      for (let i = 0; i < pos.count; i++)
+        if (Math.hypot(pos.getX(i), pos.getZ(i)) > 0.99) corners.push(six(pos.getX(i), pos.getZ(i), shape.yaw));
+      expect(corners.length).toBeGreaterThanOrEqual(6);
+      for (const c of corners) expect(Math.hypot(c[0]! - corners[0]![0]!, c[1]! - corners[0]![1]!)).toBeLessThan(1e-6);
+      const a = v.cells[0]!;
+      const near = v.cells.filter(
+        (c) => c.level === a.level && Math.abs(Math.hypot(c.xy[0] - a.xy[0], c.xy[1] - a.xy[1]) - 1) < 1e-6,
+      );
+      expect(near.length).toBeGreaterThan(0);
+      for (const n of near) {
+        const [ax, , az] = cellTop(a, v.levels, 0),
+          [nx, , nz] = cellTop(n, v.levels, 0);
+        const d = six(nx - ax, nz - az, 0);
+        expect(d[0]).toBeCloseTo(-corners[0]![0]!, 6);
+        expect(d[1]).toBeCloseTo(-corners[0]![1]!, 6);
+      }
+    },
+  );
 
   test('squares are boxes with no turn, hex prisms fill most of a cell', () => {
     expect(prismShape('square')).toMatchObject({ kind: 'box', yaw: 0 });
@@ -65,7 +85,10 @@ describe('camera', () => {
   /** Normalised device coordinates of p seen from `position` looking at `target` (camera up is world up). */
   function ndc(p: Vec3, position: Vec3, target: Vec3, fovDeg: number, aspect: number): [number, number] {
     const sub = (a: Vec3, b: Vec3) => [a[0] - b[0], a[1] - b[1], a[2] - b[2]] as const;
-    const norm = (a: readonly number[]) => { const l = Math.hypot(...a); return a.map((x) => x / l); };
+    const norm = (a: readonly number[]) => {
+      const l = Math.hypot(...a);
+      return a.map((x) => x / l);
+    };
     const f = norm(sub(target, position)); // forward
     const r = norm([f[1]! * 0 - f[2]! * 1, f[2]! * 0 - f[0]! * 0, f[0]! * 1 - f[1]! * 0]); // forward x up
     const u = [r[1]! * f[2]! - r[2]! * f[1]!, r[2]! * f[0]! - r[0]! * f[2]!, r[0]! * f[1]! - r[1]! * f[0]!];
@@ -75,24 +98,26 @@ describe('camera', () => {
     return [dot(r) / (dot(f) * t * aspect), dot(u) / (dot(f) * t)];
   }
 
-  test.each([['glinski', 'white'], ['peanut', 'black'], ['king-and-queen', 'white'], ['lengthleaper', 'side']] as const)(
-    'the %s board fits the %s view tightly',
-    (id, name) => {
-      const v = view(id);
-      const points = viewPoints(v.cells, v.levels, 2);
-      const framing = { bounds: boardBounds(v.cells, v.levels, 2), points, prism: v.levels > 1 };
-      const { position, target } = cameraPreset(name, framing, false, 40, 4 / 3);
-      const seen = points.map((p) => ndc(p, position, target, 40, 4 / 3));
-      const extents = seen.map(([x, y]) => Math.max(Math.abs(x), Math.abs(y)));
-      expect(Math.max(...extents)).toBeLessThanOrEqual(0.9 + 1e-6);
-      expect(Math.max(...extents)).toBeGreaterThan(0.89);
-      // Centred: as much room left as right, above as below.
-      for (const k of [0, 1]) {
-        const vals = seen.map((x) => x[k]!);
-        expect(Math.abs(Math.min(...vals) + Math.max(...vals)) / 2).toBeLessThan(0.03);
-      }
-    },
-  );
+  test.each([
+    ['glinski', 'white'],
+    ['peanut', 'black'],
+    ['king-and-queen', 'white'],
+    ['lengthleaper', 'side'],
+  ] as const)('the %s board fits the %s view tightly', (id, name) => {
+    const v = view(id);
+    const points = viewPoints(v.cells, v.levels, 2);
+    const framing = { bounds: boardBounds(v.cells, v.levels, 2), points, prism: v.levels > 1 };
+    const { position, target } = cameraPreset(name, framing, false, 40, 4 / 3);
+    const seen = points.map((p) => ndc(p, position, target, 40, 4 / 3));
+    const extents = seen.map(([x, y]) => Math.max(Math.abs(x), Math.abs(y)));
+    expect(Math.max(...extents)).toBeLessThanOrEqual(0.9 + 1e-6);
+    expect(Math.max(...extents)).toBeGreaterThan(0.89);
+    // Centred: as much room left as right, above as below.
+    for (const k of [0, 1]) {
+      const vals = seen.map((x) => x[k]!);
+      expect(Math.abs(Math.min(...vals) + Math.max(...vals)) / 2).toBeLessThan(0.03);
+    }
+  });
 
   test('a level shown alone is framed on its own height', () => {
     const v = view('lengthleaper');

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { keyAction, planSteps, presentSearch, readPresentParams, stepOfBlock, type Block } from '@/components/classroom/steps';
+import {
+  keyAction,
+  planSteps,
+  presentSearch,
+  readPresentParams,
+  stepOfBlock,
+  type Block,
+} from '@/components/classroom/steps';
 
 // Presenter mode's pure parts (components/classroom/steps.ts): cutting a lesson into steps, reading and writing
 // the presenter's address, and its keys.
@@ -22,7 +29,10 @@ describe('planSteps', () => {
 
   test('text too long to stand beside a board goes to a step before it, the last paragraph stays', () => {
     // 250 + 300 + caption 100 > 500: the first paragraph and the heading make a text step.
-    expect(cut([h('A'), t(250), t(300), board(100)])).toEqual([[0, 1], [2, 3]]);
+    expect(cut([h('A'), t(250), t(300), board(100)])).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
     // One paragraph longer than the limit still stays with its board (never a board without text).
     expect(cut([h('A'), t(900), board(100)])).toEqual([[0, 1, 2]]);
   });
@@ -33,7 +43,10 @@ describe('planSteps', () => {
   });
 
   test('short text after a section’s last board joins that board; long text is its own step', () => {
-    expect(cut([h('A'), t(100), board(100), t(50), h('B'), t(10)])).toEqual([[0, 1, 2, 3], [4, 5]]);
+    expect(cut([h('A'), t(100), board(100), t(50), h('B'), t(10)])).toEqual([
+      [0, 1, 2, 3],
+      [4, 5],
+    ]);
     expect(cut([h('A'), t(100), board(100), t(400), h('B'), t(10)])).toEqual([[0, 1, 2], [3], [4, 5]]);
   });
 
@@ -51,7 +64,23 @@ describe('planSteps', () => {
   });
 
   test('every block is in exactly one step, in order', () => {
-    const blocks = [t(636), box(410), h('a'), t(252), t(299), board(168), t(334), h('b'), t(846), board(), h('c'), h('d'), t(10), box(), box()];
+    const blocks = [
+      t(636),
+      box(410),
+      h('a'),
+      t(252),
+      t(299),
+      board(168),
+      t(334),
+      h('b'),
+      t(846),
+      board(),
+      h('c'),
+      h('d'),
+      t(10),
+      box(),
+      box(),
+    ];
     const flat = planSteps(blocks).flatMap((s) => s.blocks);
     expect(flat).toEqual(blocks.map((_, i) => i));
     expect(stepOfBlock(planSteps(blocks), 5)).toBeDefined();
@@ -65,8 +94,18 @@ describe('planSteps', () => {
 
 describe('readPresentParams', () => {
   test('reads present, a 1-based step and the theme', () => {
-    expect(readPresentParams('?present=1&step=5&theme=dark', 17)).toEqual({ present: true, step: 4, theme: 'dark', notice: undefined });
-    expect(readPresentParams('?present=1', 17)).toEqual({ present: true, step: undefined, theme: 'light', notice: undefined });
+    expect(readPresentParams('?present=1&step=5&theme=dark', 17)).toEqual({
+      present: true,
+      step: 4,
+      theme: 'dark',
+      notice: undefined,
+    });
+    expect(readPresentParams('?present=1', 17)).toEqual({
+      present: true,
+      step: undefined,
+      theme: 'light',
+      notice: undefined,
+    });
     expect(readPresentParams('', 17)).toEqual({ present: false, step: undefined, theme: 'light', notice: undefined });
     expect(readPresentParams('?present=0&step=3', 17).present).toBe(false);
   });
@@ -80,14 +119,23 @@ describe('readPresentParams', () => {
   });
 
   test('a step past the end clamps to the last, below 1 to the first, each with a notice', () => {
-    expect(readPresentParams('?present=1&step=999', 17)).toMatchObject({ step: 16, notice: 'This lesson has 17 steps: showing step 17.' });
-    expect(readPresentParams('?present=1&step=0', 17)).toMatchObject({ step: 0, notice: 'Steps start at 1: showing step 1 of 17.' });
+    expect(readPresentParams('?present=1&step=999', 17)).toMatchObject({
+      step: 16,
+      notice: 'This lesson has 17 steps: showing step 17.',
+    });
+    expect(readPresentParams('?present=1&step=0', 17)).toMatchObject({
+      step: 0,
+      notice: 'Steps start at 1: showing step 1 of 17.',
+    });
     expect(readPresentParams('?present=1&step=-4', 17)).toMatchObject({ step: 0 });
     expect(readPresentParams('?present=1&step=17', 17)).toMatchObject({ step: 16, notice: undefined });
   });
 
   test('an unknown theme falls back to light with a notice', () => {
-    expect(readPresentParams('?present=1&theme=purple', 3)).toMatchObject({ theme: 'light', notice: 'There is no theme “purple”: showing the light theme.' });
+    expect(readPresentParams('?present=1&theme=purple', 3)).toMatchObject({
+      theme: 'light',
+      notice: 'There is no theme “purple”: showing the light theme.',
+    });
   });
 });
 
@@ -103,7 +151,10 @@ describe('presentSearch', () => {
   });
 
   test('what it writes reads back as the same step and theme', () => {
-    for (const state of [{ step: 0, theme: 'light' as const }, { step: 11, theme: 'dark' as const }]) {
+    for (const state of [
+      { step: 0, theme: 'light' as const },
+      { step: 11, theme: 'dark' as const },
+    ]) {
       const r = readPresentParams(presentSearch('', state), 12);
       expect({ step: r.step, theme: r.theme, present: r.present }).toEqual({ ...state, present: true });
     }
@@ -114,7 +165,14 @@ describe('keyAction', () => {
   test('clicker keys, arrows, Space, Home, End, Escape, T and F', () => {
     expect(['ArrowRight', 'ArrowDown', 'PageDown', ' '].map(keyAction)).toEqual(['next', 'next', 'next', 'next']);
     expect(['ArrowLeft', 'ArrowUp', 'PageUp'].map(keyAction)).toEqual(['prev', 'prev', 'prev']);
-    expect(['Home', 'End', 'Escape', 't', 'T', 'f'].map(keyAction)).toEqual(['first', 'last', 'leave', 'theme', 'theme', 'fullscreen']);
+    expect(['Home', 'End', 'Escape', 't', 'T', 'f'].map(keyAction)).toEqual([
+      'first',
+      'last',
+      'leave',
+      'theme',
+      'theme',
+      'fullscreen',
+    ]);
     expect(keyAction('Enter')).toBeUndefined();
     expect(keyAction('x')).toBeUndefined();
   });

@@ -28,7 +28,8 @@ describe.each(VISIONS)('seen with %s', (vision) => {
   });
 
   test('a Lengthleaper level never looks like the level above or below (ΔE ≥ 10 between the families)', () => {
-    for (let i = 0; i < 3; i++) expect(deltaE(FLAT[i]!, SLATE[i]!, vision), `shade ${i} of each family`).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < 3; i++)
+      expect(deltaE(FLAT[i]!, SLATE[i]!, vision), `shade ${i} of each family`).toBeGreaterThanOrEqual(10);
   });
 
   test('King and Queen: light and dark squares differ (ΔE ≥ 15); the castle shade (also hatched) differs from both', () => {

@@ -40,7 +40,9 @@ describe('content checker', () => {
     const fenced = `${head}\`\`\`mdx\n<Diagram variant="nope" />\n\`\`\`\n`;
     expect(checkSource('f.mdx', fenced)).toEqual([]);
     const dup = `${head}## The board\n\n## The *board*\n`;
-    expect(checkSource('d.mdx', dup).map(formatIssue)).toEqual(['d.mdx:5: heading: "The board" has the same link id "the-board" as the heading on line 3']);
+    expect(checkSource('d.mdx', dup).map(formatIssue)).toEqual([
+      'd.mdx:5: heading: "The board" has the same link id "the-board" as the heading on line 3',
+    ]);
   });
 });
 
@@ -50,15 +52,25 @@ describe('headings', () => {
     expect(slugify('Gliński and `Full House`')).toBe('glinski-and-full-house');
   });
   test('the table of contents reads ## and ### outside code and adds Recap and TryIt', () => {
-    const toc = headingsOf('## One\n```\n## Not\n```\n### Two `x`\n<Recap>\n- a\n</Recap>\n<TryIt variant="peanut" />\n');
+    const toc = headingsOf(
+      '## One\n```\n## Not\n```\n### Two `x`\n<Recap>\n- a\n</Recap>\n<TryIt variant="peanut" />\n',
+    );
     expect(toc.map((t) => `${t.level}:${t.id}`)).toEqual(['2:one', '3:two-x', '2:recap', '2:try-it']);
   });
 });
 
 describe('puzzle data check (part of the build)', () => {
   const good = {
-    id: 'glinski-test', variant: 'glinski', title: 'Test', level: 1, rule: 'the queen', hint: 'Close in.', explanation: 'It mates.',
-    position: 'w: Ka1 Qf7; b: Kf11', goal: { type: 'mate', moves: 1 }, solution: ['f7-f9'],
+    id: 'glinski-test',
+    variant: 'glinski',
+    title: 'Test',
+    level: 1,
+    rule: 'the queen',
+    hint: 'Close in.',
+    explanation: 'It mates.',
+    position: 'w: Ka1 Qf7; b: Kf11',
+    goal: { type: 'mate', moves: 1 },
+    solution: ['f7-f9'],
   } as const;
   test('every stored puzzle parses and its line plays', () => {
     expect(checkPuzzles().map(formatIssue)).toEqual([]);

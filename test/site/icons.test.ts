@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { VARIANTS, boardView } from '@/engine';
-import { barricadeBar, hasSymbol, iconLayers, iconSvg, pieceIcon, SIDE_COLORS, type Side } from '@/components/pieces/icons';
+import {
+  barricadeBar,
+  hasSymbol,
+  iconLayers,
+  iconSvg,
+  pieceIcon,
+  SIDE_COLORS,
+  type Side,
+} from '@/components/pieces/icons';
 
 const SIDES: readonly Side[] = ['w', 'b'];
 
@@ -70,7 +78,16 @@ describe('piece symbols', () => {
   });
 
   test('compounds and promoted men carry a badge over their base symbol', () => {
-    for (const k of ['sailor', 'missionary', 'hippo', 'hydra', 'promoted pawn', 'promoted bishop', 'promoted knight', 'promoted cannon']) {
+    for (const k of [
+      'sailor',
+      'missionary',
+      'hippo',
+      'hydra',
+      'promoted pawn',
+      'promoted bishop',
+      'promoted knight',
+      'promoted cannon',
+    ]) {
       expect(pieceIcon(k, '?').overlay, k).toBeDefined();
     }
     expect(pieceIcon('sailor', 'S').overlay).toEqual(pieceIcon('hydra', 'Y').overlay);

@@ -52,7 +52,10 @@ describe('explore link: round trip', () => {
   });
   it('Lengthleaper cell names (digits, level, digit) survive', () => {
     const ll = cellsOf('lengthleaper');
-    const link: ExploreLink = { arrows: [{ from: '3b2', to: '5b3', brush: 'b' }], marks: [{ cell: '1a1', brush: 'g' }] };
+    const link: ExploreLink = {
+      arrows: [{ from: '3b2', to: '5b3', brush: 'b' }],
+      marks: [{ cell: '1a1', brush: 'g' }],
+    };
     expect(readExploreLink(writeExploreLink('', link), ll)).toEqual({ link, problems: [] });
   });
 });
@@ -103,7 +106,12 @@ describe('annotations', () => {
     expect(toggleMark(a, { cell: 'd5', brush: 'b' }).marks).toEqual([]);
   });
   it('modifiers choose the brush', () => {
-    expect([brushOf({ shiftKey: false, altKey: false }), brushOf({ shiftKey: true, altKey: false }), brushOf({ shiftKey: false, altKey: true }), brushOf({ shiftKey: true, altKey: true })]).toEqual(['g', 'r', 'b', 'y']);
+    expect([
+      brushOf({ shiftKey: false, altKey: false }),
+      brushOf({ shiftKey: true, altKey: false }),
+      brushOf({ shiftKey: false, altKey: true }),
+      brushOf({ shiftKey: true, altKey: true }),
+    ]).toEqual(['g', 'r', 'b', 'y']);
     expect(brushOf({ shiftKey: false, altKey: false }, 'b')).toBe('b');
   });
 });

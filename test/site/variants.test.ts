@@ -2,7 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, VARIANTS, getVariant, variantHref } from '@/content/variants';
 
 // The ids of ../shared/CONVENTIONS.md §1.
-const CONVENTION_IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
+const CONVENTION_IDS = [
+  'peanut',
+  'panoply',
+  'fullhouse',
+  'king-and-queen',
+  'lengthleaper',
+  'lengthleaper-birds',
+  'glinski',
+];
 
 describe('content/variants.ts', () => {
   test('covers every variant id of the conventions exactly once', () => {

@@ -11,7 +11,9 @@ export default function DevBoard3DPage() {
   return (
     <article>
       <h1>3-D board (dev)</h1>
-      <p className="note">A developer&apos;s test page for the 3-D board. Pick a variant; click a man, then a destination.</p>
+      <p className="note">
+        A developer&apos;s test page for the 3-D board. Pick a variant; click a man, then a destination.
+      </p>
       <DevBoard3D />
     </article>
   );

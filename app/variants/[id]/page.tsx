@@ -39,7 +39,12 @@ export default async function VariantPage(props: VariantParams) {
   // The engine's reconstructed-rules notes, unless the lesson's meta says it covers them itself.
   const notes = engine.ok && !lesson.meta?.notesIncluded ? (engine.value.def.notes ?? []) : [];
   return (
-    <LessonLayout variant={variant} title={lesson.meta?.title ?? displayName(variant)} toc={lessonToc(variant.id)} notes={notes}>
+    <LessonLayout
+      variant={variant}
+      title={lesson.meta?.title ?? displayName(variant)}
+      toc={lessonToc(variant.id)}
+      notes={notes}
+    >
       <Lesson />
     </LessonLayout>
   );

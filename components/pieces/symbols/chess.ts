@@ -15,12 +15,7 @@ export const pawn: PieceIcon = {
 
 /** Rook: a tower with three merlons. */
 export const rook: PieceIcon = {
-  paths: [
-    'M33 79L36 42H64L67 79Z',
-    BASE,
-    'M26 42V14H37V23H45V14H55V23H63V14H74V42Z',
-    rrect(29, 38, 42, 9, 2),
-  ],
+  paths: ['M33 79L36 42H64L67 79Z', BASE, 'M26 42V14H37V23H45V14H55V23H63V14H74V42Z', rrect(29, 38, 42, 9, 2)],
 };
 
 /** Bishop: a mitre with its slit and a ball on top. */
@@ -37,7 +32,8 @@ export const bishop: PieceIcon = {
 };
 
 /** Knight: a horse's head facing left. */
-export const knightHead = 'M27 79C28 68 35 61 44 56C37 57 29 61 22 59C15 57 12 50 16 44L30 29C32 23 37 19 42 16L45 6L52 15C69 17 80 33 80 52C80 63 78 71 75 79Z';
+export const knightHead =
+  'M27 79C28 68 35 61 44 56C37 57 29 61 22 59C15 57 12 50 16 44L30 29C32 23 37 19 42 16L45 6L52 15C69 17 80 33 80 52C80 63 78 71 75 79Z';
 /** Eye and nostril of the knight's head. */
 export const knightMarks = [circle(40, 31, 3.5), circle(20, 49, 2.2)];
 

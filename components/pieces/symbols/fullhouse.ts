@@ -7,7 +7,8 @@ import type { PieceIcon } from '../icons';
 import { circle, mirrorX, poly } from '../shapes';
 import { BASE, bishop, crownBadge, knightHead, knightMarks, rook, withBadge } from './chess';
 
-const WING_L = 'M47 44C38 33 24 24 4 22C8 29 11 33 16 37C10 38 8 42 8 46C15 45 20 47 24 49C19 52 19 57 21 61C30 57 38 57 46 60Z';
+const WING_L =
+  'M47 44C38 33 24 24 4 22C8 29 11 33 16 37C10 38 8 42 8 46C15 45 20 47 24 49C19 52 19 57 21 61C30 57 38 57 46 60Z';
 
 /** Thunderbird: a spread-winged bird seen from the front with a lightning bolt (2-leaps and diagonal steps). */
 export const thunderbird: PieceIcon = {
@@ -23,7 +24,8 @@ export const thunderbird: PieceIcon = {
   marks: [poly(52, 47, 43, 60, 50, 60, 46, 72, 57, 57, 50, 57, 55, 47), circle(47, 24, 2.4)],
 };
 
-const WING = 'M58 52C62 36 74 22 96 14C93 21 92 25 88 29C94 28 96 31 94 35C88 37 85 39 81 41C86 42 86 46 82 49C74 55 65 57 58 52Z';
+const WING =
+  'M58 52C62 36 74 22 96 14C93 21 92 25 88 29C94 28 96 31 94 35C88 37 85 39 81 41C86 42 86 46 82 49C74 55 65 57 58 52Z';
 
 /** Pegasus: the knight's head with a wing (3-leaps and knight leaps). */
 export const pegasus: PieceIcon = {

@@ -58,7 +58,17 @@ export const peacock: PieceIcon = {
   ],
   lineWidth: 5,
   lines: [line(40, 82, 38, 94), line(50, 82, 52, 94), line(29, 19, 25, 8), line(31, 19, 33, 8), sign('*', 48, 64, 7)],
-  marks: [circle(27.5, 25.5, 2), circle(25, 7, 2.8), circle(33.5, 6.5, 2.8), circle(60, 22, 4.5), circle(78, 16, 4.5), circle(90, 32, 4.5), circle(90, 52, 4.5), circle(80, 68, 4.5), circle(70, 42, 4.5)],
+  marks: [
+    circle(27.5, 25.5, 2),
+    circle(25, 7, 2.8),
+    circle(33.5, 6.5, 2.8),
+    circle(60, 22, 4.5),
+    circle(78, 16, 4.5),
+    circle(90, 32, 4.5),
+    circle(90, 52, 4.5),
+    circle(80, 68, 4.5),
+    circle(70, 42, 4.5),
+  ],
 };
 
 /** Peahen: an upright crested bird with a plain drooping tail (large *: slides in its 14 directions). */

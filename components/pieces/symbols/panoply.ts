@@ -10,8 +10,12 @@ import { bar, circle, line, poly, rrect } from '../shapes';
 export const rider: PieceIcon = {
   paths: ['M13 10H33L32 56A18 18 0 0 0 68 56L67 10H87L86 56A36 36 0 0 1 14 56Z'],
   marks: [
-    rrect(20.5, 22, 5, 8, 1.5), rrect(20.5, 40, 5, 8, 1.5), rrect(23, 60, 5, 8, 1.5),
-    rrect(74.5, 22, 5, 8, 1.5), rrect(74.5, 40, 5, 8, 1.5), rrect(72, 60, 5, 8, 1.5),
+    rrect(20.5, 22, 5, 8, 1.5),
+    rrect(20.5, 40, 5, 8, 1.5),
+    rrect(23, 60, 5, 8, 1.5),
+    rrect(74.5, 22, 5, 8, 1.5),
+    rrect(74.5, 40, 5, 8, 1.5),
+    rrect(72, 60, 5, 8, 1.5),
   ],
 };
 
@@ -43,12 +47,7 @@ export const catapult: PieceIcon = {
 
 /** Herald: a long trumpet with a hanging banner (freezes the enemy men beside it; never captures). */
 export const herald: PieceIcon = {
-  paths: [
-    'M30 34H62V86L46 76L30 86Z',
-    bar(10, 30, 70, 30, 10),
-    'M66 25L93 8V52L66 35Z',
-    rrect(4, 22, 10, 16, 3),
-  ],
+  paths: ['M30 34H62V86L46 76L30 86Z', bar(10, 30, 70, 30, 10), 'M66 25L93 8V52L66 35Z', rrect(4, 22, 10, 16, 3)],
   lines: [line(38, 46, 54, 62), line(54, 46, 38, 62)],
   lineWidth: 4,
 };
@@ -68,5 +67,10 @@ export const barricade: PieceIcon = {
     circle(14, 24, 6),
     circle(86, 24, 6),
   ],
-  marks: [poly(18, 32, 31, 32, 20, 58, 7, 58), poly(44, 32, 57, 32, 46, 58, 33, 58), poly(70, 32, 83, 32, 72, 58, 59, 58), poly(94, 41.5, 94, 50, 90.5, 58, 85, 58)],
+  marks: [
+    poly(18, 32, 31, 32, 20, 58, 7, 58),
+    poly(44, 32, 57, 32, 46, 58, 33, 58),
+    poly(70, 32, 83, 32, 72, 58, 59, 58),
+    poly(94, 41.5, 94, 50, 90.5, 58, 85, 58),
+  ],
 };

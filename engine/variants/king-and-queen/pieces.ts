@@ -16,20 +16,59 @@ export type CannonReading = 'cannon8' | 'diagonalSlider' | 'diagonalQuiet' | 'di
 
 /** The reading of the promoted cannon in plain words, for the variant's notes. */
 export const PROMOTED_CANNON_NOTE = {
-  cannon8: 'A promoted cannon is read as a cannon on all eight lines: it moves like a queen and captures by hopping one screen.',
+  cannon8:
+    'A promoted cannon is read as a cannon on all eight lines: it moves like a queen and captures by hopping one screen.',
   diagonalSlider: 'A promoted cannon is read as a cannon that also slides and captures diagonally like a bishop.',
   diagonalQuiet: 'A promoted cannon is read as a cannon that may also slide diagonally without capturing.',
   diagonalStep: 'A promoted cannon is read as a cannon that may also step one square diagonally without capturing.',
 }[PROMOTED_CANNON];
 
-const ORTH: readonly Vec[] = [[0, 1, 0], [1, 0, 0], [0, -1, 0], [-1, 0, 0]];
-const DIAG: readonly Vec[] = [[1, 1, 0], [1, -1, 0], [-1, -1, 0], [-1, 1, 0]];
+const ORTH: readonly Vec[] = [
+  [0, 1, 0],
+  [1, 0, 0],
+  [0, -1, 0],
+  [-1, 0, 0],
+];
+const DIAG: readonly Vec[] = [
+  [1, 1, 0],
+  [1, -1, 0],
+  [-1, -1, 0],
+  [-1, 1, 0],
+];
 /** The xiangqi horse: each knight leap with the orthogonal leg it passes through. */
 const HORSE: readonly (readonly [Vec, Vec])[] = [
-  [[1, 2, 0], [0, 1, 0]], [[-1, 2, 0], [0, 1, 0]],
-  [[1, -2, 0], [0, -1, 0]], [[-1, -2, 0], [0, -1, 0]],
-  [[2, 1, 0], [1, 0, 0]], [[2, -1, 0], [1, 0, 0]],
-  [[-2, 1, 0], [-1, 0, 0]], [[-2, -1, 0], [-1, 0, 0]],
+  [
+    [1, 2, 0],
+    [0, 1, 0],
+  ],
+  [
+    [-1, 2, 0],
+    [0, 1, 0],
+  ],
+  [
+    [1, -2, 0],
+    [0, -1, 0],
+  ],
+  [
+    [-1, -2, 0],
+    [0, -1, 0],
+  ],
+  [
+    [2, 1, 0],
+    [1, 0, 0],
+  ],
+  [
+    [2, -1, 0],
+    [1, 0, 0],
+  ],
+  [
+    [-2, 1, 0],
+    [-1, 0, 0],
+  ],
+  [
+    [-2, -1, 0],
+    [-1, 0, 0],
+  ],
 ];
 
 const orthCannon = hop(ORTH, { group: 'orthogonal', label: 'cannon' });
@@ -74,7 +113,12 @@ export const KQ_PIECES: Readonly<Record<string, PieceDef>> = {
   '+N': {
     name: 'promoted knight',
     sideNames: ['Pegasus', 'Dragon'],
-    atoms: [leap(HORSE.map((p) => p[0]), { group: 'knight' })],
+    atoms: [
+      leap(
+        HORSE.map((p) => p[0]),
+        { group: 'knight' },
+      ),
+    ],
   },
   '+C': { name: 'promoted cannon', sideNames: ['Archer', 'Cannon'], atoms: promotedCannonAtoms[PROMOTED_CANNON] },
 };

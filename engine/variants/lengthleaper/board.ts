@@ -16,7 +16,8 @@ export const LEVELS = 'dcba';
 export const nat = (dL: number, dR: number, dF: number): Vec => [0 - dF, dR, dL];
 
 /** Returns true when column `RF` exists: rows of 2, 3, 4, 5, 6, 5, 4, 3, 2 columns. */
-export const isColumn = (R: number, F: number): boolean => R >= 1 && R <= 9 && F >= 1 && F <= 6 && F >= R - 4 && F <= R + 1;
+export const isColumn = (R: number, F: number): boolean =>
+  R >= 1 && R <= 9 && F >= 1 && F <= 6 && F >= R - 4 && F <= R + 1;
 
 /** Rank `R` and column digit `F` of a cell. */
 export const rankOf = (c: Vec): number => c[1] + 1;

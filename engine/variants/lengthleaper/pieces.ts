@@ -48,13 +48,27 @@ export function pawn(doubleStep: DoubleStep): PieceDef {
   ];
   // The alternative reading: straight ahead (+2, +1), passing through the forward-right neighbour.
   if (doubleStep === 'three-way')
-    atoms.push(lame([[nat(0, 2, 1), nat(0, 1, 0)]], { mode: 'move', relative: true, from: 'pawnStart', group: 'forward' }));
+    atoms.push(
+      lame([[nat(0, 2, 1), nat(0, 1, 0)]], { mode: 'move', relative: true, from: 'pawnStart', group: 'forward' }),
+    );
   return { name: 'pawn', pawn: true, atoms };
 }
 
 // The birds (§2.4): the same for both sides, so not relative.
-const MOORCOCK_STEPS: readonly Vec[] = [nat(0, 2, 1), nat(0, -2, -1), nat(0, 0, 1), nat(0, 0, -1), nat(1, 0, 0), nat(-1, 0, 0)];
-const GROUSE_STEPS: readonly Vec[] = [1, -1].flatMap((dL) => [nat(dL, 2, 1), nat(dL, -2, -1), nat(dL, 0, 1), nat(dL, 0, -1)]);
+const MOORCOCK_STEPS: readonly Vec[] = [
+  nat(0, 2, 1),
+  nat(0, -2, -1),
+  nat(0, 0, 1),
+  nat(0, 0, -1),
+  nat(1, 0, 0),
+  nat(-1, 0, 0),
+];
+const GROUSE_STEPS: readonly Vec[] = [1, -1].flatMap((dL) => [
+  nat(dL, 2, 1),
+  nat(dL, -2, -1),
+  nat(dL, 0, 1),
+  nat(dL, 0, -1),
+]);
 
 export const moorcock: PieceDef = { name: 'moorcock', atoms: [leap(MOORCOCK_STEPS, { group: 'radial orthogonal' })] };
 export const moorhen: PieceDef = { name: 'moorhen', atoms: [slide(MOORCOCK_STEPS, { group: 'radial orthogonal' })] };

@@ -44,7 +44,10 @@ function steps(st: State, g: Geo, a: number, b: number, color: Color, out: Step[
     if (c < 0 || st.board[c] !== 0) continue;
     out.push(pair(c, b, -1, true, false), pair(a, c, -1, true, false));
   }
-  for (const [lead, dir] of [[a, opposite(d)], [b, d]] as const) {
+  for (const [lead, dir] of [
+    [a, opposite(d)],
+    [b, d],
+  ] as const) {
     const t = g.step[dir]![lead]!;
     if (t < 0) continue;
     if (st.board[t] === 0) out.push(pair(lead, t, -1, false, false));
@@ -56,7 +59,13 @@ function steps(st: State, g: Geo, a: number, b: number, color: Color, out: Step[
  * Calls `visit` with every path of the Barricade whose first cell is `a`, until it returns true; returns
  * whether it did. The board is changed while the second steps are walked and restored before returning.
  */
-export function forEachPath(v: Variant, st: State, a: number, align: BarricadeAlignment, visit: (p: Path) => boolean): boolean {
+export function forEachPath(
+  v: Variant,
+  st: State,
+  a: number,
+  align: BarricadeAlignment,
+  visit: (p: Path) => boolean,
+): boolean {
   const g = geo(v.board);
   const b = st.link[a]!;
   const code = st.board[a]!;
@@ -97,7 +106,8 @@ export function forEachPath(v: Variant, st: State, a: number, align: BarricadeAl
 export function pathText(v: Variant, p: Path): string {
   const n = v.board.names;
   let text = `${n[p.cells[0]!]}-${n[p.cells[1]!]}`;
-  for (let i = 0; i < p.takes.length; i++) text += `${p.takes[i]! >= 0 ? 'x' : '>'}${n[p.cells[2 * i + 2]!]}-${n[p.cells[2 * i + 3]!]}`;
+  for (let i = 0; i < p.takes.length; i++)
+    text += `${p.takes[i]! >= 0 ? 'x' : '>'}${n[p.cells[2 * i + 2]!]}-${n[p.cells[2 * i + 3]!]}`;
   return text;
 }
 
@@ -107,7 +117,7 @@ function keyOf(p: Path): number {
   const end = p.cells.length - 2;
   const lo = Math.min(t1!, t2);
   const hi = Math.max(t1!, t2);
-  return (((p.cells[end]! * 256 + p.cells[end + 1]!) * 256 + lo + 1) * 256 + hi + 1);
+  return ((p.cells[end]! * 256 + p.cells[end + 1]!) * 256 + lo + 1) * 256 + hi + 1;
 }
 
 /** Returns the Barricade's moves: its paths, one per end cells and captures, each with its shortest, smallest text. */
@@ -116,7 +126,12 @@ export function barricadeMoves(v: Variant, st: State, a: number, align: Barricad
   forEachPath(v, st, a, align, (p) => {
     const key = keyOf(p);
     const old = best.get(key);
-    if (!old || p.takes.length < old.takes.length || (p.takes.length === old.takes.length && pathText(v, p) < pathText(v, old))) best.set(key, p);
+    if (
+      !old ||
+      p.takes.length < old.takes.length ||
+      (p.takes.length === old.takes.length && pathText(v, p) < pathText(v, old))
+    )
+      best.set(key, p);
     return false;
   });
   const piece = codeKind(st.board[a]!);
@@ -124,7 +139,15 @@ export function barricadeMoves(v: Variant, st: State, a: number, align: Barricad
     const path: number[][] = [];
     for (let i = 0; i < p.cells.length; i += 2) path.push([p.cells[i]!, p.cells[i + 1]!]);
     const extra: MultiCellMove = { path, takes: p.takes };
-    return { from: a, to: path[path.length - 1]![0]!, piece, capture: p.takes.find((t) => t >= 0) ?? -1, promo: -1, flags: MoveFlag.MULTI, extra };
+    return {
+      from: a,
+      to: path[path.length - 1]![0]!,
+      piece,
+      capture: p.takes.find((t) => t >= 0) ?? -1,
+      promo: -1,
+      flags: MoveFlag.MULTI,
+      extra,
+    };
   });
 }
 
@@ -135,7 +158,8 @@ export function barricadeKind(align: BarricadeAlignment): AtomKind {
       'stands on two cells and moves one or two steps: a rotation (one end turns into a cell touching both ends) or an advance along its own line, which may capture',
     generate(ctx, from) {
       if (ctx.st.link[from]! < from) return; // generated once, from its first cell
-      for (const m of barricadeMoves(ctx.v, ctx.st, from, align)) ctx.push(from, m.to, m.piece, m.capture, m.flags, m.extra);
+      for (const m of barricadeMoves(ctx.v, ctx.st, from, align))
+        ctx.push(from, m.to, m.piece, m.capture, m.flags, m.extra);
     },
     attacks(v, st, from, target) {
       const other = st.link[from]!;
@@ -152,20 +176,31 @@ export function barricadeKind(align: BarricadeAlignment): AtomKind {
  * Finds the legal Barricade move written as any of its paths (`readMove` hook): the start cells name the
  * Barricade, each pair may be in either order, and the path must be one the Barricade can walk.
  */
-export function readBarricadeMove(v: Variant, st: State, text: string, legal: readonly Move[], align: BarricadeAlignment): Move | undefined {
+export function readBarricadeMove(
+  v: Variant,
+  st: State,
+  text: string,
+  legal: readonly Move[],
+  align: BarricadeAlignment,
+): Move | undefined {
   const m = /^([a-z0-9]+)-([a-z0-9]+)((?:[>x][a-z0-9]+-[a-z0-9]+){1,2})$/.exec(text);
   if (!m) return undefined;
   const x = v.board.index(m[1]!);
   const y = v.board.index(m[2]!);
   if (x < 0 || y < 0 || st.link[x] !== y || codeColor(st.board[x]!) !== st.turn) return undefined;
   const a = Math.min(x, y);
-  const order = (s: string) => s.replace(/([a-z0-9]+)-([a-z0-9]+)/g, (all, p: string, q: string) => (v.board.index(p) > v.board.index(q) ? `${q}-${p}` : all));
+  const order = (s: string) =>
+    s.replace(/([a-z0-9]+)-([a-z0-9]+)/g, (all, p: string, q: string) =>
+      v.board.index(p) > v.board.index(q) ? `${q}-${p}` : all,
+    );
   const want = order(text);
   let found: Path | undefined;
-  forEachPath(v, st, a, align, (p) => ((found = pathText(v, p) === want ? p : undefined) !== undefined));
+  forEachPath(v, st, a, align, (p) => (found = pathText(v, p) === want ? p : undefined) !== undefined);
   if (!found) return undefined;
   const key = keyOf(found);
-  return legal.find((mv) => mv.flags & MoveFlag.MULTI && mv.from === a && keyOf(asPath(mv.extra as MultiCellMove)) === key);
+  return legal.find(
+    (mv) => mv.flags & MoveFlag.MULTI && mv.from === a && keyOf(asPath(mv.extra as MultiCellMove)) === key,
+  );
 }
 
 const asPath = (mm: MultiCellMove): Path => ({ cells: mm.path.flat(), takes: mm.takes });

@@ -17,7 +17,8 @@ const fileRank = (q: number, r: number): [number, number] => [q + r + 6, 7 - r];
 
 function cells(): Vec[] {
   const out: Vec[] = [];
-  for (let n = 1; n <= 13; n++) for (let f = 0; f <= 12; f++) if (f + n >= 7 && f + n <= 19) out.push([f + n - 13, 7 - n, 0]);
+  for (let n = 1; n <= 13; n++)
+    for (let f = 0; f <= 12; f++) if (f + n >= 7 && f + n <= 19) out.push([f + n - 13, 7 - n, 0]);
   return out;
 }
 

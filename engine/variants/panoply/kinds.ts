@@ -52,7 +52,12 @@ const replace: AtomKind = {
     const g = geo(v.board);
     const l = lineTo(g, from, target); // direction * 16 + distance
     const d = l >> 4;
-    return l >= 0 && (l & 15) <= ca.atom.range && clear(st, g.ray[d]![from]!, 0, (l & 15) - 1) && takeable(st, g, target, d, colorOn(st, from));
+    return (
+      l >= 0 &&
+      (l & 15) <= ca.atom.range &&
+      clear(st, g.ray[d]![from]!, 0, (l & 15) - 1) &&
+      takeable(st, g, target, d, colorOn(st, from))
+    );
   },
 };
 
@@ -78,7 +83,8 @@ const guard: AtomKind = {
     const d = l >> 4;
     const color = colorOn(st, from);
     const ray = g.ray[d]![from]!;
-    for (let i = 0; i < (l & 15) - 1; i++) if (st.board[ray[i]!] === 0 || codeColor(st.board[ray[i]!]!) !== color) return false;
+    for (let i = 0; i < (l & 15) - 1; i++)
+      if (st.board[ray[i]!] === 0 || codeColor(st.board[ray[i]!]!) !== color) return false;
     return takeable(st, g, target, d, color);
   },
 };
@@ -108,7 +114,12 @@ const withdraw: AtomKind = {
     const l = lineTo(g, from, target);
     const d = l >> 4;
     const k = l & 15;
-    return l >= 0 && clear(st, g.ray[d]![from]!, 0, k - 1) && takeable(st, g, target, d, colorOn(st, from)) && retreat(st, g, from, d, k) >= 0;
+    return (
+      l >= 0 &&
+      clear(st, g.ray[d]![from]!, 0, k - 1) &&
+      takeable(st, g, target, d, colorOn(st, from)) &&
+      retreat(st, g, from, d, k) >= 0
+    );
   },
 };
 
@@ -122,7 +133,8 @@ const leap: AtomKind = {
       // The target at index i (distance i + 1) needs the landing cell at distance 2(i + 1), index 2i + 1.
       for (let i = 0; 2 * i + 1 < ray.length; i++) {
         const t = ray[i]!;
-        if (st.board[t] !== 0 && st.board[ray[2 * i + 1]!] === 0 && takeable(st, g, t, d, color)) ctx.push(from, ray[2 * i + 1]!, kind, t);
+        if (st.board[t] !== 0 && st.board[ray[2 * i + 1]!] === 0 && takeable(st, g, t, d, color))
+          ctx.push(from, ray[2 * i + 1]!, kind, t);
       }
     }
   },
@@ -149,7 +161,8 @@ const pawn: AtomKind = {
     const kind = codeKind(ctx.st.board[from]!);
     for (const line of ca.lines[from]!) if (pawnJump(ctx.st, line, ctx.color)) ctx.push(from, line[1]!, kind, line[0]!);
   },
-  attacks: (_v, st, from, target, ca: CompiledAtom) => ca.lines[from]!.some((line) => line[0] === target && pawnJump(st, line, colorOn(st, from))),
+  attacks: (_v, st, from, target, ca: CompiledAtom) =>
+    ca.lines[from]!.some((line) => line[0] === target && pawnJump(st, line, colorOn(st, from))),
 };
 
 /** The atom kinds by name, registered by the variant file. */
@@ -161,15 +174,18 @@ export const PANOPLY_KINDS: Readonly<Record<string, AtomKind>> = {
   },
   'panoply-guard': {
     ...guard,
-    describe: () => `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them`,
+    describe: () =>
+      `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them`,
   },
   'panoply-withdraw': {
     ...withdraw,
-    describe: () => `captures by withdrawal: it moves straight away from the first enemy man ${along}, as far as it stood from it, and that man is removed`,
+    describe: () =>
+      `captures by withdrawal: it moves straight away from the first enemy man ${along}, as far as it stood from it, and that man is removed`,
   },
   'panoply-leap': {
     ...leap,
-    describe: () => `captures by leaping over an enemy man ${along} to the empty cell as far beyond it as the catapult stood before it`,
+    describe: () =>
+      `captures by leaping over an enemy man ${along} to the empty cell as far beyond it as the catapult stood before it`,
   },
   'panoply-pawn': {
     ...pawn,

@@ -14,7 +14,8 @@ import { codeColor, codeKind, type SetupIssue, type Variant } from '../../rules/
 import { other, type Color } from '../../types';
 import { geo } from './board';
 
-const isHerald = (v: Variant, code: number): boolean => code !== 0 && v.kinds[codeKind(code)]!.def.freezes !== undefined;
+const isHerald = (v: Variant, code: number): boolean =>
+  code !== 0 && v.kinds[codeKind(code)]!.def.freezes !== undefined;
 
 /** Returns true when a Herald of side `color` stands next to `cell` (and, with `not`, is not also next to `not`). */
 function heraldNext(v: Variant, st: State, cell: number, color: Color, test?: (h: number) => boolean): boolean {
@@ -62,7 +63,8 @@ export function irreversible(v: Variant, st: State, move: Move, captured: number
     let answers = 0;
     for (let i = -1; i < st.board.length; i++) {
       const cell = i < 0 ? king : i;
-      if (cell < 0 || (i >= 0 && cell === king) || st.board[cell] === 0 || codeColor(st.board[cell]!) !== st.turn) continue;
+      if (cell < 0 || (i >= 0 && cell === king) || st.board[cell] === 0 || codeColor(st.board[cell]!) !== st.turn)
+        continue;
       const moves: Move[] = [];
       pieceMoves(v, st, cell, moves, seen, i + 2);
       for (const m of moves) {
@@ -82,7 +84,11 @@ function answer(v: Variant, st: State, m: Move): 'illegal' | 'irreversible' | 'r
   const them = st.turn;
   const got = m.capture >= 0 ? st.board[m.capture]! : 0;
   const u = make(v, st, m);
-  const result = leftInCheck(v, st, them) ? 'illegal' : plainIrreversible(v, st, m, got) ? 'irreversible' : 'reversible';
+  const result = leftInCheck(v, st, them)
+    ? 'illegal'
+    : plainIrreversible(v, st, m, got)
+      ? 'irreversible'
+      : 'reversible';
   unmake(st, u);
   return result;
 }
@@ -100,12 +106,29 @@ export function setupProblems(v: Variant, st: State): SetupIssue[] {
     const def = v.kinds[codeKind(code)]!.def;
     if (def.cells === 2) barricades[color].push(c);
     if (def.pawn && last[color][c] === 1)
-      out.push({ code: 'pawn-zone', message: `${sides[color]}: a Pawn on ${v.board.names[c]} stands on its last rank`, cells: [c], side: color });
+      out.push({
+        code: 'pawn-zone',
+        message: `${sides[color]}: a Pawn on ${v.board.names[c]} stands on its last rank`,
+        cells: [c],
+        side: color,
+      });
   }
   for (const color of [0, 1] as const) {
-    if (st.royal[color]! < 0) out.push({ code: 'no-royal', message: `${sides[color]}: a side needs exactly one King (K)`, cells: [], side: color });
+    if (st.royal[color]! < 0)
+      out.push({
+        code: 'no-royal',
+        message: `${sides[color]}: a side needs exactly one King (K)`,
+        cells: [],
+        side: color,
+      });
     // Each Barricade has two cells.
-    if (barricades[color].length > 4) out.push({ code: 'too-many', message: `${sides[color]}: a side has at most two Barricades`, cells: barricades[color], side: color });
+    if (barricades[color].length > 4)
+      out.push({
+        code: 'too-many',
+        message: `${sides[color]}: a side has at most two Barricades`,
+        cells: barricades[color],
+        side: color,
+      });
   }
   return out;
 }

@@ -24,8 +24,7 @@ export const onPeanutBoard = (c: Vec): boolean => DOMAIN_CENTRES.some((centre) =
 
 function peanutCells(): Vec[] {
   const out: Vec[] = [];
-  for (let q = 0; q < FILES.length; q++)
-    for (let r = 0; r < 10; r++) if (onPeanutBoard([q, r, 0])) out.push([q, r, 0]);
+  for (let q = 0; q < FILES.length; q++) for (let r = 0; r < 10; r++) if (onPeanutBoard([q, r, 0])) out.push([q, r, 0]);
   return out;
 }
 

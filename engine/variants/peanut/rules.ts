@@ -40,14 +40,26 @@ export function setupProblems(v: Variant, st: State): SetupIssue[] {
     if (code === 0) continue;
     const [color, def] = [codeColor(code), v.kinds[codeKind(code)]!.def];
     const token = `${SIDE_LETTERS[color]}: "${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}"`;
-    if (def.royal && castle[color][cell] === 0) out.push({ code: 'confined', message: `${token}: a king must stand in its castle`, cells: [cell], side: color });
-    if (def.pawn && lastRank[color][cell] === 1) out.push({ code: 'pawn-zone', message: `${token}: a pawn cannot stand on its last rank`, cells: [cell], side: color });
+    if (def.royal && castle[color][cell] === 0)
+      out.push({ code: 'confined', message: `${token}: a king must stand in its castle`, cells: [cell], side: color });
+    if (def.pawn && lastRank[color][cell] === 1)
+      out.push({
+        code: 'pawn-zone',
+        message: `${token}: a pawn cannot stand on its last rank`,
+        cells: [cell],
+        side: color,
+      });
   }
   for (const k of v.kinds) {
     if (k.def.pawn !== true && k.def.royal !== true) continue;
     for (const color of [0, 1] as const)
       if (st.hand[color * v.kinds.length + k.index]! > 0)
-        out.push({ code: 'hand', message: `hand: "${k.letter}" cannot be in a promotion pool (only R, B and N)`, cells: [], side: color });
+        out.push({
+          code: 'hand',
+          message: `hand: "${k.letter}" cannot be in a promotion pool (only R, B and N)`,
+          cells: [],
+          side: color,
+        });
   }
   return out;
 }
@@ -73,7 +85,11 @@ export function bareKingOutcome(v: Variant, st: State, legal: readonly Move[]): 
   if (legal.length === 0 && inCheck(v, st)) return undefined; // checkmate takes precedence
   const [us, them] = [sideName(v, mover), sideName(v, bared)];
   if (men[mover] === 1 && legal.some((m) => m.capture === lastMan)) {
-    return { status: 'bare-king', score: [0.5, 0.5], reason: `${them}'s bare king can capture ${us}'s last man: a draw` };
+    return {
+      status: 'bare-king',
+      score: [0.5, 0.5],
+      reason: `${them}'s bare king can capture ${us}'s last man: a draw`,
+    };
   }
   const score: [number, number] = mover === 0 ? [1, 0] : [0, 1];
   return { status: 'bare-king', winner: mover, score, reason: `${us} has captured every ${them} man but the king` };

@@ -15,10 +15,10 @@ export default async function EditorPage(props: VariantParams) {
   return (
     <article>
       <VariantHeading variant={variant} section="board editor">
-        Choose a piece, then click cells to place it (click it again to remove it); a two-cell piece takes two
-        clicks, one on each of its cells. Drag a man to move it, or off the board to remove it. With the keyboard:
-        Tab to the pieces, press Enter on one, Tab on to the board, move with the arrow keys and press Enter to place.
-        The engine says at once what is wrong with the position; the address always holds it.
+        Choose a piece, then click cells to place it (click it again to remove it); a two-cell piece takes two clicks,
+        one on each of its cells. Drag a man to move it, or off the board to remove it. With the keyboard: Tab to the
+        pieces, press Enter on one, Tab on to the board, move with the arrow keys and press Enter to place. The engine
+        says at once what is wrong with the position; the address always holds it.
       </VariantHeading>
       <Editor variant={variant.id} />
       <p className="meta">

@@ -22,19 +22,24 @@ export default async function ExplorePage(props: VariantParams) {
       <VariantHeading variant={variant} section="free board">
         Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
         reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
-        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
-        and to play. The address always holds what you see, ready to share.
+        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and
+        to play. The address always holds what you see, ready to share.
       </VariantHeading>
       <Explore variant={variant.id} />
       {view.ok && (
         <section aria-labelledby="pieces-heading" className="explore-section">
           <h2 id="pieces-heading">The pieces</h2>
-          <Legend legend={view.value.legend} sideNames={view.value.sideNames as [string, string]} label={`Pieces of ${name}`} />
+          <Legend
+            legend={view.value.legend}
+            sideNames={view.value.sideNames as [string, string]}
+            label={`Pieces of ${name}`}
+          />
         </section>
       )}
       <ReconstructedNotes variant={variant.id} />
       <p className="meta">
-        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>{hasLesson(variant.id) ? '' : ' (being written)'},{' '}
+        Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>
+        {hasLesson(variant.id) ? '' : ' (being written)'},{' '}
         <Link href={variantHref(variant.id, 'editor')}>board editor</Link>,{' '}
         <Link href={variantHref(variant.id, 'puzzles')}>puzzles</Link> and{' '}
         <Link href={variantHref(variant.id, 'play')}>a game against the computer or a friend</Link>.

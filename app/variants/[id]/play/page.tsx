@@ -20,13 +20,14 @@ export default async function PlayPage(props: VariantParams) {
       <VariantHeading variant={variant} section="play">
         Play a whole game against the computer, or against a friend sitting with you. Click a man, then one of the
         marked cells, or drag it. With the keyboard: Tab to the board, move with the arrow keys
-        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select
-        and to play. The computer thinks for at most two seconds a move.
+        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and
+        to play. The computer thinks for at most two seconds a move.
       </VariantHeading>
       <Play variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>
-        {hasLesson(variant.id) ? '' : ' (being written)'} and the <Link href={variantHref(variant.id, 'explore')}>free board</Link>.
+        {hasLesson(variant.id) ? '' : ' (being written)'} and the{' '}
+        <Link href={variantHref(variant.id, 'explore')}>free board</Link>.
       </p>
     </article>
   );

@@ -18,8 +18,8 @@ export default async function PuzzlesPage(props: VariantParams) {
   return (
     <article>
       <VariantHeading variant={variant} section="puzzles">
-        {puzzles.length} positions, from first steps to hard, most of them about one rule of {name}. Play your move
-        on the board: the rules engine checks it, accepts every move that reaches the goal, and answers with the best
+        {puzzles.length} positions, from first steps to hard, most of them about one rule of {name}. Play your move on
+        the board: the rules engine checks it, accepts every move that reaches the goal, and answers with the best
         defence. A wrong move is explained and taken back. Hints show the piece, then the cell, then the move. Your
         progress stays in this browser only.
       </VariantHeading>

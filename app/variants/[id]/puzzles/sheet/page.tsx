@@ -20,7 +20,16 @@ export default async function PuzzleSheetPage(props: VariantParams) {
   return (
     <article data-puzzle-sheet={variant.id}>
       <PrintHeader name={`${name} puzzles`} path={`${variantHref(variant.id, 'puzzles')}sheet/`} kind="puzzle sheet" />
-      <VariantHeading variant={variant} section="puzzle sheet" crumbs={<>{' / '}<Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link></>}>
+      <VariantHeading
+        variant={variant}
+        section="puzzle sheet"
+        crumbs={
+          <>
+            {' / '}
+            <Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link>
+          </>
+        }
+      >
         The {puzzles.length} puzzles of {name} to print and solve on paper: write each answer as moves (
         <code>from-to</code>). The answers are on the last page. <PrintButton label="Print the sheet" />
       </VariantHeading>
