@@ -62,7 +62,7 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
           </p>
         </div>
       </div>
-      <p>{entry?.description ?? describePiece(def)}</p>
+      <p>{entry?.description ?? describePiece(def, v.value.def.atomKinds)}</p>
       {children}
       {picture(spec.position, bv.value, caption)}
     </section>

@@ -228,7 +228,7 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
       letter: k.letter,
       kind: k.def.name,
       names: [k.def.sideNames?.[0] ?? k.def.name, k.def.sideNames?.[1] ?? k.def.name] as const,
-      description: describePiece(k.def),
+      description: describePiece(k.def, v.def.atomKinds),
     })),
     check,
     ...(o
