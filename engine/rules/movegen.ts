@@ -56,8 +56,15 @@ export function isLegal(v: Variant, st: State, move: Move): boolean {
   return !bad;
 }
 
+/** Counts whole-side legal generations, for tests that check a move played costs one (see `countGenerations`). */
+let generations = 0;
+
+/** Returns how many times `legalMoves` has run so far (tests compare two readings). */
+export const countGenerations = (): number => generations;
+
 /** Returns every legal move of the side to move. */
 export function legalMoves(v: Variant, st: State): Move[] {
+  generations++;
   return pseudoMoves(v, st).filter((m) => isLegal(v, st, m));
 }
 

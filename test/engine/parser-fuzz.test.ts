@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardView, getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
+import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
@@ -113,7 +114,7 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
         clear(r, text);
         rejected++;
       }
-      const view = quick(() => boardView(id, text), 400, 'boardView');
+      const view = quick(() => viewOfText(id, text), 400, 'boardView');
       expect(view.ok).toBe(r.ok);
       if (!view.ok) clear(view, text);
     }
@@ -135,7 +136,7 @@ describe('other entry points', () => {
   it('an unknown or hostile variant id is refused with a message', () => {
     for (const id of ['', 'chess', '<script>', '__proto__', 'constructor', 'x'.repeat(10_000)]) {
       expect(getVariant(id).ok, id.slice(0, 20)).toBe(false);
-      clear(boardView(id), id);
+      clear(viewOfText(id), id);
     }
   });
 
