@@ -47,7 +47,7 @@ function write(p: Progress) {
     /* storage blocked or full: keep it in memory */
   }
   cache = { raw, value: p };
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 /** A better result replaces a worse one, never the other way round. */
