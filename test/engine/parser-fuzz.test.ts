@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardView, getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
+import { getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
 import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
