@@ -4,14 +4,12 @@
  */
 export type { Result, EngineError, ErrorCode } from './result';
 export { ok, err } from './result';
-export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Color, type Side, type VariantId, type Vec } from './types';
-export type { Move, MultiCellMove } from './rules/move';
-export { MoveFlag } from './rules/move';
-export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
+export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Side, type VariantId, type Vec } from './types';
+export type { Variant, Outcome } from './rules/variant';
 export { Position } from './rules/position';
-export { VARIANTS, getVariant } from './variants/index';
+export { getVariant, variantNotes } from './variants/index';
 export { sideName } from './rules/outcome';
-export { moveText, destToken } from './notation/moveText';
+export { printMove, destToken } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
 export {
   boardView,
@@ -46,7 +44,7 @@ export {
   type AiRequest,
   type AiReply,
 } from './search/player';
-export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { parseSetup, printSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
   inspectSetup,

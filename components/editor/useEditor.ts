@@ -13,9 +13,9 @@ import {
   inspectSetup,
   partnerCells,
   Position,
-  readSetup,
+  parseSetup,
   setupOptions,
-  writeSetup,
+  printSetup,
   type Setup,
   type SetupMan,
   type Side,
@@ -37,12 +37,12 @@ export function useEditor(id: string) {
   }, [id]);
   const options = useMemo(() => setupOptions(variant), [variant]);
   const start = useMemo(() => {
-    const r = readSetup(variant, Position.start(variant).toString());
+    const r = parseSetup(variant, Position.start(variant).toString());
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [variant]);
   const [setup, setSetup] = useState<Setup>(start);
-  const [draft, setDraft] = useState(() => writeSetup(variant, start));
+  const [draft, setDraft] = useState(() => printSetup(variant, start));
   const [textError, setTextError] = useState<string>();
   const [tool, setTool] = useState<Tool>({ letter: options.palette[0]!.letter, side: 'w' });
   const [half, setHalf] = useState<string>();
@@ -52,14 +52,14 @@ export function useEditor(id: string) {
 
   const check = useMemo(() => {
     const r = inspectSetup(id, setup);
-    if (!r.ok) throw new Error(r.error.message); // a setup read by readSetup always draws
+    if (!r.ok) throw new Error(r.error.message); // a setup read by parseSetup always draws
     return r.value;
   }, [id, setup]);
 
   /** Replaces the setup from an edit on the board or a control (the text follows). */
   const commit = (next: Setup) => {
     setSetup(next);
-    setDraft(writeSetup(variant, next));
+    setDraft(printSetup(variant, next));
     setTextError(undefined);
   };
 
@@ -68,7 +68,7 @@ export function useEditor(id: string) {
   useEffect(() => {
     const text = positionFromSearch(window.location.search);
     if (text !== undefined) {
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) commit(r.value);
       else {
         setDraft(text);
@@ -186,7 +186,7 @@ export function useEditor(id: string) {
     /** The position text as typed: read at once when it can be; otherwise the engine's message, board unchanged. */
     type: (text: string) => {
       setDraft(text);
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) {
         setSetup(r.value);
         setTextError(undefined);

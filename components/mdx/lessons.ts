@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VARIANTS, type VariantInfo } from '@/content/variants';
+import { VARIANT_INFO, type VariantInfo } from '@/content/variants';
 import { markdownText, slugify } from './slug';
 
 /** The folder of the lessons. */
@@ -55,6 +55,6 @@ export function lessonToc(id: string): TocEntry[] {
 
 /** Returns the variants before and after `id` in the home page's order (content/variants.ts). */
 export function neighbours(id: string): { prev?: VariantInfo; next?: VariantInfo } {
-  const i = VARIANTS.findIndex((v) => v.id === id);
-  return { prev: i > 0 ? VARIANTS[i - 1] : undefined, next: i >= 0 ? VARIANTS[i + 1] : undefined };
+  const i = VARIANT_INFO.findIndex((v) => v.id === id);
+  return { prev: i > 0 ? VARIANT_INFO[i - 1] : undefined, next: i >= 0 ? VARIANT_INFO[i + 1] : undefined };
 }

@@ -7,10 +7,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  getVariant,
   otherSide,
-  Position,
+  parsePosition,
   type AiReply,
+  type Position,
   type ByColor,
   type Game,
   type Side,
@@ -53,12 +53,11 @@ export function redoCount(game: Game, opponent: Opponent, computer: Side): numbe
 
 /** Holds and changes everything the play page shows. */
 export function usePlay(id: string) {
-  const variant = useMemo(() => {
-    const v = getVariant(id);
-    if (!v.ok) throw new Error(v.error.message);
-    return v.value;
+  const standard = useMemo(() => {
+    const r = parsePosition(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }, [id]);
-  const standard = useMemo(() => Position.start(variant), [variant]);
   const board = useBoardGame(standard);
   const { game, setPosition, say } = board;
   const [opening, setOpening] = useState(standard);
@@ -77,14 +76,14 @@ export function usePlay(id: string) {
   useEffect(() => {
     const fromUrl = positionFromSearch(window.location.search);
     if (fromUrl !== undefined) {
-      const r = Position.parse(variant, fromUrl);
+      const r = parsePosition(id, fromUrl);
       if (r.ok) {
         setOpening(r.value);
         setPosition(r.value);
       } else setUrlError({ text: fromUrl, message: r.error.message });
     }
     setReady(true);
-  }, [variant]); // read the address once per variant
+  }, [id]); // read the address once per variant
 
   const end: GameEnd | undefined = useMemo(() => {
     if (resigned !== undefined) {
@@ -157,7 +156,6 @@ export function usePlay(id: string) {
       drop: guard(board.drop),
       select: guard(board.select),
     },
-    variant,
     ready,
     urlError,
     end,

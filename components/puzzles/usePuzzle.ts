@@ -80,7 +80,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       return;
     }
     if (j.kind === 'continue') {
-      const reply = after.moveText(j.reply);
+      const reply = after.printMove(j.reply);
       setPhase('reply');
       setNote({ tone: 'good', text: `${text}: good. The reply comes…` });
       later(PACE.reply, () => {
@@ -93,7 +93,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       });
       return;
     }
-    const reply = j.reply ? after.moveText(j.reply) : undefined;
+    const reply = j.reply ? after.printMove(j.reply) : undefined;
     const r = j.reply && moveParts(after, j.reply);
     setRefutation(r?.from ? [r.from, r.to] : undefined);
     setHelped(true);

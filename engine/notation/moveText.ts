@@ -10,7 +10,7 @@ import type { Variant } from '../rules/variant';
 export const extraPrinters = new Map<string, (v: Variant, m: Move) => string>();
 
 /** Prints a move in long form. */
-export function moveText(v: Variant, m: Move): string {
+export function printMove(v: Variant, m: Move): string {
   const names = v.board.names;
   if (m.flags & MoveFlag.MULTI) return multiText(v, m.extra as MultiCellMove);
   const printer = m.extra !== undefined ? extraPrinters.get(v.id) : undefined;

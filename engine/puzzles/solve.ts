@@ -140,7 +140,7 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
   for (const r of after.legalMoves()) {
     const d = n > 1 ? distance(after.play(r), goal, n - 1) : Infinity;
     if (d === Infinity) return { kind: 'wrong', reply: r, reason: missed(goal, n) };
-    if (!best || d > best.d || (d === best.d && after.moveText(r) === preferred)) best = { reply: r, d };
+    if (!best || d > best.d || (d === best.d && after.printMove(r) === preferred)) best = { reply: r, d };
   }
   return best ? { kind: 'continue', reply: best.reply, left: best.d } : { kind: 'wrong', reason: missed(goal, n) };
 }

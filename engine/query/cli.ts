@@ -57,7 +57,7 @@ function run(argv: readonly string[]): CliResult {
         code: 0,
         out: pos
           .legalMoves()
-          .map((m) => pos.moveText(m))
+          .map((m) => pos.printMove(m))
           .join('\n'),
       };
     case 'dests': {

@@ -63,7 +63,7 @@ export class Game {
 
   /** The move texts played so far, long form. */
   moveTexts(): string[] {
-    return this.moves.map((m, i) => this.positions[i]!.moveText(m));
+    return this.moves.map((m, i) => this.positions[i]!.printMove(m));
   }
 
   /** Returns how the game ended, including repetition, or undefined while it goes on. */

@@ -3,7 +3,7 @@ import { make, unmake } from './make';
 import { leftInCheck, legalMoves, pseudoMoves } from './movegen';
 import type { State } from './state';
 import type { Variant } from './variant';
-import { moveText } from '../notation/moveText';
+import { printMove } from '../notation/moveText';
 
 /** Counts leaf nodes at `depth`, making and unmaking moves on `st` (restored on return). */
 export function perft(v: Variant, st: State, depth: number): number {
@@ -35,7 +35,7 @@ export function divide(v: Variant, st: State, depth: number): Map<string, number
   const out = new Map<string, number>();
   for (const m of legalMoves(v, st)) {
     const u = make(v, st, m);
-    out.set(moveText(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1));
+    out.set(printMove(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1));
     unmake(st, u);
   }
   return out;

@@ -122,7 +122,7 @@ export function answerRequest(req: AiRequest): AiReply {
       random: seededRandom(req.seed ?? Math.floor(Math.random() * 2 ** 32)),
     });
     if (!c) return fail('no legal move');
-    return { id: req.id, ok: true, move: p.value.moveText(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
+    return { id: req.id, ok: true, move: p.value.printMove(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));
   }

@@ -59,14 +59,14 @@ describe('move text', () => {
   const start = pos('glinski');
   it('prints moves, captures and promotions in long form', () => {
     const p = pos('glinski', 'w: Kf1 Pf10; b: Kc8 Re10; turn: w');
-    expect(p.legalMoves().map((m) => p.moveText(m))).toEqual(
+    expect(p.legalMoves().map((m) => p.printMove(m))).toEqual(
       expect.arrayContaining(['f10-f11=Q', 'f10xe10=N', 'f1-g1']),
     );
   });
   it('accepts the other separator when the move is unambiguous', () => {
     const p = pos('glinski', 'w: Kf1 Pf10; b: Kc8 Re10; turn: w');
     const r = p.parseMove('f10-e10=Q');
-    expect(r.ok && p.moveText(r.value)).toBe('f10xe10=Q');
+    expect(r.ok && p.printMove(r.value)).toBe('f10xe10=Q');
   });
   it('says whether a move is malformed or illegal', () => {
     const bad = start.parseMove('e4e5');

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
+import { getVariant, Position, seededRandom, type Result } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
@@ -122,7 +123,7 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
   });
 
   it('move text: hostile strings and mutations of legal moves are refused clearly, legal ones accepted', () => {
-    const legal = start.legalMoves().map((m) => start.moveText(m));
+    const legal = start.legalMoves().map((m) => start.printMove(m));
     for (const text of [...HOSTILE, ...legal.slice(0, 4).flatMap((t) => mutations(t, random, 3))]) {
       const r = quick(() => start.parseMove(text), 100, `parseMove of ${text.length} characters`);
       if (r.ok) expect(start.legalMoves()).toContain(r.value);
