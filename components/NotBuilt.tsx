@@ -9,7 +9,7 @@ const SECTIONS = {
   play: 'place to play',
 } as const;
 
-export type Section = keyof typeof SECTIONS;
+type Section = keyof typeof SECTIONS;
 
 /** An honest placeholder for a variant page whose content does not exist yet. */
 export default function NotBuilt({ variant, section }: { variant: VariantInfo; section?: Section }) {

@@ -14,7 +14,7 @@ import { PUZZLES } from '../content/puzzles/index';
 import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
 
 /** One mistake in a lesson. */
-export interface Issue {
+interface Issue {
   readonly file: string;
   readonly line: number;
   readonly field: string;

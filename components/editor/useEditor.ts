@@ -23,7 +23,7 @@ import {
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
-export type Tool = { readonly letter: string; readonly side: Side } | 'erase';
+type Tool = { readonly letter: string; readonly side: Side } | 'erase';
 
 /** Returns true when `man` stands on `cell` (either cell of a two-cell man). */
 const covers = (man: SetupMan, cell: string) => man.cell === cell || man.other === cell;

@@ -13,8 +13,6 @@ import type { BoardDisplay } from './ExploreBoard';
 import { useBoardGame } from './useBoardGame';
 import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
-export type { Choice, Explanation } from './useBoardGame';
-
 /** Holds and changes everything the explore page shows. */
 export function useExplore(id: string) {
   const start = useMemo(() => {

@@ -21,7 +21,7 @@ export interface GalleryPiece {
 }
 
 /** Returns a piece's anchor id in the gallery. */
-export const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
+const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
 
 /** Cells sorted by distance from the board's centre (a prism: from the middle of its levels). */
 function byCentre(view: BoardView) {
@@ -34,7 +34,7 @@ function byCentre(view: BoardView) {
 }
 
 /** Returns the cell (or `x-y` pair for a two-cell man) nearest the centre where the lone man has the most sense. */
-export function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
+function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
   const order = view.cells.map((c) => c.name);
   const candidates: string[] = [];
   for (const c of byCentre(view)) {

@@ -12,7 +12,7 @@ import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import { hasLesson, neighbours, type TocEntry } from './lessons';
 import css from './lesson.module.css';
 
-export interface LessonLayoutProps {
+interface LessonLayoutProps {
   readonly variant: VariantInfo;
   readonly title: string;
   readonly toc: readonly TocEntry[];

@@ -9,7 +9,7 @@ import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readPieceCard } from './diagramSpec';
 import css from './mdx.module.css';
 
-export interface PieceCardBodyProps {
+interface PieceCardBodyProps {
   readonly variant: string;
   readonly letter: string;
   /** A telling cell (e.g. the centre); a two-cell man names both cells (`f6-g6`). */

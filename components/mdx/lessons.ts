@@ -8,10 +8,10 @@ import { VARIANT_INFO, type VariantInfo } from '@/content/variants';
 import { markdownText, slugify } from './slug';
 
 /** The folder of the lessons. */
-export const LESSON_DIR = join(process.cwd(), 'content', 'lessons');
+const LESSON_DIR = join(process.cwd(), 'content', 'lessons');
 
 /** Returns the path of a variant's lesson file. */
-export const lessonPath = (id: string) => join(LESSON_DIR, `${id}.mdx`);
+const lessonPath = (id: string) => join(LESSON_DIR, `${id}.mdx`);
 
 /** True when the variant has a lesson file. */
 export const hasLesson = (id: string): boolean => existsSync(lessonPath(id));

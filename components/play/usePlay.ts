@@ -23,7 +23,7 @@ import { useComputer, type Question } from './useComputer';
 export type Opponent = 'computer' | 'friend';
 
 /** The end of the game as the page shows it: the engine's outcome, or a resignation. */
-export interface GameEnd {
+interface GameEnd {
   readonly status: string;
   readonly winner?: Side;
   readonly score: ByColor<number>;

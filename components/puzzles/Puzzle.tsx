@@ -16,7 +16,7 @@ import css from './puzzles.module.css';
 const LEVELS = { 1: 'First steps', 2: 'Practice', 3: 'Hard' } as const;
 const STATUS_WORDS = { solved: 'Solved', helped: 'Solved with help', seen: 'Solution seen' } as const;
 
-export interface PuzzleProps {
+interface PuzzleProps {
   readonly def: PuzzleDef;
   /** Its number in the set (shown before the title). */
   readonly number: number;

@@ -6,16 +6,16 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type PuzzleStatus = 'solved' | 'helped' | 'seen';
-export type Progress = Readonly<Record<string, PuzzleStatus>>;
+type PuzzleStatus = 'solved' | 'helped' | 'seen';
+type Progress = Readonly<Record<string, PuzzleStatus>>;
 
-export const PROGRESS_KEY = 'hexplore.puzzles.v1';
+const PROGRESS_KEY = 'hexplore.puzzles.v1';
 const STATUSES = new Set<string>(['solved', 'helped', 'seen']);
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; value: Progress } = { raw: null, value: {} };
 
 /** Reads stored progress; anything unreadable counts as no progress. */
-export function parseProgress(raw: string | null): Progress {
+function parseProgress(raw: string | null): Progress {
   if (!raw) return {};
   try {
     const j: unknown = JSON.parse(raw);
@@ -52,7 +52,7 @@ function write(p: Progress) {
 
 /** A better result replaces a worse one, never the other way round. */
 const RANK: Record<PuzzleStatus, number> = { seen: 0, helped: 1, solved: 2 };
-export function merged(old: PuzzleStatus | undefined, now: PuzzleStatus): PuzzleStatus {
+function merged(old: PuzzleStatus | undefined, now: PuzzleStatus): PuzzleStatus {
   return old && RANK[old] >= RANK[now] ? old : now;
 }
 

@@ -17,14 +17,14 @@ import {
 import { useBoardGame } from '@/components/explore/useBoardGame';
 import { recordPuzzle } from './progress';
 
-export type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
-export interface Note {
+type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
+interface Note {
   readonly tone: 'info' | 'good' | 'bad';
   readonly text: string;
 }
 
 /** Delays (ms), after lichess's pacing: the reply comes after a beat, a wrong move stays long enough to read. */
-export const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
+const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
 
 export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');

@@ -131,7 +131,7 @@ export function epVictim(v: Variant, st: State, ep: number): number {
 }
 
 /** Returns a man's token: its letter and cell (and `-` and its other cell, for a man on two cells). */
-export const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
+const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
   `${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}${other >= 0 ? `-${v.board.names[other]}` : ''}`;
 
 /** Prints a state as position text. */

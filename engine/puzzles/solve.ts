@@ -21,7 +21,7 @@ export type ForcedGoal = Exclude<PuzzleGoal, { type: 'only-move' }>;
 type Verdict = { readonly done: true; readonly good: boolean } | { readonly done: false; readonly replies: Move[] };
 
 /** A search from one position towards one goal. Counts the positions it visits in `nodes`. */
-export class GoalSearch {
+class GoalSearch {
   nodes = 0;
   readonly #v: Variant;
   readonly #st: State;
@@ -106,7 +106,7 @@ function captureFirst(ms: Move[]): Move[] {
 }
 
 /** True when the side to move in `pos` can force `goal` within `n` of its moves. */
-export const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
+const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
 
 /** The fewest own moves (1..max) that force `goal` from `pos`, or Infinity. */
 export function distance(pos: Position, goal: ForcedGoal, max: number): number {

@@ -5,7 +5,7 @@ import { Position } from '../rules/position';
 import { divideOf, perftOf } from './perft';
 import { getVariant } from '../variants/index';
 
-export interface CliResult {
+interface CliResult {
   readonly code: 0 | 2;
   readonly out?: string;
   readonly error?: string;

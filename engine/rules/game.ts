@@ -8,7 +8,7 @@ import type { Position } from './position';
 import type { Outcome } from './variant';
 
 /** The identity of a position for repetition: everything but the move clock and number. */
-export const repetitionKey = (p: Position): string =>
+const repetitionKey = (p: Position): string =>
   p
     .toString()
     .split(';')

@@ -72,7 +72,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface Choice {
+interface Choice {
   readonly move: Move;
   readonly score: number;
   readonly depth: number;
@@ -80,7 +80,7 @@ export interface Choice {
 }
 
 /** Chooses the computer's move in `pos` at a strength (undefined when the side to move has no move). */
-export function chooseMove(
+function chooseMove(
   pos: Position,
   strength: Strength,
   opts: { timeMs?: number; nodes?: number; random?: () => number } = {},
