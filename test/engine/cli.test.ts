@@ -56,6 +56,17 @@ describe('engine command line', () => {
     [['perft', '--variant', 'glinski', '--depth', 'x'], '--depth "x" is not a whole number'],
     [['fly', '--variant', 'glinski'], 'unknown command "fly"'],
     [['moves', '--variant', 'glinski', '--colour', 'w'], 'unknown option --colour'],
+    [['perft', '--variant', 'peanut', '--depth', '99'], '--depth 99 is too deep for peanut: at most 8'],
+    [['perft', '--variant', 'glinski', '--depth', '9'], '--depth 9 is too deep for glinski: at most 5'],
+    [['perft', '--variant', 'glinski', '--depth', '2', '--ms', '0'], '--ms "0" is not a whole number'],
+    [
+      ['play', '--variant', 'king-and-queen', '--position', `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32768)}`],
+      'bad position: hand: w holds 32768 men; a hand holds at most',
+    ],
+    [
+      ['moves', '--variant', 'king-and-queen', '--position', `w: Kd1; b: Ke7; hand: w:${'C'.repeat(65536)}`],
+      'bad position: hand: w holds 65536 men; a hand holds at most',
+    ],
   ])('exits 2 with one line for %j', (argv, message) => {
     const r = runCli(argv);
     expect(r.code).toBe(2);
@@ -74,4 +85,31 @@ describe('engine command line', () => {
     const lines = bad.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'));
     expect(lines).toEqual(['error: bad position: w: cell "j1" does not exist on the glinski board']);
   });
+  it('as a process, stops perft past its depth limit or its time limit: exit 2, one line, never "internal error"', () => {
+    const run = (...args: string[]) => {
+      const t0 = Date.now();
+      const r = spawnSync('npx', ['tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+      const lines = r.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'));
+      return { status: r.status, lines, ms: Date.now() - t0 };
+    };
+    const deep = run('perft', '--variant', 'peanut', '--depth', '99');
+    expect(deep.status).toBe(2);
+    expect(deep.lines).toEqual(['error: --depth 99 is too deep for peanut: at most 8 (the count would run for days)']);
+    const slow = run('perft', '--variant', 'glinski', '--depth', '5', '--ms', '300');
+    expect(slow.status).toBe(2);
+    expect(slow.lines).toEqual([
+      'error: perft --depth 5 stopped at the time limit of 300 ms (use a smaller --depth or --ms N)',
+    ]);
+    expect(slow.ms).toBeLessThan(20_000);
+    const hand = run(
+      'play',
+      '--variant',
+      'king-and-queen',
+      '--position',
+      `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32768)}`,
+    );
+    expect(hand.status).toBe(2);
+    expect(hand.lines).toHaveLength(1);
+    expect(hand.lines[0]).toMatch(/^error: bad position: hand: w holds 32768 men; a hand holds at most \d+/);
+  }, 90_000);
 });
