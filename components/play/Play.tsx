@@ -10,6 +10,7 @@ import PlayPanel from './PlayPanel';
 import PlaySettings from './PlaySettings';
 import { usePlay } from './usePlay';
 import explore from '@/components/explore/explore.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders a game of one variant. */
 export default function Play({ variant }: { variant: string }) {
@@ -26,16 +27,22 @@ export default function Play({ variant }: { variant: string }) {
           start position instead.
         </p>
       )}
-      <PlaySettings st={st} />
+      <ErrorBoundary what="the game settings">
+        <PlaySettings st={st} />
+      </ErrorBoundary>
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
-          <ExploreBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          <ErrorBoundary what="the board">
+            <ExploreBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          </ErrorBoundary>
           <p className={explore.live} role="status" aria-live="polite" data-announce="">
             {st.message}
           </p>
         </div>
         <div className={explore.side}>
-          <PlayPanel st={st} />
+          <ErrorBoundary what="the game panel">
+            <PlayPanel st={st} />
+          </ErrorBoundary>
         </div>
       </div>
     </div>
