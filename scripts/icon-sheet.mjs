@@ -24,7 +24,7 @@ for (const v of Object.values(VARIANTS)) {
   for (const l of bv.value.legend) {
     const e = kinds.get(l.kind) ?? { kind: l.kind, letter: l.letter, variants: [], names: new Set() };
     e.variants.push(v.id);
-    l.names.forEach((n) => e.names.add(n));
+    for (const n of l.names) e.names.add(n);
     kinds.set(l.kind, e);
   }
 }

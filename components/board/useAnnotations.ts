@@ -76,6 +76,7 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
     live.current.opts.say?.('Annotations cleared.');
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: installed once; the handler reads the latest state through `live`
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -86,7 +87,6 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** Starts drawing on a right-button press, or any press in Draw mode; true when it did. */

@@ -78,6 +78,7 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
   const body = () => anchor.current?.closest('[data-lesson]')?.querySelector<HTMLElement>('[data-lesson-body]') ?? null;
 
   // Read the steps once the lesson is in the page, then what the address asks for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the lesson and the address once, after the lesson is in the page
   useEffect(() => {
     const b = body();
     if (!b) return;
@@ -92,7 +93,6 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     setNotice([req.notice, hash.notice].filter(Boolean).join(' ') || undefined);
     setStep(req.step ?? (hash.id !== undefined ? stepOfId(ls, hash.id) : undefined) ?? 0);
     setActive(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Show the step: marks, <html> attributes, the address, and the focus when it was in a block now hidden.

@@ -91,6 +91,7 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
         </label>
       )}
       {options.extraKeys.map((k) => (
+        // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps its control, a select or an input chosen below
         <label key={k.key} className={styles.field}>
           {k.key === 'dropped' ? 'Dropped on their last turn' : k.key}{' '}
           {k.values ? (

@@ -64,6 +64,7 @@ export function useEditor(id: string) {
   };
 
   // The address: read once, then kept in step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const text = positionFromSearch(window.location.search);
     if (text !== undefined) {
@@ -75,7 +76,6 @@ export function useEditor(id: string) {
       }
     }
     setReady(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [variant]);
   useEffect(() => {
     if (!ready || textError) return;

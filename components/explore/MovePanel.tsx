@@ -44,6 +44,7 @@ export function Hand({
             const kind = view.legend.find((l) => l.letter === letter)?.kind ?? letter;
             const name = `${pieceName(view, letter, s)}${n > 1 ? ` ×${n}` : ''}`;
             const icon = (
+              // biome-ignore lint/correctness/useJsxKeyInIterable: not a list item; the button or span returned below carries the key
               <svg viewBox="0 0 100 100" width="24" height="24" aria-hidden="true">
                 <PieceToken kind={kind} letter={letter} side={s} x={50} y={50} size={96} />
               </svg>

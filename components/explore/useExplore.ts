@@ -34,6 +34,7 @@ export function useExplore(id: string) {
   selectedNow.current = board.selected;
   const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const names = new Set(variant.board.names);
     const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));

@@ -80,7 +80,7 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
       continue;
     }
     const bad = parts.filter((c) => !has(c));
-    if (bad.length) bad.forEach((c) => errors.push({ field: 'arrows', message: noCell(c) }));
+    if (bad.length) for (const c of bad) errors.push({ field: 'arrows', message: noCell(c) });
     else arrows.push([parts[0], parts[1]]);
   }
 

@@ -51,7 +51,7 @@ export function usePlay(id: string) {
   }, [id]);
   const standard = useMemo(() => Position.start(variant), [variant]);
   const board = useBoardGame(id, standard);
-  const { game, view, setPosition, say } = board;
+  const { game, setPosition, say } = board;
   const [opening, setOpening] = useState(standard);
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [ready, setReady] = useState(false);
@@ -64,6 +64,7 @@ export function usePlay(id: string) {
   const latest = useRef({ board, text });
   latest.current = { board, text };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const fromUrl = positionFromSearch(window.location.search);
     if (fromUrl !== undefined) {
@@ -103,6 +104,7 @@ export function usePlay(id: string) {
   const computersTurn = opponent === 'computer' && !end && game.position.turn === computer;
   const asked = useRef<Game>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question only for a new position or turn; the rest is read when it is asked
   useEffect(() => {
     if (!ready || !computersTurn) {
       if (asked.current) ai.cancel();

@@ -77,7 +77,7 @@ function write(p: Progress) {
     /* storage blocked or full: keep it in memory */
   }
   cache = { raw, stored: { value: p, kept: s.kept } };
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 /** A better result replaces a worse one, never the other way round. */

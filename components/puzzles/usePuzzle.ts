@@ -5,7 +5,15 @@
  * move and its take-back, the hint ladder (piece, cell, move) and the stored solution played out.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { acceptedMoves, goalMoves, judgeMove, type Position, type BoardView, type Move, type PuzzleDef } from '@/engine';
+import {
+  acceptedMoves,
+  goalMoves,
+  judgeMove,
+  type Position,
+  type BoardView,
+  type Move,
+  type PuzzleDef,
+} from '@/engine';
 import { useBoardGame } from '@/components/explore/useBoardGame';
 import { recordPuzzle } from './progress';
 
@@ -65,6 +73,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
   }, [game, def.solution]);
 
   // Judge each move of the solver's side once, as soon as it is on the board.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: judges each move once, when it reaches the board; `handled` keeps the count
   useEffect(() => {
     if (phase !== 'play' || n <= handled.current) return;
     handled.current = n;

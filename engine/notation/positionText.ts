@@ -150,7 +150,7 @@ export function printState(v: Variant, st: State): string {
   const hand = ([0, 1] as const)
     .map((color) => {
       let letters = '';
-      v.kinds.forEach((k) => (letters += k.letter.repeat(st.hand[color * v.kinds.length + k.index]!)));
+      for (const k of v.kinds) letters += k.letter.repeat(st.hand[color * v.kinds.length + k.index]!);
       return letters ? `${SIDE_LETTERS[color]}:${letters}` : '';
     })
     .filter(Boolean);

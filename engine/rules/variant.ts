@@ -180,7 +180,9 @@ function regionMasks(board: Board, name: string, def: RegionDef): ByColor<Uint8A
   const masks: [Uint8Array, Uint8Array] = [new Uint8Array(board.size), new Uint8Array(board.size)];
   for (const color of [0, 1] as const) {
     if (typeof def === 'function') {
-      board.coords.forEach((c, i) => (masks[color][i] = def(c, color, board.names[i]!) ? 1 : 0));
+      board.coords.forEach((c, i) => {
+        masks[color][i] = def(c, color, board.names[i]!) ? 1 : 0;
+      });
     } else {
       for (const n of def[color]) {
         const i = board.index(n);

@@ -43,7 +43,10 @@ function classes(vectors: readonly Vec[], cells: readonly number[] = [...v.board
       size++;
       for (const d of vectors) {
         const t = v.board.step(c, d);
-        if (t >= 0 && inSet.has(t) && !seen.has(t)) seen.add(t), stack.push(t);
+        if (t >= 0 && inSet.has(t) && !seen.has(t)) {
+          seen.add(t);
+          stack.push(t);
+        }
       }
     }
     sizes.push(size);
@@ -51,7 +54,6 @@ function classes(vectors: readonly Vec[], cells: readonly number[] = [...v.board
   return sizes.sort((a, b) => a - b);
 }
 const nonSingle = (sizes: number[]) => sizes.filter((s) => s > 1);
-const name = (c: number) => v.board.names[c]!;
 const cellOf = (n: string) => v.board.coords[v.board.index(n)]!;
 
 describe('lengthleaper: the board (§1)', () => {

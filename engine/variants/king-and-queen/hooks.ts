@@ -64,7 +64,7 @@ function tables(v: Variant): Tables {
   return t;
 }
 
-const hasDropped = (st: State, c: Color) => st.extra['dropped']!.includes(SIDE_LETTERS[c]);
+const hasDropped = (st: State, c: Color) => st.extra.dropped!.includes(SIDE_LETTERS[c]);
 
 export const kqHooks: VariantHooks = {
   /** Drops (§6): one man from hand onto an empty cell of one's own castle, unless one's last turn was a drop. */
