@@ -10,6 +10,7 @@ import PlayPanel from './PlayPanel';
 import PlaySettings from './PlaySettings';
 import { usePlay } from './usePlay';
 import explore from '@/components/explore/explore.module.css';
+import styles from './play.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders a game of one variant. */
@@ -25,6 +26,24 @@ export default function Play({ variant }: { variant: string }) {
         <p className={explore.error} role="alert" data-url-error="">
           The position in this page’s address could not be read: {st.urlError.message}. The game starts from the usual
           start position instead.
+        </p>
+      )}
+      {st.restored && 'moves' in st.restored && (
+        <p className={styles.notice} role="status" data-restored={st.restored.moves}>
+          Your game was restored from this browser ({st.restored.moves} {st.restored.moves === 1 ? 'move' : 'moves'}
+          ).{' '}
+          <button type="button" onClick={st.newGame} data-action="restored-new-game">
+            New game
+          </button>{' '}
+          <button type="button" onClick={st.dismissRestored}>
+            Keep playing
+          </button>
+        </p>
+      )}
+      {st.restored && 'error' in st.restored && (
+        <p className={explore.error} role="alert" data-restore-error="">
+          A game stored in this browser could not be restored ({st.restored.error}); it is left in storage until a new
+          game replaces it.
         </p>
       )}
       <ErrorBoundary what="the game settings">

@@ -10,6 +10,8 @@ import { useState } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { mergeAnnotations, type Arrow } from '@/components/board/annotations';
 import { readHashId } from '@/components/classroom/steps';
+import { readSavedGame, savedGameText } from '@/components/play/savedGame';
+import { getVariant } from '@/engine';
 import { ignoredCount, parseProgress, progressText, readStoredProgress } from '@/components/puzzles/progress';
 
 afterEach(cleanup);
@@ -103,5 +105,41 @@ describe('stored puzzle progress', () => {
       expect(ignoredCount(s)).toBe(1);
     }
     expect(parseProgress(null)).toEqual({});
+  });
+});
+
+describe("the play page's saved game", () => {
+  const v = (() => {
+    const r = getVariant('glinski');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  })();
+  const opening = 'w: Kg1 Pe4; b: Kg10 Pe7';
+  it('restores the moves and the settings', () => {
+    const text = savedGameText({
+      opening,
+      moves: ['e4-e5', 'g10-f10'],
+      opponent: 'friend',
+      computer: 0,
+      strength: 'strong',
+    });
+    const r = readSavedGame(v, text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.game.moveTexts()).toEqual(['e4-e5', 'g10-f10']);
+    expect(r.saved).toMatchObject({ opponent: 'friend', computer: 0, strength: 'strong' });
+  });
+  it.each([
+    ['{', 'the stored text is not a saved game'],
+    ['[]', 'the stored text is not a game'],
+    ['{"moves":[]}', 'the saved game has no opening position'],
+    [JSON.stringify({ opening, moves: 'e4-e5' }), 'the saved game has no readable move list'],
+    [JSON.stringify({ opening: 'w: Kz1', moves: [] }), 'its opening position: w: cell "z1" does not exist'],
+    [JSON.stringify({ opening, moves: ['e4-e5', 'e5-e9'] }), 'move 2 (e5-e9):'],
+    [JSON.stringify({ opening: `hand: w:${'C'.repeat(32768)}`, moves: [] }), 'its opening position: hand:'],
+  ])('says why %j cannot be restored, without throwing', (raw, message) => {
+    const r = readSavedGame(v, raw);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message).toContain(message);
   });
 });
