@@ -15,7 +15,9 @@ export { moveText, destToken } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
 export {
   boardView,
+  parsePosition,
   type BoardView,
+  type LastMoveView,
   type CellView,
   type PieceView,
   type MoveView,

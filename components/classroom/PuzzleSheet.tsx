@@ -6,18 +6,16 @@
  */
 import { Fragment } from 'react';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardView, getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import { boardView, goalSentence, parsePosition, type PuzzleDef } from '@/engine';
 import css from './sheet.module.css';
 
 const LEVELS = { 1: 'first steps', 2: 'practice', 3: 'hard' } as const;
 
 /** What the sheet shows of one puzzle, read through the engine. */
 function readPuzzle(def: PuzzleDef) {
-  const v = getVariant(def.variant);
-  const pos = v.ok ? Position.parse(v.value, def.position) : undefined;
-  const bv = boardView(def.variant, def.position);
-  if (!pos?.ok || !bv.ok) return undefined;
-  const view = bv.value;
+  const pos = parsePosition(def.variant, def.position);
+  if (!pos.ok) return undefined;
+  const view = boardView(pos.value);
   const mover = pos.value.turn;
   const held = (['w', 'b'] as const).flatMap((s, i) => {
     const men = Object.entries(view.hand[s]).map(

@@ -71,7 +71,7 @@ function DiagramBoard({ setup, view, free }: { setup: DiagramSetup; view: '2d' |
     return r.value;
   }, [setup]);
   const filterView = useMemo(() => componentFilter(setup), [setup]);
-  const board = useBoardGame(setup.variant.id, start, { filterView, initialSelected: setup.selected, free });
+  const board = useBoardGame(start, { filterView, initialSelected: setup.selected, free });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const { setPosition, say } = board;

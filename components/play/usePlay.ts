@@ -52,7 +52,7 @@ export function usePlay(id: string) {
     return v.value;
   }, [id]);
   const standard = useMemo(() => Position.start(variant), [variant]);
-  const board = useBoardGame(id, standard);
+  const board = useBoardGame(standard);
   const { game, setPosition, say } = board;
   const [opening, setOpening] = useState(standard);
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();

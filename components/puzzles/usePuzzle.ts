@@ -43,7 +43,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     () => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined),
     [frozen],
   );
-  const st = useBoardGame(def.variant, start, { filterView });
+  const st = useBoardGame(start, { filterView });
   const [left, setLeft] = useState(goalMoves(def.goal));
   const [hint, setHint] = useState(0);
   const [helped, setHelped] = useState(false);

@@ -2,7 +2,7 @@
  * The one question a diagram asks (STYLE.md §3.4): position in; cells, men, legal moves (with the cells they
  * pass, land on and take) and the end of the game out. Components draw this and never generate moves.
  */
-import { err, ok, type Result } from '../result';
+import type { Result } from '../result';
 import { destToken } from '../notation/moveText';
 import { describePiece } from '../pieces/describe';
 import { MoveFlag, type Move } from '../rules/move';
@@ -62,6 +62,19 @@ export interface RegionView {
   readonly side: SideLetter;
   readonly cells: readonly string[];
 }
+/** The move that led to the position, as a diagram marks it. */
+export interface LastMoveView {
+  /** Long move text. */
+  readonly text: string;
+  /** The cell it left (undefined for a drop). */
+  readonly from?: string;
+  /** Its destination cell (for a capture without moving: the cell of the man taken). */
+  readonly to: string;
+  /** Cells to mark: where the man stood (both cells of a two-cell man), where it landed, a man taken without moving. */
+  readonly cells: readonly string[];
+  /** Cells of the men it took. */
+  readonly captures: readonly string[];
+}
 export interface BoardView {
   readonly variant: string;
   readonly title: string;
@@ -83,6 +96,8 @@ export interface BoardView {
   readonly legend: readonly LegendEntry[];
   /** Cell of the side to move's royal man when it is in check. */
   readonly check?: string;
+  /** The move that led here, when the position was reached by playing it (`Position.play`). */
+  readonly last?: LastMoveView;
   /** The end of the game, when it has ended. */
   readonly outcome?: { readonly status: string; readonly winner?: SideLetter; readonly reason: string };
 }
@@ -133,29 +148,42 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
   };
 }
 
-/** Parses `position` (default: the start) for `variantId` and computes what a diagram draws. */
-export function boardView(variantId: string, position?: string): Result<BoardView> {
+/** Parses position text for a variant id (without text: its start position). */
+export function parsePosition(variantId: string, text?: string): Result<Position> {
   const vr = getVariant(variantId);
   if (!vr.ok) return vr;
-  const v = vr.value;
-  let pos: Position;
-  if (position === undefined) pos = Position.start(v);
-  else {
-    const pr = Position.parse(v, position);
-    if (!pr.ok) return pr;
-    pos = pr.value;
-  }
-  return viewOf(v, pos, true);
+  return text === undefined ? { ok: true, value: Position.start(vr.value) } : Position.parse(vr.value, text);
+}
+
+/** Returns the last move of `pos` as a diagram marks it, or undefined when it was not reached by a move. */
+function lastMoveView(v: Variant, pos: Position): LastMoveView | undefined {
+  const last = pos.lastMove();
+  if (!last) return undefined;
+  const { move: m, before } = last;
+  const mv = moveView(v, before, m);
+  const from = m.from >= 0 ? v.board.names[m.from]! : undefined;
+  const other = m.from >= 0 ? before.otherCell(m.from) : -1;
+  const origin = from === undefined ? [] : other >= 0 ? [from, v.board.names[other]!] : [from];
+  return {
+    text: mv.text,
+    ...(from !== undefined ? { from } : {}),
+    to: v.board.names[m.to]!,
+    cells: [...origin, ...mv.land, ...(mv.kind === 'stay' ? mv.captures : [])],
+    captures: mv.captures,
+  };
 }
 
 /**
- * The view of `pos`; without `play` (a position the board editor holds, which may break setup rules) there are
- * no moves, no check mark and no outcome.
+ * What a diagram draws of `pos`: cells, men, legal moves, check, the last move and the end of the game. With
+ * `play: false` (a position the board editor holds, which may break setup rules) there are no moves, no check
+ * mark and no outcome. The legal moves are those `pos` caches: drawing a position played in a game, asking its
+ * outcome and marking its last move generate them once.
  */
-export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardView> {
+export function boardView(pos: Position, opts: { readonly play?: boolean } = {}): BoardView {
+  const v = pos.variant;
+  const play = opts.play ?? true;
   const b = v.board;
   const names = b.names;
-  if (!b.size) return err('ERR_VARIANT', 'empty board');
   const cells = b.coords.map((coord, i) => ({
     name: names[i]!,
     coord,
@@ -209,8 +237,9 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     for (const color of [0, 1] as const)
       regions.push({ name, side: SIDE_LETTERS[color], cells: names.filter((_, i) => masks[color][i] === 1) });
   const o = play ? pos.outcome() : undefined;
+  const last = play ? lastMoveView(v, pos) : undefined;
   const sideNames: [string, string] = [sideName(v, 0 as Color), sideName(v, 1 as Color)];
-  return ok({
+  return {
     variant: v.id,
     title: v.title,
     position: pos.toString(),
@@ -228,9 +257,10 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
       letter: k.letter,
       kind: k.def.name,
       names: [k.def.sideNames?.[0] ?? k.def.name, k.def.sideNames?.[1] ?? k.def.name] as const,
-      description: describePiece(k.def),
+      description: describePiece(k.def, v.def.atomKinds),
     })),
     check,
+    ...(last ? { last } : {}),
     ...(o
       ? {
           outcome: {
@@ -240,5 +270,5 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
           },
         }
       : {}),
-  });
+  };
 }

@@ -10,7 +10,7 @@ import { Position } from '../rules/position';
 import { validatePosition, type SetupProblem } from '../rules/validate';
 import type { Variant } from '../rules/variant';
 import { getVariant } from '../variants/index';
-import { viewOf, type BoardView } from './boardView';
+import { boardView, type BoardView } from './boardView';
 
 /** One entry of the editor's palette: a piece of the variant (both sides draw from the same list). */
 export interface PaletteEntry {
@@ -100,9 +100,8 @@ export function inspectSetup(variantId: string, input: Setup | string): Result<S
   } else setup = input;
   const built = buildState(v, setup, []);
   if (!built.ok) return err('ERR_SETUP', built.error.message); // lenient: does not happen
-  const view = viewOf(v, Position.fromState(v, built.value), false);
-  if (!view.ok) return view;
-  return ok({ setup, text: writeSetup(v, setup), view: view.value, problems: validatePosition(v, setup) });
+  const view = boardView(Position.fromState(v, built.value), { play: false });
+  return ok({ setup, text: writeSetup(v, setup), view, problems: validatePosition(v, setup) });
 }
 
 /** Returns the empty cells that could be the en-passant cell of a setup (a pawn of the side not to move skipped it). */

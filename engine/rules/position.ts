@@ -5,7 +5,7 @@
 import { moveText, isMoveSyntax, looseKey } from '../notation/moveText';
 import { parseState, printState } from '../notation/positionText';
 import { err, ok, type Result } from '../result';
-import type { Color } from '../types';
+import type { Color, SideLetter } from '../types';
 import { make } from './make';
 import type { Move } from './move';
 import { inCheck, legalMoves } from './movegen';
@@ -18,10 +18,13 @@ export class Position {
   readonly variant: Variant;
   readonly #st: State;
   #legal: readonly Move[] | undefined;
+  /** The move that led here and the state before it, when this position was reached by `play`. */
+  readonly #last: { readonly move: Move; readonly before: State } | undefined;
 
-  private constructor(v: Variant, st: State) {
+  private constructor(v: Variant, st: State, last?: { readonly move: Move; readonly before: State }) {
     this.variant = v;
     this.#st = st;
+    this.#last = last;
   }
 
   /** Parses position text for a variant. */
@@ -105,10 +108,30 @@ export class Position {
     return outcome(this.variant, this.#st, this.legalMoves());
   }
 
-  /** Returns the position after a legal move (from `legalMoves`). */
+  /** Returns the position after a legal move (from `legalMoves`); it remembers that move (`lastMove`). */
   play(move: Move): Position {
     const st = this.#st.clone();
     make(this.variant, st, move);
+    return new Position(this.variant, st, { move, before: this.#st });
+  }
+
+  /** The move that led to this position and the position before it, when it was reached by `play`. */
+  lastMove(): { readonly move: Move; readonly before: Position } | undefined {
+    const l = this.#last;
+    return l && { move: l.move, before: new Position(this.variant, l.before) };
+  }
+
+  /**
+   * Returns the same men with `side` to move (a lesson's diagram or a piece card moving one man again and
+   * again). The en-passant cell is dropped: it belonged to the other side's turn. No last move is kept.
+   */
+  withTurn(side: SideLetter): Position {
+    const color: Color = side === 'w' ? 0 : 1;
+    if (color === this.#st.turn && this.#st.ep < 0 && !this.#last) return this;
+    const st = this.#st.clone();
+    st.turn = color;
+    st.ep = -1;
+    st.epVictim = -1;
     return new Position(this.variant, st);
   }
 

@@ -5,6 +5,7 @@
  * programmer error and throws when the module loads.
  */
 import type { Atom, PieceDef } from '../pieces/atoms';
+import { BUILTIN_KINDS, type AtomKind } from './atomKinds';
 import { compileBoard, type Board, type BoardShape } from '../geometry/board';
 import type { ByColor, Color, VariantId, Vec } from '../types';
 import type { Move } from './move';
@@ -118,6 +119,8 @@ export interface VariantDef {
   readonly rules: RuleSettings;
   readonly extraKeys?: Readonly<Record<string, ExtraKey>>;
   readonly hooks?: VariantHooks;
+  /** The variant's own atom kinds, by the name its atoms carry in `kind` (rules/atomKinds.ts). */
+  readonly atomKinds?: Readonly<Record<string, AtomKind>>;
   /** Plain-language notes shown to readers (e.g. that a setup is reconstructed). */
   readonly notes?: readonly string[];
 }
@@ -125,6 +128,8 @@ export interface VariantDef {
 /** An atom compiled for one side: `lines[cell]` are the cell sequences the atom walks from `cell`. */
 export interface CompiledAtom {
   readonly atom: Atom;
+  /** The variant's kind for an atom that is not `slide`, `hop` or `lame` (VariantDef `atomKinds`). */
+  readonly custom?: AtomKind;
   readonly lines: readonly (readonly Int16Array[])[];
   /** For `lame`: `legs[cell][i]` is the leg cell of `lines[cell][i]`, or -1. */
   readonly legs?: readonly (readonly number[])[];
@@ -209,6 +214,11 @@ function compileAtom(
     if (!r) throw new Error(`${v.id}: atom refers to unknown region ${name}`);
     return r[color];
   };
+  let custom: AtomKind | undefined;
+  if (!BUILTIN_KINDS.includes(atom.kind)) {
+    custom = Object.hasOwn(v.atomKinds ?? {}, atom.kind) ? v.atomKinds![atom.kind] : undefined;
+    if (!custom) throw new Error(`${v.id}: atom kind ${atom.kind} is not declared in atomKinds`);
+  }
   const lines: Int16Array[][] = [];
   const legs: number[][] = [];
   for (let cell = 0; cell < board.size; cell++) {
@@ -226,6 +236,7 @@ function compileAtom(
   }
   return {
     atom,
+    custom,
     lines,
     legs: legVecs ? legs : undefined,
     fromMask: region(atom.from),

@@ -58,7 +58,7 @@ describe('king-and-queen: sides, names and the start position (§2, §3)', () =>
       '+N': ['Pegasus', 'Dragon'],
       '+C': ['Archer', 'Cannon'],
     });
-    for (const k of v.kinds) expect(describePiece(k.def)).not.toMatch(/family|own rule/);
+    for (const k of v.kinds) expect(describePiece(k.def, v.def.atomKinds)).not.toMatch(/family|own rule/);
   });
   it('starts from the reconstructed array, says so, and gives Blue 16 moves and Red 16', () => {
     expect(kq().toString()).toBe(kq(KQ_SETUP).toString());

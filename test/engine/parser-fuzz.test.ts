@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardView, getVariant, handLimit, Position, readSetup, seededRandom, VARIANTS, type Result } from '@/engine';
+import { getVariant, handLimit, Position, readSetup, seededRandom, VARIANTS, type Result } from '@/engine';
+import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, readExploreLink, searchWithPosition } from '@/components/explore/url';
 import { mergeAnnotations } from '@/components/board/annotations';
@@ -117,7 +118,7 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
         clear(r, text);
         rejected++;
       }
-      const view = quick(() => boardView(id, text), 400, 'boardView');
+      const view = quick(() => viewOfText(id, text), 400, 'boardView');
       expect(view.ok).toBe(r.ok);
       if (!view.ok) clear(view, text);
     }
@@ -139,7 +140,7 @@ describe('other entry points', () => {
   it('an unknown or hostile variant id is refused with a message', () => {
     for (const id of ['', 'chess', '<script>', '__proto__', 'constructor', 'x'.repeat(10_000)]) {
       expect(getVariant(id).ok, id.slice(0, 20)).toBe(false);
-      clear(boardView(id), id);
+      clear(viewOfText(id), id);
     }
   });
 
@@ -309,7 +310,7 @@ describe('hands and pools, and the decoders of links and stored data (issue #19)
       `w:${'C'.repeat(40_000)}`,
       'e4-e5,e7-e5,junk',
     ];
-    const view = boardView('glinski');
+    const view = viewOfText('glinski');
     if (!view.ok) throw new Error(view.error.message);
     const glinski = new Set(view.value.cells.map((c) => c.name));
     const isCell = (n: string) => glinski.has(n);
