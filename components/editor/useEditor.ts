@@ -7,8 +7,8 @@
  *
  * History: every edit on the board or a control is a new entry of the browser's history (pushState, the position
  * in the address), so that Back and Forward step through the edits instead of leaving the editor, and Undo and
- * Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) are Back and Forward within the editor's own entries. Typing in
- * the position text changes the current entry (the text field keeps its own undo).
+ * Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) are Back and Forward within the editor's own entries. Typing or
+ * pasting in the position text makes one entry for the whole typing session (the field keeps its own undo).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -87,6 +87,13 @@ export function useEditor(id: string) {
   const commit = (next: Setup) => {
     if (next === setup) return;
     show(next);
+    push();
+  };
+  /** Whether the current entry was begun by typing (further typing changes it rather than adding entries). */
+  const typed = useRef(false);
+  /** Starts a new history entry (its address follows in the effect below). */
+  const push = (byTyping = false) => {
+    typed.current = byTyping;
     const n = live.current.step + 1;
     // The address follows in the effect below (replaceState on this new entry).
     window.history.pushState({ ...(window.history.state ?? {}), [STEP_KEY]: n }, '', window.location.href);
@@ -124,6 +131,7 @@ export function useEditor(id: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: listens once per variant; reads the address itself
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {
+      typed.current = false;
       const n = stepOf(e.state);
       live.current = { step: n, top: Math.max(n, live.current.top) };
       setStep(n);
@@ -275,6 +283,7 @@ export function useEditor(id: string) {
       setDraft(text);
       const r = readSetup(variant, text);
       if (r.ok) {
+        if (!typed.current) push(true); // the first readable text of a typing session: Undo goes back before it
         setSetup(r.value);
         setTextError(undefined);
       } else setTextError(r.error.message);
