@@ -18,12 +18,12 @@ import {
   writeSetup,
   type Setup,
   type SetupMan,
-  type SideLetter,
+  type Side,
 } from '@/engine';
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
-export type Tool = { readonly letter: string; readonly side: SideLetter } | 'erase';
+export type Tool = { readonly letter: string; readonly side: Side } | 'erase';
 
 /** Returns true when `man` stands on `cell` (either cell of a two-cell man). */
 const covers = (man: SetupMan, cell: string) => man.cell === cell || man.other === cell;
@@ -85,9 +85,9 @@ export function useEditor(id: string) {
       window.history.replaceState(window.history.state, '', url);
   }, [ready, check.text, textError]);
 
-  const nameOf = (letter: string, side: SideLetter) => {
+  const nameOf = (letter: string, side: Side) => {
     const e = options.palette.find((p) => p.letter === letter)!;
-    return `${check.view.sideNames[side === 'w' ? 0 : 1]} ${e.names[side === 'w' ? 0 : 1]}`;
+    return `${check.view.sideNames[side]} ${e.names[side]}`;
   };
   const without = (cells: readonly string[]) => setup.men.filter((m) => !cells.some((c) => covers(m, c)));
 
