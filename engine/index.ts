@@ -46,7 +46,7 @@ export {
   type AiRequest,
   type AiReply,
 } from './search/player';
-export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { readSetup, writeSetup, emptySetup, handLimit, setupToken, type Setup, type SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
   inspectSetup,
