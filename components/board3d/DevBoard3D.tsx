@@ -92,7 +92,7 @@ export default function DevBoard3D() {
             checked={flipped}
             onChange={(e) => setFlipped(e.target.checked)}
           />{' '}
-          {view.sideNames[1]} at the bottom
+          {view.sideNames.b} at the bottom
         </label>{' '}
         <label>
           <input

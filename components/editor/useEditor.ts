@@ -23,12 +23,12 @@ import {
   writeSetup,
   type Setup,
   type SetupMan,
-  type SideLetter,
+  type Side,
 } from '@/engine';
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
-export type Tool = { readonly letter: string; readonly side: SideLetter } | 'erase';
+export type Tool = { readonly letter: string; readonly side: Side } | 'erase';
 
 /** The editor's mark in `history.state`: how many edits this entry is from the first one of the editor. */
 const STEP_KEY = 'hexplore.editorStep';
@@ -174,9 +174,9 @@ export function useEditor(id: string) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const nameOf = (letter: string, side: SideLetter) => {
+  const nameOf = (letter: string, side: Side) => {
     const e = options.palette.find((p) => p.letter === letter)!;
-    return `${check.view.sideNames[side === 'w' ? 0 : 1]} ${e.names[side === 'w' ? 0 : 1]}`;
+    return `${check.view.sideNames[side]} ${e.names[side]}`;
   };
   const without = (cells: readonly string[]) => setup.men.filter((m) => !cells.some((c) => covers(m, c)));
 

@@ -37,7 +37,7 @@ export interface BoardGameOptions {
 /** The position after `text` with the turn given back to the side that moved (and no en-passant cell). */
 function keepTurn(pos: Position, text: string): Position | undefined {
   const r = pos.playText(text);
-  return r.ok ? r.value.withTurn(pos.turn === 0 ? 'w' : 'b') : undefined;
+  return r.ok ? r.value.withTurn(pos.turn) : undefined;
 }
 
 /** Holds and changes a playable board, starting from `start`. */
@@ -75,11 +75,7 @@ export function useBoardGame(start: Position, opts: BoardGameOptions = {}) {
     if (!r.ok) return say(r.error.message);
     const next = r.value;
     const o = next.outcome();
-    const after = afterSentence(
-      view,
-      next.position.inCheck(),
-      o && { status: o.status, winner: o.winner === undefined ? undefined : o.winner === 0 ? 'w' : 'b' },
-    );
+    const after = afterSentence(view, next.position.inCheck(), o && { status: o.status, winner: o.winner });
     setGame(next);
     clear();
     say(`${moveSentence(view, from, mv)}${after ? `, ${after}` : ''}.`);

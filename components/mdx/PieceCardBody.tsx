@@ -44,17 +44,17 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
   }
   const def = v.value.def.pieces[letter]!;
   const entry = view.legend.find((e) => e.letter === letter);
-  const [wName, bName] = entry?.names ?? [def.name, def.name];
+  const { w: wName, b: bName } = entry?.names ?? { w: def.name, b: def.name };
   const side = view.sideNames;
   const kind = entry?.kind ?? def.name;
   const Tag = level === 3 ? 'h3' : 'h4';
-  const names = wName === bName ? wName : `${wName} (${side[0]}), ${bName} (${side[1]})`;
+  const names = wName === bName ? wName : `${wName} (${side.w}), ${bName} (${side.b})`;
   const caption = `The ${wName} on ${cell}: the marked cells are where it can go on an empty board.`;
   return (
     <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`} data-step="board">
       <div className={css.pieceHead}>
-        <PieceGlyph kind={kind} letter={letter} side="w" size={52} title={`${side[0]} ${wName}`} />
-        <PieceGlyph kind={kind} letter={letter} side="b" size={52} title={`${side[1]} ${bName}`} />
+        <PieceGlyph kind={kind} letter={letter} side="w" size={52} title={`${side.w} ${wName}`} />
+        <PieceGlyph kind={kind} letter={letter} side="b" size={52} title={`${side.b} ${bName}`} />
         <div>
           <Tag className={css.pieceName}>{cap(names)}</Tag>
           <p className={css.pieceMeta}>

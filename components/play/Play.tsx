@@ -17,7 +17,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 export default function Play({ variant }: { variant: string }) {
   const st = usePlay(variant);
   // The player's side at the bottom: turned when the computer takes the first player's side.
-  const playerBelow = st.opponent === 'computer' && st.computer === 0;
+  const playerBelow = st.opponent === 'computer' && st.computer === 'w';
   const [flipped, setFlipped] = useState(playerBelow);
   useEffect(() => setFlipped(playerBelow), [playerBelow]);
   return (

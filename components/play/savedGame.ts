@@ -4,7 +4,7 @@
  * long move text, and the settings. Reading checks everything with the engine; what cannot be read is reported and
  * left in storage (a later game replaces it), never thrown.
  */
-import { Game, Position, STRENGTHS, type Color, type Strength, type Variant } from '@/engine';
+import { Game, Position, STRENGTHS, type Side, type Strength, type Variant } from '@/engine';
 
 /** Who plays the other side. */
 export type Opponent = 'computer' | 'friend';
@@ -13,9 +13,9 @@ export interface SavedGame {
   readonly opening: string;
   readonly moves: readonly string[];
   readonly opponent: Opponent;
-  readonly computer: Color;
+  readonly computer: Side;
   readonly strength: Strength;
-  readonly resigned?: Color;
+  readonly resigned?: Side;
 }
 
 /** The storage key of a variant's game. */
@@ -48,12 +48,12 @@ export function readSavedGame(
     if (!r.ok) return { ok: false, message: `move ${i + 1} (${m}): ${r.error.message}` };
     game = r.value;
   }
-  const side = (x: unknown): Color | undefined => (x === 0 || x === 1 ? x : undefined);
+  const side = (x: unknown): Side | undefined => (x === 'w' || x === 'b' ? x : undefined);
   const saved: SavedGame = {
     opening: o.opening,
     moves: o.moves as string[],
     opponent: o.opponent === 'friend' ? 'friend' : 'computer',
-    computer: side(o.computer) ?? 1,
+    computer: side(o.computer) ?? 'b',
     strength: (STRENGTHS as readonly unknown[]).includes(o.strength) ? (o.strength as Strength) : 'club',
     ...(side(o.resigned) !== undefined ? { resigned: side(o.resigned) } : {}),
   };

@@ -7,7 +7,16 @@
  * kept in this browser (savedGame.ts) and restored after a reload, with a notice.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getVariant, Position, sideName, type AiReply, type Color, type Game, type Strength } from '@/engine';
+import {
+  getVariant,
+  otherSide,
+  Position,
+  type AiReply,
+  type ByColor,
+  type Game,
+  type Side,
+  type Strength,
+} from '@/engine';
 import { useBoardGame } from '@/components/explore/useBoardGame';
 import { positionFromSearch } from '@/components/explore/url';
 import { useComputer, type Question } from './useComputer';
@@ -18,13 +27,13 @@ export type { Opponent } from './savedGame';
 /** The end of the game as the page shows it: the engine's outcome, or a resignation. */
 export interface GameEnd {
   readonly status: string;
-  readonly winner?: Color;
-  readonly score: readonly [number, number];
+  readonly winner?: Side;
+  readonly score: ByColor<number>;
   readonly reason: string;
 }
 
 /** How many moves Undo takes back: against the computer, back to the player's turn (0 when impossible). */
-export function undoCount(game: Game, opponent: Opponent, computer: Color): number {
+export function undoCount(game: Game, opponent: Opponent, computer: Side): number {
   const n = game.moves.length;
   if (opponent === 'friend') return n ? 1 : 0;
   for (let k = 1; k <= n; k++) if (game.positions[n - k]!.turn !== computer) return k;
@@ -32,7 +41,7 @@ export function undoCount(game: Game, opponent: Opponent, computer: Color): numb
 }
 
 /** How many moves Redo replays: against the computer, up to the player's next turn (or all that were taken back). */
-export function redoCount(game: Game, opponent: Opponent, computer: Color): number {
+export function redoCount(game: Game, opponent: Opponent, computer: Side): number {
   if (!game.undone.length) return 0;
   if (opponent === 'friend') return 1;
   let g = game.redo();
@@ -58,9 +67,9 @@ export function usePlay(id: string) {
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [ready, setReady] = useState(false);
   const [opponent, setOpponent] = useState<Opponent>('computer');
-  const [computer, setComputer] = useState<Color>(1);
+  const [computer, setComputer] = useState<Side>('b');
   const [strength, setStrength] = useState<Strength>('club');
-  const [resigned, setResigned] = useState<Color>();
+  const [resigned, setResigned] = useState<Side>();
   const [aiError, setAiError] = useState<string>();
   /** Said once a stored game was restored (or could not be). */
   const [restored, setRestored] = useState<{ moves: number } | { error: string }>();
@@ -117,16 +126,16 @@ export function usePlay(id: string) {
 
   const end: GameEnd | undefined = useMemo(() => {
     if (resigned !== undefined) {
-      const winner = (resigned ^ 1) as Color;
+      const winner = otherSide(resigned);
       return {
         status: 'resignation',
         winner,
-        score: winner === 0 ? [1, 0] : [0, 1],
-        reason: `${sideName(variant, resigned)} resigns`,
+        score: winner === 'w' ? { w: 1, b: 0 } : { w: 0, b: 1 },
+        reason: `${board.view.sideNames[resigned]} resigns`,
       };
     }
     return board.outcome;
-  }, [resigned, board.outcome, variant]);
+  }, [resigned, board.outcome, board.view.sideNames]);
 
   const onReply = (reply: AiReply, q: Question) => {
     const { board: b, text: now } = latest.current;
@@ -166,7 +175,7 @@ export function usePlay(id: string) {
     setPosition(pos);
     say('New game.');
   };
-  const busyMessage = () => say(`Computer is thinking… please wait for ${sideName(variant, computer)}'s move.`);
+  const busyMessage = () => say(`Computer is thinking… please wait for ${board.view.sideNames[computer]}'s move.`);
   const guard =
     <A extends unknown[]>(f: (...a: A) => void) =>
     (...a: A) => {
@@ -220,10 +229,10 @@ export function usePlay(id: string) {
     /** The side to move gives up (against the computer: the player). */
     resign: () => {
       if (end) return;
-      const who = opponent === 'computer' ? ((computer ^ 1) as Color) : game.position.turn;
+      const who = opponent === 'computer' ? otherSide(computer) : game.position.turn;
       ai.cancel();
       setResigned(who);
-      say(`${sideName(variant, who)} resigns.`);
+      say(`${board.view.sideNames[who]} resigns.`);
     },
     newGame: () => restart(opening),
     newStandardGame: () => {

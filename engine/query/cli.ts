@@ -5,7 +5,6 @@ import { Position } from '../rules/position';
 import { PerftTimeout } from '../rules/perft';
 import { divideOf, perftDepthLimit, perftOf } from './perft';
 import { getVariant } from '../variants/index';
-import { SIDE_LETTERS } from '../types';
 
 export interface CliResult {
   readonly code: 0 | 2;
@@ -105,8 +104,8 @@ function run(argv: readonly string[]): CliResult {
     }
     case 'status': {
       const o = pos.outcome();
-      if (!o) return { code: 0, out: `ongoing - ${SIDE_LETTERS[pos.turn]} to move` };
-      return { code: 0, out: `${o.status} ${o.winner === undefined ? '-' : SIDE_LETTERS[o.winner]} ${o.reason}` };
+      if (!o) return { code: 0, out: `ongoing - ${pos.turn} to move` };
+      return { code: 0, out: `${o.status} ${o.winner ?? '-'} ${o.reason}` };
     }
     case 'play': {
       let p = pos;

@@ -3,6 +3,7 @@
  * picture of a position that may break setup rules (`setupView`), the problems with it (`inspectSetup`), where an
  * en-passant cell could be (`epCells`) and where a two-cell man's other cell may go (`partnerCells`).
  */
+import type { ByColor } from '../types';
 import { buildState, epVictim } from '../notation/positionText';
 import { readSetup, writeSetup, type Setup } from '../notation/setup';
 import { err, ok, type Result } from '../result';
@@ -17,8 +18,8 @@ export interface PaletteEntry {
   readonly letter: string;
   /** The engine's name of the piece (the key of its symbol). */
   readonly kind: string;
-  /** Its name for w and for b. */
-  readonly names: readonly [string, string];
+  /** Its name for each side. */
+  readonly names: ByColor<string>;
   /** 2 for a man on two cells (the Panoply Barricade). */
   readonly cells: 1 | 2;
   readonly royal: boolean;
@@ -63,7 +64,7 @@ export function setupOptions(v: Variant): SetupOptions {
     palette: v.kinds.map((k) => ({
       letter: k.letter,
       kind: k.def.name,
-      names: [k.def.sideNames?.[0] ?? k.def.name, k.def.sideNames?.[1] ?? k.def.name] as const,
+      names: { w: k.def.sideNames?.[0] ?? k.def.name, b: k.def.sideNames?.[1] ?? k.def.name },
       cells: k.def.cells === 2 ? 2 : 1,
       royal: k.def.royal === true,
       promoted: k.letter.startsWith('+'),

@@ -5,7 +5,7 @@
 import { moveText, isMoveSyntax, looseKey } from '../notation/moveText';
 import { parseState, printState } from '../notation/positionText';
 import { err, ok, type Result } from '../result';
-import type { Color, SideLetter } from '../types';
+import { colorOf, sideOf, type Color, type Side } from '../types';
 import { make } from './make';
 import type { Move } from './move';
 import { inCheck, legalMoves } from './movegen';
@@ -50,7 +50,13 @@ export class Position {
     return this.#st.clone();
   }
 
-  get turn(): Color {
+  /** The side to move. */
+  get turn(): Side {
+    return sideOf(this.#st.turn);
+  }
+
+  /** The side to move as the engine's integer (engine-internal). */
+  get color(): Color {
     return this.#st.turn;
   }
 
@@ -60,9 +66,9 @@ export class Position {
   }
 
   /** Returns the man on a cell as kind index and side, or undefined. */
-  pieceAt(cell: number): { readonly kind: number; readonly color: Color } | undefined {
+  pieceAt(cell: number): { readonly kind: number; readonly side: Side } | undefined {
     const code = this.#st.board[cell];
-    return code ? { kind: codeKind(code), color: codeColor(code) } : undefined;
+    return code ? { kind: codeKind(code), side: sideOf(codeColor(code)) } : undefined;
   }
 
   /** Returns the other cell of a man on two cells (the Panoply Barricade), or -1. */
@@ -71,8 +77,8 @@ export class Position {
   }
 
   /** Returns how many men of `kind` `color` holds in hand or pool. */
-  inHand(color: Color, kind: number): number {
-    return this.#st.hand[color * this.variant.kinds.length + kind]!;
+  inHand(side: Side, kind: number): number {
+    return this.#st.hand[colorOf(side) * this.variant.kinds.length + kind]!;
   }
 
   /** Returns a variant-specific field's value. */
@@ -125,8 +131,8 @@ export class Position {
    * Returns the same men with `side` to move (a lesson's diagram or a piece card moving one man again and
    * again). The en-passant cell is dropped: it belonged to the other side's turn. No last move is kept.
    */
-  withTurn(side: SideLetter): Position {
-    const color: Color = side === 'w' ? 0 : 1;
+  withTurn(side: Side): Position {
+    const color = colorOf(side);
     if (color === this.#st.turn && this.#st.ep < 0 && !this.#last) return this;
     const st = this.#st.clone();
     st.turn = color;

@@ -56,7 +56,7 @@ describe('board view', () => {
     const mate = view('glinski', 'w: Ka1 Qf9; b: Kf11; turn: b');
     expect(mate.check).toBe('f11');
     expect(mate.outcome).toMatchObject({ status: 'checkmate', winner: 'w' });
-    expect(view('king-and-queen').sideNames).toEqual(['Blue', 'Red']);
+    expect(view('king-and-queen').sideNames).toEqual({ w: 'Blue', b: 'Red' });
   });
   it('names the regions a diagram marks', () => {
     const v = view('peanut');

@@ -120,14 +120,14 @@ describe("the play page's saved game", () => {
       opening,
       moves: ['e4-e5', 'g10-f10'],
       opponent: 'friend',
-      computer: 0,
+      computer: 'w',
       strength: 'strong',
     });
     const r = readSavedGame(v, text);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.game.moveTexts()).toEqual(['e4-e5', 'g10-f10']);
-    expect(r.saved).toMatchObject({ opponent: 'friend', computer: 0, strength: 'strong' });
+    expect(r.saved).toMatchObject({ opponent: 'friend', computer: 'w', strength: 'strong' });
   });
   it.each([
     ['{', 'the stored text is not a saved game'],

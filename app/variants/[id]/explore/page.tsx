@@ -30,7 +30,7 @@ export default async function ExplorePage(props: VariantParams) {
       {view && (
         <section aria-labelledby="pieces-heading" className="explore-section">
           <h2 id="pieces-heading">The pieces</h2>
-          <Legend legend={view.legend} sideNames={view.sideNames as [string, string]} label={`Pieces of ${name}`} />
+          <Legend legend={view.legend} sideNames={view.sideNames} label={`Pieces of ${name}`} />
         </section>
       )}
       <ReconstructedNotes variant={variant.id} />
