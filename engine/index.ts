@@ -40,7 +40,7 @@ export {
   type AiRequest,
   type AiReply,
 } from './search/player';
-export { parseSetup, printSetup, emptySetup, type Setup, type SetupMan } from './notation/setup';
+export { parseSetup, printSetup, emptySetup, handLimit, type Setup, type SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
   inspectSetup,

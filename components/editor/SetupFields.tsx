@@ -22,6 +22,12 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
         <button type="button" onClick={ed.clearBoard} data-action="clear">
           Clear board
         </button>
+        <button type="button" onClick={ed.undo} disabled={!ed.canUndo} data-action="undo" title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" onClick={ed.redo} disabled={!ed.canRedo} data-action="redo" title="Redo (Ctrl+Y)">
+          Redo
+        </button>
         <button type="button" aria-pressed={flipped} onClick={onFlip}>
           Flip board
         </button>

@@ -154,6 +154,13 @@ export function useBoardGame(start: Position, opts: BoardGameOptions = {}) {
       setExplanation(undefined);
       setChoice(undefined);
     },
+    /** Puts a whole game on the board (a saved game restored), at its last position, no selection. */
+    loadGame: (g: Game) => {
+      setGame(g);
+      setSelected(undefined);
+      setExplanation(undefined);
+      setChoice(undefined);
+    },
     /**
      * Plays a move given in long text for the other side (a puzzle's defence, a computer's reply), from whatever the
      * game is when it runs; `say` is announced. False when the move is not legal there.

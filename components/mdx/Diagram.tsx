@@ -12,6 +12,7 @@ import { Hand } from '@/components/explore/MovePanel';
 import { readDiagram, type DiagramProps, type DiagramSetup } from './diagramSpec';
 import explore from '@/components/explore/explore.module.css';
 import css from './mdx.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders one lesson diagram with its caption. */
 export default function Diagram(props: DiagramProps & { readonly caption: string }) {
@@ -27,7 +28,9 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-step="board"
     >
       {setup && !fatal ? (
-        <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} />
+        <ErrorBoundary what="this diagram">
+          <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} />
+        </ErrorBoundary>
       ) : null}
       {errors.length > 0 && (
         <p className={css.diagramError} role="alert">

@@ -3,7 +3,8 @@
  * The play page's state: the shared playable board (`useBoardGame`) started from the variant's start or from
  * `?position=`, the opponent (a friend on the same device, or the computer on either side), the computer's
  * strength, resignation, and the computer player (`useComputer`), which is asked for a move whenever it is its
- * turn. Undo against the computer takes back the player's move and the reply together.
+ * turn. Undo against the computer takes back the player's move and the reply together. The game in progress is
+ * kept in this browser (savedGame.ts) and restored after a reload, with a notice.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -19,8 +20,9 @@ import {
 import { useBoardGame } from '@/components/explore/useBoardGame';
 import { positionFromSearch } from '@/components/explore/url';
 import { useComputer, type Question } from './useComputer';
+import { loadStored, readSavedGame, store, type Opponent } from './savedGame';
 
-export type Opponent = 'computer' | 'friend';
+export type { Opponent } from './savedGame';
 
 /** The end of the game as the page shows it: the engine's outcome, or a resignation. */
 interface GameEnd {
@@ -68,6 +70,8 @@ export function usePlay(id: string) {
   const [strength, setStrength] = useState<Strength>('club');
   const [resigned, setResigned] = useState<Side>();
   const [aiError, setAiError] = useState<string>();
+  /** Said once a stored game was restored (or could not be). */
+  const [restored, setRestored] = useState<{ moves: number } | { error: string }>();
   const text = game.position.toString();
   const latest = useRef({ board, text });
   latest.current = { board, text };
@@ -75,15 +79,49 @@ export function usePlay(id: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const fromUrl = positionFromSearch(window.location.search);
+    let opened = standard;
     if (fromUrl !== undefined) {
       const r = parsePosition(id, fromUrl);
       if (r.ok) {
+        opened = r.value;
         setOpening(r.value);
         setPosition(r.value);
       } else setUrlError({ text: fromUrl, message: r.error.message });
     }
+    // A game kept from before a reload, when it began where this address begins.
+    const raw = loadStored(id);
+    if (raw !== undefined) {
+      const g = readSavedGame(id, raw);
+      if (!g.ok) setRestored({ error: g.message });
+      else if (g.game.positions[0]!.toString() === opened.toString() && g.game.moves.length > 0) {
+        setOpening(g.game.positions[0]!);
+        board.loadGame(g.game);
+        setOpponent(g.saved.opponent);
+        setComputer(g.saved.computer);
+        setStrength(g.saved.strength);
+        setResigned(g.saved.resigned);
+        setRestored({ moves: g.game.moves.length });
+      }
+    }
     setReady(true);
   }, [id]); // read the address once per variant
+
+  // Keep the game in this browser after every change (a game with no move: nothing to keep).
+  useEffect(() => {
+    if (!ready) return;
+    if (!game.moves.length) {
+      if (restored && 'error' in restored) return; // leave what could not be read until a game replaces it
+      return store(id, undefined);
+    }
+    store(id, {
+      opening: game.positions[0]!.toString(),
+      moves: game.moveTexts(),
+      opponent,
+      computer,
+      strength,
+      ...(resigned !== undefined ? { resigned } : {}),
+    });
+  }, [ready, game, opponent, computer, strength, resigned, id, restored]);
 
   const end: GameEnd | undefined = useMemo(() => {
     if (resigned !== undefined) {
@@ -132,6 +170,7 @@ export function usePlay(id: string) {
     asked.current = undefined;
     setResigned(undefined);
     setAiError(undefined);
+    setRestored(undefined);
     setPosition(pos);
     say('New game.');
   };
@@ -158,6 +197,9 @@ export function usePlay(id: string) {
     },
     ready,
     urlError,
+    /** A stored game restored after a reload (how many moves), or why it could not be. */
+    restored,
+    dismissRestored: () => setRestored(undefined),
     end,
     opponent,
     computer,

@@ -46,6 +46,13 @@ export function emptySetup(v: Variant): Setup {
   return { men: [], turn: 'w', hand: { w: {}, b: {} }, ep: '-', clock: 0, move: 1, extra };
 }
 
+/**
+ * The most men one side's hand or pool may hold: the board's cell count. No game of a variant ever has more men
+ * than its board has cells, and every man in hand was once on the board, so a larger count is a typing or a
+ * pasting error (and would overflow the state's counters).
+ */
+export const handLimit = (v: Variant): number => v.board.size;
+
 /** Reads position text as data: every error names the field and the token; setup rules are not checked. */
 export function parseSetup(v: Variant, text: string): Result<Setup> {
   const men: SetupMan[] = [];
@@ -92,7 +99,14 @@ export function parseSetup(v: Variant, text: string): Result<Setup> {
         const m = /^([wb]):((?:\+?[A-Z])*)$/.exec(part);
         if (!m) return err('ERR_FIELD', `hand: "${part}" is not side:letters (e.g. w:NR)`);
         const side = m[1] as Side;
-        for (const letter of m[2]!.match(/\+?[A-Z]/g) ?? []) {
+        const letters = m[2]!.match(/\+?[A-Z]/g) ?? [];
+        const held = Object.values(hand[side]).reduce((a, b) => a + b, 0) + letters.length;
+        if (held > handLimit(v))
+          return err(
+            'ERR_FIELD',
+            `hand: ${side} holds ${held} men; a hand holds at most ${handLimit(v)} (the cells of ${boardName})`,
+          );
+        for (const letter of letters) {
           if (!v.kindByLetter.has(letter))
             return err('ERR_PIECE', `hand: piece letter "${letter}" is not a ${v.id} piece`);
           hand[side][letter] = (hand[side][letter] ?? 0) + 1;
