@@ -11,6 +11,7 @@ import { join, relative, sep } from 'node:path';
  */
 export const PAGE_TYPES = [
   { type: 'home', file: /^index\.html$/ },
+  { type: 'variants', file: /^variants\/index\.html$/ },
   { type: 'lesson', file: /^variants\/([^/]+)\/index\.html$/, perVariant: true, board: true },
   { type: 'explore', file: /^variants\/([^/]+)\/explore\/index\.html$/, perVariant: true, board: true },
   { type: 'puzzles', file: /^variants\/([^/]+)\/puzzles\/index\.html$/, perVariant: true },
