@@ -12,6 +12,7 @@ export function variantPages(id: VariantInfo['id']): { label: string; what: stri
     { label: 'Editor', what: 'board editor', href: variantHref(id, 'editor') },
     { label: 'Play', what: 'play', href: variantHref(id, 'play') },
     { label: 'Puzzle sheet', what: 'printable puzzle sheet', href: `${variantHref(id, 'puzzles')}sheet/` },
+    { label: 'Teacher’s guide', what: 'teacher’s guide', href: `${variantHref(id)}guide/` },
     { label: 'Pieces', what: 'pieces', href: `/pieces/#${id}` },
   ];
 }

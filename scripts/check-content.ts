@@ -11,6 +11,9 @@ import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } fr
 import { headingsOf } from '../components/mdx/lessons';
 import { getVariant } from '../content/variants';
 import { PUZZLES } from '../content/puzzles/index';
+import { GUIDES } from '../content/guides/index';
+import type { TeacherGuide } from '../content/guides/types';
+import { guideProblems } from '../components/classroom/guide';
 import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
 
 /** One mistake in a lesson. */
@@ -213,12 +216,36 @@ export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
   return issues;
 }
 
+/**
+ * Checks the teachers' guides (content/guides/<id>.ts) against their lessons: a speaker note for every section (so
+ * every presenter step has one), a 45-minute plan, an answer for every Try-it question.
+ */
+export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUIDES): Issue[] {
+  const issues: Issue[] = [];
+  for (const [id, guide] of Object.entries(guides)) {
+    if (!guide) continue;
+    const file = join('content', 'guides', `${id}.ts`);
+    let source: string;
+    try {
+      source = readFileSync(join(process.cwd(), 'content', 'lessons', `${id}.mdx`), 'utf8');
+    } catch {
+      issues.push({ file, line: 1, field: 'guide', message: `there is no lesson content/lessons/${id}.mdx to guide` });
+      continue;
+    }
+    for (const message of guideProblems(guide, source)) issues.push({ file, line: 1, field: 'guide', message });
+  }
+  return issues;
+}
+
 /** Formats an issue as `file:line: field: message`. */
 export const formatIssue = (i: Issue) => `${i.file}:${i.line}: ${i.field}: ${i.message}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  const issues = [...checkFiles(args.length ? args : undefined), ...(args.length ? [] : checkPuzzles())];
+  const issues = [
+    ...checkFiles(args.length ? args : undefined),
+    ...(args.length ? [] : [...checkPuzzles(), ...checkGuides()]),
+  ];
   for (const i of issues) console.error(formatIssue(i));
   const n =
     args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;
@@ -227,5 +254,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       ? `check-content: ${issues.length} mistake(s) in the lessons and puzzles`
       : `check-content: ${n} lesson(s) and ${PUZZLES.length} puzzle(s) checked, no mistakes`,
   );
+  const unguided = readdirSync(join(process.cwd(), 'content', 'lessons'))
+    .map((f) => f.replace(/\.mdx$/, ''))
+    .filter((id) => !GUIDES[id as keyof typeof GUIDES]);
+  if (!args.length && unguided.length) console.log(`check-content: no teacher's guide yet for ${unguided.join(', ')}`);
   process.exit(issues.length ? 1 : 0);
 }

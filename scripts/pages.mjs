@@ -15,6 +15,7 @@ export const PAGE_TYPES = [
   { type: 'lesson', file: /^variants\/([^/]+)\/index\.html$/, perVariant: true, board: true },
   { type: 'explore', file: /^variants\/([^/]+)\/explore\/index\.html$/, perVariant: true, board: true },
   { type: 'puzzles', file: /^variants\/([^/]+)\/puzzles\/index\.html$/, perVariant: true },
+  { type: 'guide', file: /^variants\/([^/]+)\/guide\/index\.html$/, perVariant: true },
   { type: 'puzzle-sheet', file: /^variants\/([^/]+)\/puzzles\/sheet\/index\.html$/, perVariant: true },
   { type: 'play', file: /^variants\/([^/]+)\/play\/index\.html$/, perVariant: true },
   { type: 'editor', file: /^variants\/([^/]+)\/editor\/index\.html$/, perVariant: true },

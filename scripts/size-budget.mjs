@@ -21,6 +21,7 @@ export const BUDGETS = {
   lesson: { js: 195, html: 4600, htmlGzip: 470 },
   explore: { js: 190, html: 390, htmlGzip: 38 },
   puzzles: { js: 195, html: 950, htmlGzip: 120 },
+  guide: { js: 150, html: 120, htmlGzip: 25 },
   'puzzle-sheet': { js: 150, html: 1000, htmlGzip: 90 },
   play: { js: 195, html: 280, htmlGzip: 30 },
   editor: { js: 190, html: 320, htmlGzip: 32 },
