@@ -222,6 +222,16 @@ export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
  */
 export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUIDES): Issue[] {
   const issues: Issue[] = [];
+  for (const f of readdirSync(join(process.cwd(), 'content', 'lessons')).filter((n) => n.endsWith('.mdx'))) {
+    const id = f.replace(/\.mdx$/, '');
+    if (!guides[id])
+      issues.push({
+        file: join('content', 'lessons', f),
+        line: 1,
+        field: 'guide',
+        message: `no teacher's guide: add content/guides/${id}.ts (speaker notes, plan, answers) to content/guides/index.ts`,
+      });
+  }
   for (const [id, guide] of Object.entries(guides)) {
     if (!guide) continue;
     const file = join('content', 'guides', `${id}.ts`);
@@ -254,9 +264,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       ? `check-content: ${issues.length} mistake(s) in the lessons and puzzles`
       : `check-content: ${n} lesson(s) and ${PUZZLES.length} puzzle(s) checked, no mistakes`,
   );
-  const unguided = readdirSync(join(process.cwd(), 'content', 'lessons'))
-    .map((f) => f.replace(/\.mdx$/, ''))
-    .filter((id) => !GUIDES[id as keyof typeof GUIDES]);
-  if (!args.length && unguided.length) console.log(`check-content: no teacher's guide yet for ${unguided.join(', ')}`);
   process.exit(issues.length ? 1 : 0);
 }

@@ -3,12 +3,21 @@ import type { TeacherGuide } from './types';
 /** The teacher's guide to the Gliński lesson (content/lessons/glinski.mdx). */
 const guide: TeacherGuide = {
   plan: [
-    { minutes: 5, what: 'Opening: a chess army on a new board. Who knows chess? Everything they know carries over but the board.' },
+    {
+      minutes: 5,
+      what: 'Opening: a chess army on a new board. Who knows chess? Everything they know carries over but the board.',
+    },
     { minutes: 7, what: 'The board: files a to l without j, bent ranks, three colours; name five cells together.' },
     { minutes: 5, what: 'The setup: three bishops in a column, the pawn wedge, kings and queens facing each other.' },
-    { minutes: 13, what: 'The pieces: orthogonal and diagonal lines first, then rook, bishop, queen, king, knight and pawn.' },
+    {
+      minutes: 13,
+      what: 'The pieces: orthogonal and diagonal lines first, then rook, bishop, queen, king, knight and pawn.',
+    },
     { minutes: 5, what: 'How the game ends (stalemate scores 3/4) and writing moves.' },
-    { minutes: 10, what: 'Try it yourself: the two puzzles in pairs, then the four questions; read the recap together.' },
+    {
+      minutes: 10,
+      what: 'Try it yourself: the two puzzles in pairs, then the four questions; read the recap together.',
+    },
   ],
   notes: {
     Opening:
@@ -22,8 +31,7 @@ const guide: TeacherGuide = {
     Pawn: 'The pawn moves straight up its file but captures to the two forward neighbours, never straight ahead. The double step works from any of its side’s nine start cells; en passant follows from it.',
     'How the game ends':
       'Checkmate wins. The surprise is stalemate: 3/4 of a point to the player who gave it, 1/4 to the other, so a bare king is still worth playing.',
-    'Writing moves':
-      'From-to long form, `x` for captures, `=Q` for promotions; remind them there is no file j.',
+    'Writing moves': 'From-to long form, `x` for captures, `=Q` for promotions; remind them there is no file j.',
     'Where to go next': 'Full House keeps all of this and adds seven new pieces: a natural next lesson.',
     Recap: 'Go through the five lines of the recap, asking a student to show each on the board.',
     'Try it yourself': 'Pairs solve the two puzzles, then answer the four questions on paper; the answers are below.',

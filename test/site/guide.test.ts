@@ -86,6 +86,9 @@ describe('teacher’s guide', () => {
   test('every written guide is complete for its lesson (the content check)', () => {
     expect(Object.keys(GUIDES).length).toBeGreaterThan(0);
     expect(checkGuides()).toEqual([]);
+    expect(checkGuides({ ...GUIDES, peanut: undefined }).map((i) => i.message)).toEqual([
+      "no teacher's guide: add content/guides/peanut.ts (speaker notes, plan, answers) to content/guides/index.ts",
+    ]);
     for (const id of Object.keys(GUIDES))
       expect(tryItQuestions(readFileSync(`content/lessons/${id}.mdx`, 'utf8')).length).toBeGreaterThan(0);
   });
