@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { boardView } from '@/engine';
+import { boardView, parsePosition } from '@/engine';
 import { svgGeometry } from '@/components/board/BoardSvg';
 import { variantBoardSrc } from '@/components/gallery/gallery';
 import VariantLinks from '@/components/VariantLinks';
@@ -7,9 +7,9 @@ import { displayName, getVariant, variantHref, type VariantInfo } from '@/conten
 
 /** A variant's board at the start, drawn at build time (scripts/gallery-boards.tsx). */
 export function VariantBoard({ variant }: { variant: VariantInfo }) {
-  const view = boardView(variant.id);
-  if (!view.ok) return null;
-  const { box } = svgGeometry({ view: view.value, noLabels: true });
+  const start = parsePosition(variant.id);
+  if (!start.ok) return null;
+  const { box } = svgGeometry({ view: boardView(start.value, { play: false }), noLabels: true });
   return (
     <img
       className="card-board"

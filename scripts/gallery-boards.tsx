@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { boardView, type BoardView } from '../engine';
+import { boardView, parsePosition, type BoardView } from '../engine';
 import BoardSvg from '../components/board/BoardSvg';
 import { GALLERY_BOARD_DIR, galleryBoardView, galleryPieces, VARIANT_BOARD_DIR } from '../components/gallery/gallery';
 import { VARIANTS } from '../content/variants';
@@ -50,12 +50,12 @@ if (missing.length)
 
 let starts = 0;
 for (const v of VARIANTS) {
-  const view = boardView(v.id);
-  if (!view.ok) {
-    console.error(`variant boards: no picture for ${v.id}: ${view.error.message}`);
+  const start = parsePosition(v.id);
+  if (!start.ok) {
+    console.error(`variant boards: no picture for ${v.id}: ${start.error.message}`);
     continue;
   }
-  writeFileSync(join(VARIANT_BOARD_DIR, `${v.id}.svg`), boardFile(view.value));
+  writeFileSync(join(VARIANT_BOARD_DIR, `${v.id}.svg`), boardFile(boardView(start.value, { play: false })));
   starts++;
 }
 console.log(`variant boards: ${starts} start positions in ${VARIANT_BOARD_DIR}/`);

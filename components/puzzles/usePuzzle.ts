@@ -9,9 +9,9 @@ import {
   acceptedMoves,
   goalMoves,
   judgeMove,
+  moveParts,
   type Position,
   type BoardView,
-  type Move,
   type PuzzleDef,
 } from '@/engine';
 import { useBoardGame } from '@/components/explore/useBoardGame';
@@ -27,15 +27,6 @@ export interface Note {
 /** Delays (ms), after lichess's pacing: the reply comes after a beat, a wrong move stays long enough to read. */
 export const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
 
-const names = (pos: Position, m: Move) => {
-  const def = pos.variant.kinds[m.piece]!.def;
-  return {
-    from: m.from >= 0 ? pos.variant.board.names[m.from]! : undefined,
-    to: pos.variant.board.names[m.to]!,
-    piece: def.sideNames?.[pos.turn] ?? def.name,
-  };
-};
-
 export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');
   /** No moves on offer while the puzzle is not waiting for the solver's move. */
@@ -44,7 +35,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     () => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined),
     [frozen],
   );
-  const st = useBoardGame(def.variant, start, { filterView });
+  const st = useBoardGame(start, { filterView });
   const [left, setLeft] = useState(goalMoves(def.goal));
   const [hint, setHint] = useState(0);
   /** What the solver needed, counted from the page's opening (Try again keeps the count: it is the same puzzle). */
@@ -109,7 +100,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       return;
     }
     const reply = j.reply ? after.moveText(j.reply) : undefined;
-    const r = j.reply && names(after, j.reply);
+    const r = j.reply && moveParts(after, j.reply);
     setRefutation(r?.from ? [r.from, r.to] : undefined);
     setWrong((w) => w + 1);
     setPhase('wrong');
@@ -134,7 +125,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     const stored = played.every((t, i) => def.solution[i] === t) ? def.solution[played.length] : undefined;
     const parsed = stored ? pos.parseMove(stored) : undefined;
     const m = parsed?.ok ? parsed.value : acceptedMoves(pos, def.goal, left)[0];
-    return m && { text: pos.moveText(m), ...names(pos, m) };
+    return m && moveParts(pos, m);
   }, [hint, phase, game, n, def.solution, def.goal, left]);
 
   const restart = () => {
