@@ -5,7 +5,7 @@
 
 import { VARIANT_IDS, type VariantId } from '@/engine';
 
-export { VARIANT_IDS };
+export { VARIANT_IDS, type VariantId };
 
 export interface VariantInfo {
   id: VariantId;

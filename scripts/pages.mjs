@@ -11,9 +11,11 @@ import { join, relative, sep } from 'node:path';
  */
 export const PAGE_TYPES = [
   { type: 'home', file: /^index\.html$/ },
+  { type: 'variants', file: /^variants\/index\.html$/ },
   { type: 'lesson', file: /^variants\/([^/]+)\/index\.html$/, perVariant: true, board: true },
   { type: 'explore', file: /^variants\/([^/]+)\/explore\/index\.html$/, perVariant: true, board: true },
   { type: 'puzzles', file: /^variants\/([^/]+)\/puzzles\/index\.html$/, perVariant: true },
+  { type: 'guide', file: /^variants\/([^/]+)\/guide\/index\.html$/, perVariant: true },
   { type: 'puzzle-sheet', file: /^variants\/([^/]+)\/puzzles\/sheet\/index\.html$/, perVariant: true },
   { type: 'play', file: /^variants\/([^/]+)\/play\/index\.html$/, perVariant: true },
   { type: 'editor', file: /^variants\/([^/]+)\/editor\/index\.html$/, perVariant: true },

@@ -84,6 +84,10 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
 export const GALLERY_BOARD_DIR = 'public/pieces/boards';
 export const galleryBoardSrc = (anchor: string) => `/pieces/boards/${anchor}.svg`;
 
+/** Where the build writes each variant's start position (home page, variant index), and its address on the site. */
+export const VARIANT_BOARD_DIR = 'public/variants/boards';
+export const variantBoardSrc = (id: string) => `/variants/boards/${id}.svg`;
+
 /** The board view of a gallery piece alone on its telling cell (what its picture shows), or undefined. */
 export function galleryBoardView(p: GalleryPiece): BoardView | undefined {
   const spec = readPieceCard({ variant: p.variant.id, letter: p.letter, cell: p.cell });

@@ -11,7 +11,7 @@ import { markdownText, slugify } from './slug';
 const LESSON_DIR = join(process.cwd(), 'content', 'lessons');
 
 /** Returns the path of a variant's lesson file. */
-const lessonPath = (id: string) => join(LESSON_DIR, `${id}.mdx`);
+export const lessonPath = (id: string) => join(LESSON_DIR, `${id}.mdx`);
 
 /** True when the variant has a lesson file. */
 export const hasLesson = (id: string): boolean => existsSync(lessonPath(id));

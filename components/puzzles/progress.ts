@@ -6,7 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-type PuzzleStatus = 'solved' | 'helped' | 'seen';
+export type PuzzleStatus = 'solved' | 'helped' | 'seen';
 type Progress = Readonly<Record<string, PuzzleStatus>>;
 
 const PROGRESS_KEY = 'hexplore.puzzles.v1';
