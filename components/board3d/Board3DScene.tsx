@@ -16,6 +16,7 @@ import { destinationMarks } from './marks';
 import { BACKGROUND } from './palette';
 import { CARD } from './Men';
 import { Toolbar } from './Toolbar';
+import { fadedLevels } from './visibility';
 import css from './board3d.module.css';
 
 /** The test hook: canvas coordinates of a cell's man (or the cell), camera presets, readiness. */
@@ -56,12 +57,11 @@ export default function Board3DScene(props: Board3DProps) {
     const shown = view.cells.filter((c) => !hidden.has(c.level));
     return { bounds: boardBounds(shown, view.levels, spread), points: viewPoints(shown, view.levels, spread), prism };
   }, [view, spread, prism, hidden]);
+  // Level focus: the selected man's level (or the focused cell's) comes into view, the levels covering it fade.
   const faded = useMemo(() => {
-    const s = new Set<number>();
     const at = cells.get(selected ?? focus ?? '')?.level;
-    if (prism && levels.fadeOthers && at !== undefined) for (let l = 0; l < view.levels; l++) if (l !== at) s.add(l);
-    return s;
-  }, [prism, levels.fadeOthers, cells, selected, focus, view.levels]);
+    return fadedLevels(view.levels, hidden.size ? undefined : at, levels.fadeOthers);
+  }, [levels.fadeOthers, cells, selected, focus, view.levels, hidden]);
 
   // Report the pointer's cell when it changes (and again after the page has set another `hovered`).
   const lastHover = useRef<string | undefined>(undefined);

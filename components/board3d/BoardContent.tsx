@@ -12,6 +12,8 @@ import { cellColors, outlinedCells, type DestMarks } from './marks';
 import { Markers } from './Markers';
 import { Men } from './Men';
 import { symbolsLoaded } from './textures';
+import { cellTop, type Vec3 } from './layout3d';
+import type { MarkerSpot } from './visibility';
 
 interface ContentProps extends PickHandlers {
   readonly view: BoardView;
@@ -65,6 +67,26 @@ export function BoardContent({
   );
   const occupied = useMemo(() => new Set(view.pieces.map((p) => p.cell)), [view]);
   const prism = view.levels > 1;
+  // The destinations on show (the cover check keeps tokens out of their way), and the men that stay solid.
+  const markerSpots = useMemo<MarkerSpot[]>(
+    () =>
+      [...marks.dests].flatMap((n) => {
+        const c = cells.get(n);
+        if (!c || hidden.has(c.level)) return [];
+        const t = cellTop(c, view.levels, spread);
+        return [{ cell: n, at: [t[0], t[1] + 0.04, t[2]] as Vec3 }];
+      }),
+    [marks, cells, hidden, view.levels, spread],
+  );
+  const keep = useMemo(() => new Set([...marks.dests, ...(selected ? [selected] : [])]), [marks, selected]);
+  // A selected man on a level not shown leaves its column: from its cell up or down to the level on show.
+  const trace = useMemo<readonly [Vec3, Vec3] | undefined>(() => {
+    const c = selected ? cells.get(selected) : undefined;
+    if (!c || !hidden.has(c.level)) return undefined;
+    const shown = view.cells.find((x) => !hidden.has(x.level));
+    if (!shown) return undefined;
+    return [cellTop(c, view.levels, spread), cellTop({ xy: c.xy, level: shown.level }, view.levels, spread)];
+  }, [selected, cells, hidden, view, spread]);
   return (
     <group>
       {perLevel
@@ -89,6 +111,8 @@ export function BoardContent({
         spread={spread}
         hidden={hidden}
         faded={faded}
+        keep={keep}
+        markers={markerSpots}
         onPick={onPick}
         onHover={onHover}
       />
@@ -104,6 +128,7 @@ export function BoardContent({
         taken={marks.taken}
         leaps={marks.leaps}
         arrows={arrows ?? []}
+        trace={trace}
       />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>

@@ -4,13 +4,15 @@
  * always faces the camera (a sprite: readable from every angle, no per-frame work). The two-cell Panoply
  * Barricade is one wall spanning both cells. Geometries and materials are shared (shared.ts, textures.ts).
  */
-import { useEffect, useMemo } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import type { Group } from 'three';
 import type { BoardView, CellView, PieceView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { GEO, MAN_MAT } from './shared';
 import { symbolMaterials, symbolsLoaded } from './textures';
 import type { PickHandlers } from './Cells';
+import { coveringMen, SHRUNK, type MarkerSpot, type TokenSpot } from './visibility';
 
 /** Height of a card's centre above its cell's top face, and the card's width. */
 export const CARD = { y: 0.66, size: 0.7 } as const;
@@ -47,10 +49,12 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
 interface TokenProps extends PickHandlers {
   readonly place: ManPlace;
   readonly faded: boolean;
+  /** Registers the token's group (the cover check shrinks it when it stands before a marker). */
+  readonly groupRef?: (g: Group | null) => void;
 }
 
 /** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). */
-function Token({ place, faded, onPick, onHover }: TokenProps) {
+function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
   const { man, cells, at } = place;
   const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
@@ -63,6 +67,7 @@ function Token({ place, faded, onPick, onHover }: TokenProps) {
   const wall = cells.length === 2 ? wallShape(cells[0]!, cells[1]!) : undefined;
   return (
     <group
+      ref={groupRef}
       position={at as [number, number, number]}
       onClick={(e) => {
         if (e.delta > 4) return;
@@ -116,12 +121,44 @@ interface MenProps extends PickHandlers {
   readonly hidden: ReadonlySet<number>;
   /** Levels drawn faded. */
   readonly faded: ReadonlySet<number>;
+  /** Cells whose men stay solid on a faded level (the selection and its destinations). */
+  readonly keep: ReadonlySet<string>;
+  /** The destination markers on show: a token between the camera and one of them shrinks. */
+  readonly markers: readonly MarkerSpot[];
 }
 
 /** Every man on the board. */
-export function Men({ view, levels, spread, hidden, faded, onPick, onHover }: MenProps) {
+export function Men({ view, levels, spread, hidden, faded, keep, markers, onPick, onHover }: MenProps) {
   const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
   const invalidate = useThree((s) => s.invalidate);
+  const spots = useMemo<TokenSpot[]>(
+    () => places.map((p) => ({ key: p.man.cell, at: p.at, cells: p.cells.map((c) => c.name) })),
+    [places],
+  );
+  const groups = useRef(new Map<string, Group>());
+  const refs = useMemo(
+    () =>
+      new Map(
+        places.map((p) => [
+          p.man.cell,
+          (g: Group | null) => (g ? groups.current.set(p.man.cell, g) : groups.current.delete(p.man.cell)),
+        ]),
+      ),
+    [places],
+  );
+  // Shrink the tokens that stand before a marker, whenever the camera or the markers change (before the draw).
+  const seen = useRef({ x: Number.NaN, y: 0, z: 0, markers, spots });
+  useFrame(({ camera }) => {
+    const p = camera.position,
+      s = seen.current;
+    if (p.x === s.x && p.y === s.y && p.z === s.z && s.markers === markers && s.spots === spots) return;
+    seen.current = { x: p.x, y: p.y, z: p.z, markers, spots };
+    const cover = coveringMen([p.x, p.y, p.z], markers, spots);
+    for (const [key, g] of groups.current) {
+      if (cover.has(key)) g.scale.set(...SHRUNK);
+      else g.scale.setScalar(1);
+    }
+  });
   // A symbol seen for the first time is painted asynchronously: draw again once it is.
   useEffect(() => {
     let live = true;
@@ -138,7 +175,8 @@ export function Men({ view, levels, spread, hidden, faded, onPick, onHover }: Me
           <Token
             key={`${p.man.cell}-${p.man.letter}-${p.man.color}`}
             place={p}
-            faded={faded.has(p.level)}
+            faded={faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))}
+            groupRef={refs.get(p.man.cell)}
             onPick={onPick}
             onHover={onHover}
           />

@@ -56,15 +56,21 @@ export const MAN_MAT = {
   bFaded: std(MEN.b.body, { transparent: true, opacity: 0.22, depthWrite: false }),
 } as const;
 
-/** Marker materials (shape tells the meaning; colour helps). */
+/** Marker materials (shape tells the meaning; colour helps). Markers are drawn last and ignore depth, so no cell
+ *  plate or token ever hides a destination (visibility.ts); meshes using them carry `MARK_ORDER`. */
+const over = { transparent: true, depthTest: false, depthWrite: false } as const;
 export const MARK_MAT = {
-  quiet: std(MARK.quiet, { emissive: new Color(MARK.quiet), emissiveIntensity: 0.25 }),
-  capture: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3 }),
-  path: std(MARK.path, { emissive: new Color(MARK.path), emissiveIntensity: 0.3 }),
-  taken: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3 }),
+  quiet: std(MARK.quiet, { emissive: new Color(MARK.quiet), emissiveIntensity: 0.25, ...over }),
+  capture: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3, ...over }),
+  path: std(MARK.path, { emissive: new Color(MARK.path), emissiveIntensity: 0.3, ...over }),
+  taken: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3, ...over }),
   leap: std(MARK.leap, { emissive: new Color(MARK.leap), emissiveIntensity: 0.35, side: DoubleSide }),
   arrow: std(MARK.arrow, { emissive: new Color(MARK.arrow), emissiveIntensity: 0.3, side: DoubleSide }),
+  /** A selected man's column when its level is not shown. */
+  trace: std(MARK.selected, { emissive: new Color(MARK.selected), emissiveIntensity: 0.4, ...over, opacity: 0.75 }),
 } as const;
+/** Render order of the markers: after every plate, token and label. */
+export const MARK_ORDER = 10;
 
 /** A raycast that hits nothing: markers never catch clicks meant for the cell or man under them. */
 export const noRaycast = () => undefined;
