@@ -36,7 +36,7 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
     const cells = [man.cell, ...(man.other ? [man.other] : [])]
       .map((n) => byName.get(n))
       .filter((c): c is CellView => !!c);
-    cells.forEach((c) => seen.add(c.name));
+    for (const c of cells) seen.add(c.name);
     if (!cells.length) continue;
     const tops = cells.map((c) => cellTop(c, levels, spread));
     const avg = (k: 0 | 1 | 2) => tops.reduce((s, t) => s + t[k], 0) / tops.length;
@@ -66,6 +66,7 @@ function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
   };
   const wall = cells.length === 2 ? wallShape(cells[0]!, cells[1]!) : undefined;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the canvas, not a DOM element; the cell list is its accessible twin
     <group
       ref={groupRef}
       position={at as [number, number, number]}

@@ -31,6 +31,7 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
   ];
   return (
     <div className={css.tools}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a tool bar row; a fieldset would bring a border and legend the design has not */}
       <div className={css.group} role="group" aria-label="Camera">
         {presets.map(([name, label]) => (
           <button key={name} type="button" data-preset={name} onClick={() => onPreset(name)}>
@@ -42,6 +43,7 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
         </button>
       </div>
       {levels && (
+        // biome-ignore lint/a11y/useSemanticElements: a tool bar row; a fieldset would bring a border and legend the design has not
         <div className={css.group} role="group" aria-label="Levels">
           <label>
             Spread

@@ -91,7 +91,7 @@ function hiddenMarkers(v: BoardView, selected: string, cam: PerspectiveCamera, s
     ray.far = dist - 0.02;
     const hits = ray
       .intersectObjects(scene.children, true)
-      .filter((h) => !(h.object.parent?.userData.cells as string[]).includes(s.cell));
+      .filter((h) => !((h.object.parent?.userData.cells ?? []) as string[]).includes(s.cell));
     if (hits.length) out.push(`${s.cell} (behind the man on ${hits[0]!.object.parent!.userData.cells[0]})`);
   }
   return out;
