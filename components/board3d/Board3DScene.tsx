@@ -17,6 +17,7 @@ import { BACKGROUND } from './palette';
 import { CARD } from './Men';
 import { Toolbar } from './Toolbar';
 import { fadedLevels } from './visibility';
+import { edgeLabels3d, labelledLevel, levelLabels3d, nameLabel3d } from './labels3d';
 import css from './board3d.module.css';
 
 /** The test hook: canvas coordinates of a cell's man (or the cell), camera presets, readiness. */
@@ -52,11 +53,28 @@ export default function Board3DScene(props: Board3DProps) {
     if (prism && levels.solo !== undefined) for (let l = 0; l < view.levels; l++) if (l !== levels.solo) s.add(l);
     return s;
   }, [prism, levels.solo, view.levels]);
-  // The camera frames the cells on show (one level alone, or all of them).
+  // Labels: coordinates along the edges of the level in focus (or shown alone, or the top one), level letters.
+  const [pointed, setPointed] = useState<string | undefined>(undefined);
+  const focusLevel = cells.get(selected ?? focus ?? '')?.level;
+  const edgeLevel = labelledLevel(view.levels, hidden.size ? undefined : focusLevel, prism ? levels.solo : undefined);
+  const edges = useMemo(() => edgeLabels3d(view, edgeLevel, spread), [view, edgeLevel, spread]);
+  const levelNames = useMemo(() => levelLabels3d(view, spread, (l) => !hidden.has(l)), [view, spread, hidden]);
+  const named = cells.get(focus ?? pointed ?? '');
+  const nameLabel =
+    named && !hidden.has(named.level)
+      ? nameLabel3d(
+          named,
+          view.levels,
+          spread,
+          view.pieces.some((p) => p.cell === named.name),
+        )
+      : undefined;
+  // The camera frames the cells on show (one level alone, or all of them) and their labels.
   const framing = useMemo<Framing>(() => {
     const shown = view.cells.filter((c) => !hidden.has(c.level));
-    return { bounds: boardBounds(shown, view.levels, spread), points: viewPoints(shown, view.levels, spread), prism };
-  }, [view, spread, prism, hidden]);
+    const points = [...viewPoints(shown, view.levels, spread), ...levelNames.map((l) => l.at)];
+    return { bounds: boardBounds(shown, view.levels, spread), points, prism };
+  }, [view, spread, prism, hidden, levelNames]);
   // Level focus: the selected man's level (or the focused cell's) comes into view, the levels covering it fade.
   const faded = useMemo(() => {
     const at = cells.get(selected ?? focus ?? '')?.level;
@@ -70,6 +88,7 @@ export default function Board3DScene(props: Board3DProps) {
   }, [hovered]);
   const hover = useCallback(
     (cell: string | undefined) => {
+      setPointed(cell);
       if (cell === lastHover.current) return;
       lastHover.current = cell;
       onCellHover?.(cell);
@@ -176,6 +195,7 @@ export default function Board3DScene(props: Board3DProps) {
             hidden={hidden}
             faded={faded}
             focus={focus}
+            labels={{ edges, levels: levelNames, name: nameLabel }}
             onPick={pick}
             onHover={hover}
             onDrawn={drawn}

@@ -14,6 +14,8 @@ import { Men } from './Men';
 import { symbolsLoaded } from './textures';
 import { cellTop, type Vec3 } from './layout3d';
 import type { MarkerSpot } from './visibility';
+import { Labels } from './Labels';
+import type { SceneLabel } from './labels3d';
 
 interface ContentProps extends PickHandlers {
   readonly view: BoardView;
@@ -24,6 +26,7 @@ interface ContentProps extends PickHandlers {
   readonly hidden: ReadonlySet<number>;
   readonly faded: ReadonlySet<number>;
   readonly focus?: string;
+  readonly labels: { edges: readonly SceneLabel[]; levels: readonly SceneLabel[]; name?: SceneLabel };
   onDrawn(): void;
 }
 
@@ -37,6 +40,7 @@ export function BoardContent({
   hidden,
   faded,
   focus,
+  labels,
   onPick,
   onHover,
   onDrawn,
@@ -130,6 +134,7 @@ export function BoardContent({
         arrows={arrows ?? []}
         trace={trace}
       />
+      <Labels edges={labels.edges} levels={labels.levels} name={labels.name} />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>
   );
