@@ -37,7 +37,7 @@ describe('labels in the scene', () => {
     const v = view('lengthleaper');
     const ls = levelLabels3d(v, 2, () => true);
     expect(ls.map((l) => l.text)).toEqual(['d', 'c', 'b', 'a']);
-    ls.forEach((l, i) => expect(l.at[1]).toBeCloseTo(levelTop(i, v.levels, 2) + 0.1));
+    for (const [i, l] of ls.entries()) expect(l.at[1]).toBeCloseTo(levelTop(i, v.levels, 2) + 0.1);
     expect(levelLabels3d(v, 2, (l) => l === 1).map((l) => l.text)).toEqual(['c']);
     expect(levelLabels3d(view('glinski'), 2, () => true)).toEqual([]);
   });
