@@ -11,6 +11,8 @@ import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
 import { CellList } from './CellList';
 import { BoardContent } from './BoardContent';
+import type { CellAt } from './PointerCell';
+import { leapParts, leapWords } from '@/components/board/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
 import { BACKGROUND } from './palette';
@@ -44,9 +46,16 @@ export default function Board3DScene(props: Board3DProps) {
   const [ready, setReady] = useState(false);
   const [focus, setFocus] = useState<string | undefined>(undefined);
   const rig = useRef<RigApi | null>(null);
+  const cellAt = useRef<CellAt | null>(null);
   const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
 
   const marks = useMemo(() => destinationMarks(view, selected, hovered), [view, selected, hovered]);
+  // The hovered (or focused) leap in words, over the picture's corner.
+  const leap = marks.leaps.find(([, to]) => to === hovered);
+  const leapFrom = leap && cells.get(leap[0]),
+    leapTo = leap && cells.get(leap[1]);
+  const leapSentence =
+    leapFrom && leapTo ? `${leapFrom.name} to ${leapTo.name}: ${leapWords(leapParts(leapFrom, leapTo))}.` : undefined;
 
   const hidden = useMemo(() => {
     const s = new Set<number>();
@@ -164,7 +173,22 @@ export default function Board3DScene(props: Board3DProps) {
         role="img"
         aria-label={`3-D view of the ${view.title} board. Arrow keys turn it, plus and minus zoom; the list of cells follows.`}
         onKeyDown={onKey}
+        data-c={pointed}
         onPointerLeave={() => hover(undefined)}
+        onPointerDownCapture={(e) => {
+          // A right-button press on a cell, or any press in Draw mode, draws an annotation (the page's handlers,
+          // which find the cell in data-c): the camera holds still until the button is let go.
+          const drawing = !!e.currentTarget.closest('[data-drawing="true"]');
+          if (!(e.button === 2 || drawing)) return;
+          // The cell under the press itself (the hover may lag behind a fast pointer, and a touch has none).
+          const cell = cellAt.current?.(e.clientX, e.clientY);
+          if (cell) e.currentTarget.dataset.c = cell;
+          else delete e.currentTarget.dataset.c;
+          hover(cell);
+          if (!cell) return;
+          rig.current?.enable(false);
+          window.addEventListener('pointerup', () => rig.current?.enable(true), { once: true, capture: true });
+        }}
         onPointerDown={(e) => {
           drag.current = { x: e.clientX, y: e.clientY, moved: 0, down: true };
         }}
@@ -195,6 +219,7 @@ export default function Board3DScene(props: Board3DProps) {
             hidden={hidden}
             faded={faded}
             focus={focus}
+            cellAt={cellAt}
             labels={{ edges, levels: levelNames, name: nameLabel }}
             onPick={pick}
             onHover={hover}
@@ -202,6 +227,11 @@ export default function Board3DScene(props: Board3DProps) {
           />
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
         </Canvas>
+        {leapSentence && (
+          <p className={css.leapWords} data-leap-words="">
+            {leapSentence}
+          </p>
+        )}
         {!ready && <div className={css.cover}>{fallback}</div>}
       </div>
       <Toolbar

@@ -8,7 +8,7 @@ import type { SceneLabel } from './labels3d';
 import { noRaycast } from './shared';
 import { labelMaterial, type LabelStyle } from './textures';
 
-const HEIGHT: Record<LabelStyle, number> = { edge: 0.36, level: 0.5, name: 0.4 };
+const HEIGHT: Record<LabelStyle, number> = { edge: 0.36, level: 0.5, name: 0.4, leap: 0.46 };
 
 function Label({ label, style }: { label: SceneLabel; style: LabelStyle }) {
   const { material, aspect } = labelMaterial(label.text, style);
@@ -19,7 +19,7 @@ function Label({ label, style }: { label: SceneLabel; style: LabelStyle }) {
       position={[...label.at]}
       scale={[h * aspect, h, 1]}
       raycast={noRaycast}
-      renderOrder={style === 'name' ? 12 : 2}
+      renderOrder={style === 'name' || style === 'leap' ? 12 : 2}
     />
   );
 }
@@ -28,10 +28,12 @@ export function Labels({
   edges,
   levels,
   name,
+  leap,
 }: {
   edges: readonly SceneLabel[];
   levels: readonly SceneLabel[];
   name?: SceneLabel;
+  leap?: SceneLabel;
 }) {
   return (
     <group>
@@ -42,6 +44,7 @@ export function Labels({
         <Label key={`l-${l.text}`} label={l} style="level" />
       ))}
       {name && <Label label={name} style="name" />}
+      {leap && <Label label={leap} style="leap" />}
     </group>
   );
 }

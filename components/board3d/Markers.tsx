@@ -61,6 +61,8 @@ function Arc({
   material: Material;
   head?: boolean;
 }) {
+  const key = `${from.join()}|${to.join()}|${lift}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the end points' values change, not on every new array
   const { tube, headAt, headQuat } = useMemo(() => {
     const a = new Vector3(...from),
       b = new Vector3(...to);
@@ -74,7 +76,7 @@ function Arc({
       headAt: b.clone().addScaledVector(tangent, -0.12),
       headQuat,
     };
-  }, [from, to, lift]);
+  }, [key]);
   useLayoutEffect(() => () => tube.dispose(), [tube]);
   return (
     <group>

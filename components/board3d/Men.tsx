@@ -69,6 +69,7 @@ function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the canvas, not a DOM element; the cell list is its accessible twin
     <group
       ref={groupRef}
+      userData={{ cell: man.cell }}
       position={at as [number, number, number]}
       onClick={(e) => {
         if (e.delta > 4) return;

@@ -73,7 +73,7 @@ export function symbolsLoaded(men: readonly { kind: string; letter: string; colo
 }
 
 /** Looks of the scene's text: coordinates along the edges, level letters, and the pointed cell's name. */
-export type LabelStyle = 'edge' | 'level' | 'name';
+export type LabelStyle = 'edge' | 'level' | 'name' | 'leap';
 
 const labelCache = new Map<string, { material: SpriteMaterial; aspect: number }>();
 const LABEL_PX = 64;
@@ -108,7 +108,8 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
       ctx.fillStyle = '#1c1f24';
     } else {
       const r = LABEL_PX * 0.22;
-      ctx.fillStyle = style === 'level' ? 'rgba(40,44,52,0.9)' : 'rgba(28,31,36,0.92)';
+      ctx.fillStyle =
+        style === 'level' ? 'rgba(40,44,52,0.9)' : style === 'leap' ? 'rgba(74,44,120,0.94)' : 'rgba(28,31,36,0.92)';
       ctx.beginPath();
       ctx.roundRect(2, 2, w - 4, LABEL_PX - 4, r);
       ctx.fill();
@@ -123,7 +124,7 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
     transparent: true,
     toneMapped: false,
     depthWrite: false,
-    depthTest: style !== 'name',
+    depthTest: style === 'edge' || style === 'level',
   });
   const out = { material, aspect: w / LABEL_PX };
   labelCache.set(key, out);
