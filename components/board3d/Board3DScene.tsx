@@ -165,6 +165,8 @@ export default function Board3DScene(props: Board3DProps) {
       data-board-ready={ready ? 'true' : undefined}
       data-scene-ready={ready ? 'true' : undefined}
       data-board3d={view.variant}
+      data-faded-levels={[...faded].sort().join('') || undefined}
+      data-label-level={prism ? edgeLevel : undefined}
     >
       <div
         className={css.frame}
