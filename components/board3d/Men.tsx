@@ -4,7 +4,7 @@
  * always faces the camera (a sprite: readable from every angle, no per-frame work). The two-cell Panoply
  * Barricade is one wall spanning both cells. Geometries and materials are shared (shared.ts, textures.ts).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { BoardView, CellView, PieceView } from '@/engine';
@@ -53,8 +53,9 @@ interface TokenProps extends PickHandlers {
   readonly groupRef?: (g: Group | null) => void;
 }
 
-/** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). */
-function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
+/** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). Redrawn
+ *  only when its own props change. */
+const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
   const { man, cells, at } = place;
   const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
@@ -83,22 +84,24 @@ function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
       onPointerOut={() => onHover(undefined)}
     >
       {wall ? (
-        <mesh
-          geometry={GEO.wall}
-          material={body}
-          position={[0, 0.16, 0]}
-          rotation={[0, wall.yaw, 0]}
-          scale={[wall.length, 0.32, 0.26]}
-        />
+        <>
+          <mesh
+            geometry={GEO.wall}
+            material={body}
+            position={[0, 0.16, 0]}
+            rotation={[0, wall.yaw, 0]}
+            scale={[wall.length, 0.32, 0.26]}
+          />
+          <mesh
+            geometry={GEO.post}
+            material={body}
+            position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]}
+            scale={[1, CARD.y - 0.2, 1]}
+          />
+        </>
       ) : (
-        <mesh geometry={GEO.base} material={body} position={[0, 0.06, 0]} />
+        <mesh geometry={GEO.token} material={body} />
       )}
-      <mesh
-        geometry={GEO.post}
-        material={body}
-        position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]}
-        scale={[1, CARD.y - 0.2, 1]}
-      />
       <sprite
         material={faded ? card.faded : card.material}
         position={[0, CARD.y, 0]}
@@ -106,7 +109,7 @@ function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
       />
     </group>
   );
-}
+});
 
 /** The wall of a two-cell man: its length along the line of its cells and its turn about the vertical. */
 function wallShape(a: CellView, b: CellView): { length: number; yaw: number } {

@@ -15,7 +15,18 @@ import {
   SphereGeometry,
   TorusGeometry,
 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { MARK, MEN } from './palette';
+
+/** A man's base with its post, one geometry (one draw call per man instead of two). Card centre at 0.66. */
+function tokenGeometry() {
+  const base = new CylinderGeometry(0.3, 0.34, 0.12, 28).translate(0, 0.06, 0);
+  const post = new CylinderGeometry(0.035, 0.035, 0.46, 8).translate(0, 0.1 + 0.23, 0);
+  const merged = mergeGeometries([base, post]);
+  base.dispose();
+  post.dispose();
+  return merged!;
+}
 
 /** A unit six-sided prism (radius 1, height 1) with corners towards ±z, and a unit box. */
 export const GEO = {
@@ -26,6 +37,8 @@ export const GEO = {
   boxRim: new TorusGeometry(Math.SQRT2, 0.06, 4, 4).rotateX(Math.PI / 2).rotateY(Math.PI / 4),
   /** Men: the base, the post and the barricade's wall. */
   base: new CylinderGeometry(0.3, 0.34, 0.12, 28),
+  /** The base and post of a standing man, its foot at 0. */
+  token: tokenGeometry(),
   post: new CylinderGeometry(0.035, 0.035, 1, 8),
   wall: new BoxGeometry(1, 1, 1),
   /** Destination markers: a disc for a quiet move, a ring for a capture. */

@@ -57,3 +57,22 @@ describe('labels in the scene', () => {
     expect(nameLabel3d(c, v.levels, 2, true).at[1]).toBeGreaterThan(t[1] + 1);
   });
 });
+
+describe('annotation brushes in the scene', () => {
+  test('a solid brush is one piece; dashed, dotted and dash-dot lines are pieces following their pattern', async () => {
+    const { dashPieces } = await import('@/components/board3d/Annotations3D');
+    const { BRUSHES } = await import('@/components/board/annotations');
+    expect(dashPieces(2, BRUSHES.g.dash)).toEqual([[0, 1]]);
+    const red = dashPieces(2, BRUSHES.r.dash);
+    expect(red.length).toBe(Math.ceil(2 / 0.39));
+    expect(red[0]![1]).toBeCloseTo(0.13); // 0.26 of 2
+    expect(red[1]![0]).toBeCloseTo(0.195); // after the 0.13 gap
+    const dotted = dashPieces(2, BRUSHES.b.dash);
+    expect(dotted.length).toBeGreaterThan(red.length);
+    for (const [a, b] of [...red, ...dotted, ...dashPieces(2, BRUSHES.y.dash)]) {
+      expect(b).toBeGreaterThan(a);
+      expect(a).toBeGreaterThanOrEqual(0);
+      expect(b).toBeLessThanOrEqual(1);
+    }
+  });
+});
