@@ -6,13 +6,13 @@
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import type { Group } from 'three';
+import type { Group, Material, Mesh, Sprite } from 'three';
 import type { BoardView, CellView, PieceView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { GEO, MAN_MAT } from './shared';
 import { symbolMaterials, symbolsLoaded } from './textures';
 import type { PickHandlers } from './Cells';
-import { coveringMen, SHRUNK, type MarkerSpot, type TokenSpot } from './visibility';
+import { coveringMen, type MarkerSpot, type TokenSpot } from './visibility';
 
 /** Height of a card's centre above its cell's top face, and the card's width. */
 export const CARD = { y: 0.66, size: 0.7 } as const;
@@ -46,6 +46,12 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
   return out;
 }
 
+/** A token's materials: as the page wants it drawn, and see-through (when it stands before a marker). */
+interface TokenLooks {
+  readonly solid: { readonly body: Material; readonly card: Material };
+  readonly clear: { readonly body: Material; readonly card: Material };
+}
+
 interface TokenProps extends PickHandlers {
   readonly place: ManPlace;
   readonly faded: boolean;
@@ -60,6 +66,11 @@ const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: T
   const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
   const card = symbolMaterials(man.kind, man.letter, side);
+  // What the cover check swaps in when the token stands before a marker (see-through), and back.
+  const looks: TokenLooks = {
+    solid: { body, card: faded ? card.faded : card.material },
+    clear: { body: MAN_MAT[`${side}Faded`], card: card.faded },
+  };
   const cellAt = (e: ThreeEvent<MouseEvent | PointerEvent>) => {
     if (cells.length < 2) return man.cell;
     const d = cells.map((c) => Math.hypot(c.xy[0] - e.point.x, -c.xy[1] - e.point.z));
@@ -70,7 +81,7 @@ const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: T
     // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the canvas, not a DOM element; the cell list is its accessible twin
     <group
       ref={groupRef}
-      userData={{ cell: man.cell }}
+      userData={{ cell: man.cell, looks }}
       position={at as [number, number, number]}
       onClick={(e) => {
         if (e.delta > 4) return;
@@ -152,16 +163,24 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, onPick
     [places],
   );
   // Shrink the tokens that stand before a marker, whenever the camera or the markers change (before the draw).
-  const seen = useRef({ x: Number.NaN, y: 0, z: 0, markers, spots });
+  // Every render may have put the tokens' own materials back: check again after it.
+  const renders = useRef(0);
+  renders.current++;
+  const seen = useRef({ x: Number.NaN, y: 0, z: 0, n: 0 });
   useFrame(({ camera }) => {
     const p = camera.position,
       s = seen.current;
-    if (p.x === s.x && p.y === s.y && p.z === s.z && s.markers === markers && s.spots === spots) return;
-    seen.current = { x: p.x, y: p.y, z: p.z, markers, spots };
+    if (p.x === s.x && p.y === s.y && p.z === s.z && s.n === renders.current) return;
+    seen.current = { x: p.x, y: p.y, z: p.z, n: renders.current };
     const cover = coveringMen([p.x, p.y, p.z], markers, spots);
     for (const [key, g] of groups.current) {
-      if (cover.has(key)) g.scale.set(...SHRUNK);
-      else g.scale.setScalar(1);
+      const looks = g.userData.looks as TokenLooks | undefined;
+      const look = looks && (cover.has(key) ? looks.clear : looks.solid);
+      if (!look) continue;
+      for (const child of g.children) {
+        if ((child as Sprite).isSprite) (child as Sprite).material = look.card as Sprite['material'];
+        else (child as Mesh).material = look.body;
+      }
     }
   });
   // A symbol seen for the first time is painted asynchronously: draw again once it is.

@@ -20,7 +20,8 @@ export function edgeLabels3d(view: Pick<BoardView, 'cells' | 'layout' | 'levels'
   return edgeLabels(g, level).map<SceneLabel>((l) => ({ text: l.text, at: [l.x / UNIT, y, l.y / UNIT] }));
 }
 
-/** A level letter beside each level (left of its cells as White sees it), at the level's height. */
+/** A level letter beside each level (left of its cells as White sees it), at the level's height; each a little
+ *  further towards White than the one above, so that seen from the top they stand in a column, a to d. */
 export function levelLabels3d(
   view: Pick<BoardView, 'cells' | 'levels'>,
   spread: number,
@@ -33,7 +34,11 @@ export function levelLabels3d(
   const z = (Math.min(...zs) + Math.max(...zs)) / 2;
   const out: SceneLabel[] = [];
   for (let l = 0; l < view.levels; l++)
-    if (shown(l)) out.push({ text: levelLetter(l, view.levels), at: [x, levelTop(l, view.levels, spread) + 0.1, z] });
+    if (shown(l))
+      out.push({
+        text: levelLetter(l, view.levels),
+        at: [x, levelTop(l, view.levels, spread) + 0.1, z + 0.75 * (view.levels - 1 - l - (view.levels - 1) / 2)],
+      });
   return out;
 }
 

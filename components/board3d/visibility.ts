@@ -2,13 +2,11 @@
  * What keeps the selected man's destinations in sight, as pure geometry (no three, no React; unit-tested with
  * three's Raycaster in test/site/board3d-visibility.test.ts):
  * - markers are drawn over everything (no depth test, drawn last), so no plate or token can hide them;
- * - a token standing between the camera and a marker shrinks (`coveringMen`), so it does not muddle the marker;
+ * - a token standing between the camera and a marker turns see-through (`coveringMen`; Men.tsx swaps in the faded
+ *   materials), so the marker is never painted over a solid man;
  * - on a prism, the levels above the level in focus fade (`levelLooks`), the focused level stays solid.
  */
 import type { Vec3 } from './layout3d';
-
-/** How a covering token shrinks: squashed about its foot to a low coin (its card lies flat on it). */
-export const SHRUNK: Vec3 = [0.85, 0.1, 0.85];
 
 /** Sample points of a standing token above its foot (base, post, card) and the radius around each that it fills. */
 const TOKEN_SAMPLES: readonly { y: number; r: number }[] = [

@@ -1,8 +1,8 @@
 // Nothing hides a destination (issue #16 item 2): in the Lengthleaper and Full House start positions, for every
 // man with a move and from every camera preset, rays cast with three's Raycaster from the camera to each marker
-// meet no standing token before it. Markers ignore depth, so they are painted over whatever lies in front; a token
-// that would stand in front is squashed to a low coin (coveringMen), so the marker is never painted over a man's
-// card. The scene is rebuilt from the same pure layout the 3-D board draws (placeMen, cameraPreset, coveringMen,
+// meet no solid token before it. Markers ignore depth, so they are painted over whatever lies in front; a token
+// that would stand in front turns see-through (coveringMen; opacity 0.22), so the marker is never painted over a
+// solid man. The scene is rebuilt from the same pure layout the 3-D board draws (placeMen, cameraPreset, coveringMen,
 // fadedLevels), with the real token geometries (base, post, camera-facing card); no WebGL.
 import { describe, expect, test } from 'vitest';
 import { Group, Mesh, PerspectiveCamera, Raycaster, Scene, Sprite, SpriteMaterial, Vector3 } from 'three';
@@ -53,7 +53,7 @@ function hiddenMarkers(v: BoardView, selected: string, cam: PerspectiveCamera, s
     return { cell: n, at: [t[0], t[1] + 0.04, t[2]] as Vec3 };
   });
   const places = placeMen(v, v.levels, spread);
-  const shrunk = coveringMen(
+  const cleared = coveringMen(
     [cam.position.x, cam.position.y, cam.position.z],
     spots,
     places.map((p) => ({ key: p.man.cell, at: p.at, cells: p.cells.map((c) => c.name) })),
@@ -64,8 +64,8 @@ function hiddenMarkers(v: BoardView, selected: string, cam: PerspectiveCamera, s
   for (const p of places) {
     // Faded men are see-through (opacity 0.22) and hide nothing.
     if (faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))) continue;
-    // Squashed men are coins the marker is painted over.
-    if (shrunk.has(p.man.cell)) continue;
+    // Men turned see-through hide nothing.
+    if (cleared.has(p.man.cell)) continue;
     const g = new Group();
     g.position.set(...p.at);
     g.userData.cells = p.cells.map((c) => c.name);
@@ -140,11 +140,11 @@ describe('nothing hides a destination', () => {
       cells: p.cells.map((c) => c.name),
     }));
     const movers = [...v.moves.keys()].filter((k) => v.moves.get(k)!.length);
-    const shrunk = movers.reduce(
+    const cleared = movers.reduce(
       (n, sel) => n + coveringMen([cam.position.x, cam.position.y, cam.position.z], spots(sel), men).size,
       0,
     );
-    expect(shrunk).toBeGreaterThan(0);
+    expect(cleared).toBeGreaterThan(0);
   });
 
   test('level focus fades the levels above the focused one (or all others on request), never the focused one', () => {
