@@ -137,6 +137,7 @@ export function BoardContent({
         faded={faded}
         keep={keep}
         markers={markerSpots}
+        selected={selected}
         onPick={onPick}
         onHover={onHover}
       />

@@ -141,10 +141,12 @@ interface MenProps extends PickHandlers {
   readonly keep: ReadonlySet<string>;
   /** The destination markers on show: a token between the camera and one of them shrinks. */
   readonly markers: readonly MarkerSpot[];
+  /** The selected cell: its man stays solid (the markers are painted over it). */
+  readonly selected?: string;
 }
 
 /** Every man on the board. */
-export function Men({ view, levels, spread, hidden, faded, keep, markers, onPick, onHover }: MenProps) {
+export function Men({ view, levels, spread, hidden, faded, keep, markers, selected, onPick, onHover }: MenProps) {
   const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
   const invalidate = useThree((s) => s.invalidate);
   const spots = useMemo<TokenSpot[]>(
@@ -172,7 +174,7 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, onPick
       s = seen.current;
     if (p.x === s.x && p.y === s.y && p.z === s.z && s.n === renders.current) return;
     seen.current = { x: p.x, y: p.y, z: p.z, n: renders.current };
-    const cover = coveringMen([p.x, p.y, p.z], markers, spots);
+    const cover = coveringMen([p.x, p.y, p.z], markers, spots, selected);
     for (const [key, g] of groups.current) {
       const looks = g.userData.looks as TokenLooks | undefined;
       const look = looks && (cover.has(key) ? looks.clear : looks.solid);

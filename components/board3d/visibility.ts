@@ -43,12 +43,19 @@ function toSegment(p: Vec3, a: Vec3, b: Vec3): { d: number; t: number } {
 
 /**
  * Returns the keys of the tokens that stand between `camera` and any marker (closer to the camera than the
- * marker, within a token's width of the line of sight). A token on the marker's own cell is left standing.
+ * marker, within a token's width of the line of sight). A token on the marker's own cell is left standing, and so
+ * is the selected man (on `selected`): the learner must see which man moves; markers are painted over it.
  */
-export function coveringMen(camera: Vec3, markers: readonly MarkerSpot[], men: readonly TokenSpot[]): Set<string> {
+export function coveringMen(
+  camera: Vec3,
+  markers: readonly MarkerSpot[],
+  men: readonly TokenSpot[],
+  selected?: string,
+): Set<string> {
   const out = new Set<string>();
   if (!markers.length) return out;
   for (const m of men) {
+    if (selected !== undefined && m.cells.includes(selected)) continue;
     for (const mk of markers) {
       if (m.cells.includes(mk.cell)) continue;
       const hit = TOKEN_SAMPLES.some(({ y, r }) => {

@@ -2,7 +2,8 @@
 // man with a move and from every camera preset, rays cast with three's Raycaster from the camera to each marker
 // meet no solid token before it. Markers ignore depth, so they are painted over whatever lies in front; a token
 // that would stand in front turns see-through (coveringMen; opacity 0.22), so the marker is never painted over a
-// solid man. The scene is rebuilt from the same pure layout the 3-D board draws (placeMen, cameraPreset, coveringMen,
+// solid man. The selected man alone stays solid, so the learner sees which man moves; markers are painted over
+// it. The scene is rebuilt from the same pure layout the 3-D board draws (placeMen, cameraPreset, coveringMen,
 // fadedLevels), with the real token geometries (base, post, camera-facing card); no WebGL.
 import { describe, expect, test } from 'vitest';
 import { Group, Mesh, PerspectiveCamera, Raycaster, Scene, Sprite, SpriteMaterial, Vector3 } from 'three';
@@ -57,6 +58,7 @@ function hiddenMarkers(v: BoardView, selected: string, cam: PerspectiveCamera, s
     [cam.position.x, cam.position.y, cam.position.z],
     spots,
     places.map((p) => ({ key: p.man.cell, at: p.at, cells: p.cells.map((c) => c.name) })),
+    selected,
   );
   const faded = fadedLevels(v.levels, byName.get(selected)!.level, false);
   const keep = new Set([...marks.dests, selected]);
@@ -64,8 +66,8 @@ function hiddenMarkers(v: BoardView, selected: string, cam: PerspectiveCamera, s
   for (const p of places) {
     // Faded men are see-through (opacity 0.22) and hide nothing.
     if (faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))) continue;
-    // Men turned see-through hide nothing.
-    if (cleared.has(p.man.cell)) continue;
+    // Men turned see-through hide nothing; markers are painted over the selected man.
+    if (cleared.has(p.man.cell) || p.cells.some((c) => c.name === selected)) continue;
     const g = new Group();
     g.position.set(...p.at);
     g.userData.cells = p.cells.map((c) => c.name);
@@ -145,6 +147,9 @@ describe('nothing hides a destination', () => {
       0,
     );
     expect(cleared).toBeGreaterThan(0);
+    // The selected man itself always stays solid.
+    for (const sel of movers)
+      expect(coveringMen([cam.position.x, cam.position.y, cam.position.z], spots(sel), men, sel).has(sel)).toBe(false);
   });
 
   test('level focus fades the levels above the focused one (or all others on request), never the focused one', () => {
