@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { hasLesson } from '@/components/mdx/lessons';
-import { displayName, getVariant, variantHref, type VariantInfo } from '@/content/variants';
+import { displayName, variantInfo, variantHref, type VariantInfo } from '@/content/variants';
 
 /** One variant on the home page; subvariants that share its board are linked from the same card. */
 export default function VariantCard({ variant, subvariants }: { variant: VariantInfo; subvariants: VariantInfo[] }) {
-  const base = variant.baseOf ? getVariant(variant.baseOf) : undefined;
+  const base = variant.baseOf ? variantInfo(variant.baseOf) : undefined;
   const all = [variant, ...subvariants];
   return (
     <li className="card" data-variant={variant.id}>

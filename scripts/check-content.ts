@@ -9,12 +9,12 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } from '../components/mdx/diagramSpec';
 import { headingsOf } from '../components/mdx/lessons';
-import { getVariant } from '../content/variants';
+import { variantInfo } from '../content/variants';
 import { PUZZLES } from '../content/puzzles/index';
 import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
 
 /** One mistake in a lesson. */
-export interface Issue {
+interface Issue {
   readonly file: string;
   readonly line: number;
   readonly field: string;
@@ -147,7 +147,7 @@ export function checkSource(file: string, src: string): Issue[] {
       if (kind !== undefined && !['note', 'reconstructed', 'pitfall'].includes(kind))
         add(lineOf('kind'), 'kind', `"${kind}" is not note, reconstructed or pitfall`);
     } else if (tag.name === 'TryIt') {
-      if (!getVariant(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
+      if (!variantInfo(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
     }
   }
   const seen = new Map<string, number>();

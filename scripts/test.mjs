@@ -64,8 +64,15 @@ function tapCounts() {
   return { passed: n('pass'), failed: n('fail') + n('cancelled') };
 }
 
+/** Reports a missing file; the step's failing status. */
+function missing(file) {
+  console.error(`${file} is missing`);
+  return 1;
+}
+
 const steps = [
   { name: 'chromium', run: ensureChromium },
+  { name: 'lint', run: () => run('npm', ['run', '-s', 'lint']) },
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
   {
     name: 'vitest',
@@ -79,7 +86,7 @@ const steps = [
     run: () =>
       existsSync('out/index.html')
         ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out'])
-        : (console.error('out/index.html is missing'), 1),
+        : missing('out/index.html'),
   },
   {
     name: 'e2e',

@@ -187,7 +187,6 @@ export default function Board3DScene(props: Board3DProps) {
     >
       <div
         className={css.frame}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the picture takes arrow keys (turn) and + / − (zoom)
         tabIndex={0}
         role="img"
         aria-label={`3-D view of the ${view.title} board. Arrow keys turn it, plus and minus zoom; the list of cells follows.`}

@@ -130,7 +130,7 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
 
   // First placement, once the canvas has a size; a change of side turns the camera.
   const placed = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the canvas has a size and on a change of side only; the rest is read live
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the canvas has a size, and turned when the side changes; other values are read when it runs
   useLayoutEffect(() => {
     if (!size.width || !size.height) return;
     if (!placed.current) {
@@ -141,7 +141,7 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
 
   // When the board on show changes (levels spread apart, one level alone), keep the direction and refit.
   const lastFraming = useRef(framing);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refits when the framing changes only; the camera and size are read live
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits only when the framing changes; the camera state lives in refs
   useEffect(() => {
     if (lastFraming.current === framing || !placed.current) return;
     lastFraming.current = framing;

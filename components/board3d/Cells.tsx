@@ -41,7 +41,6 @@ export function CellLevel({ cells, colors, layout, levels, spread, look, onPick,
   const name = (e: ThreeEvent<PointerEvent | MouseEvent>) =>
     e.instanceId === undefined ? undefined : cells[e.instanceId]?.name;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the canvas, not a DOM element; the cell list is its accessible twin
     <instancedMesh
       key={cells.length}
       ref={ref}

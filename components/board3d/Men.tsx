@@ -18,7 +18,7 @@ import { coveringMen, type MarkerSpot, type TokenSpot } from './visibility';
 export const CARD = { y: 0.66, size: 0.7 } as const;
 
 /** One man as drawn: where it stands and which cells it covers. */
-export interface ManPlace {
+interface ManPlace {
   readonly man: PieceView;
   readonly cells: readonly CellView[];
   /** Top centre of its cell (the midpoint of both cells for a two-cell man). */
@@ -78,7 +78,6 @@ const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: T
   };
   const wall = cells.length === 2 ? wallShape(cells[0]!, cells[1]!) : undefined;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the canvas, not a DOM element; the cell list is its accessible twin
     <group
       ref={groupRef}
       userData={{ cell: man.cell, looks }}

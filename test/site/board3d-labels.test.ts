@@ -1,12 +1,13 @@
 // The 3-D scene's labels (issue #16 item 3): coordinates along the edges for every variant, level letters beside
 // each level of a prism, the pointed cell's name above it.
 import { describe, expect, test } from 'vitest';
-import { boardView, VARIANT_IDS, type BoardView } from '@/engine';
+import { VARIANT_IDS, type BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import { edgeLabels3d, labelledLevel, levelLabels3d, nameLabel3d } from '@/components/board3d/labels3d';
 import { cellTop, levelTop } from '@/components/board3d/layout3d';
 
 const view = (id: string): BoardView => {
-  const r = boardView(id);
+  const r = viewOfText(id);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

@@ -7,7 +7,8 @@
 // fadedLevels), with the real token geometries (base, post, camera-facing card); no WebGL.
 import { describe, expect, test } from 'vitest';
 import { Group, Mesh, PerspectiveCamera, Raycaster, Scene, Sprite, SpriteMaterial, Vector3 } from 'three';
-import { boardView, type BoardView } from '@/engine';
+import type { BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import {
   boardBounds,
   cameraPreset,
@@ -23,7 +24,7 @@ import { GEO, MARK_MAT } from '@/components/board3d/shared';
 import { coveringMen, fadedLevels, type MarkerSpot } from '@/components/board3d/visibility';
 
 const view = (id: string, position?: string): BoardView => {
-  const r = boardView(id, position);
+  const r = viewOfText(id, position);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

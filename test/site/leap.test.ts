@@ -1,11 +1,12 @@
 // A leap's parts from cell coordinates (issue #16 item 5), checked against the rules' lengths: every leap a
 // Lengthleaper leaper makes from the start has the length its name says, and Gliński's knight leaps √7.
 import { describe, expect, test } from 'vitest';
-import { boardView, type BoardView } from '@/engine';
+import type { BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import { leapLength, leapParts, leapShort, leapWords, rootText } from '@/components/board/leap';
 
 const view = (id: string, position?: string): BoardView => {
-  const r = boardView(id, position);
+  const r = viewOfText(id, position);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
