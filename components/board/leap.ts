@@ -7,7 +7,7 @@
  */
 import type { CellView } from '@/engine';
 
-export interface LeapParts {
+interface LeapParts {
   /** Squared length of the step within a level (0: straight up or down). */
   readonly within: number;
   /** Levels crossed: positive up (towards a), negative down, 0 on one level. */

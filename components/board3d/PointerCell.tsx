@@ -13,7 +13,7 @@ const ray = new Raycaster();
 const ndc = new Vector2();
 
 /** Returns the cell named by the first hit object (or its ancestors): `userData.cell` or `userData.cells[i]`. */
-export function cellOfHit(object: Object3D, instanceId: number | undefined): string | undefined {
+function cellOfHit(object: Object3D, instanceId: number | undefined): string | undefined {
   for (let o: Object3D | null = object; o; o = o.parent) {
     const d = o.userData as { cell?: string; cells?: readonly string[] };
     if (d.cell) return d.cell;

@@ -71,9 +71,6 @@ export function coveringMen(
   return out;
 }
 
-/** How a level of a prism is drawn. */
-export type LevelLook = 'level' | 'faded';
-
 /**
  * Returns the levels to fade: every level but the focused one when the page asks to fade the others; otherwise
  * the levels above the focused level (they cover it from every preset but the side view). None without a focus.
