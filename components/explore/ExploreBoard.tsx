@@ -224,7 +224,7 @@ export default function ExploreBoard({
           onListFocus={setListFocused}
         />
       )}
-      {ann && <AnnotationList ann={ann} note={mode === '3d' ? 'drawn on the 2-D board' : undefined} />}
+      {ann && <AnnotationList ann={ann} />}
     </div>
   );
 }
