@@ -5,6 +5,7 @@ import { Position } from '../rules/position';
 import { divideOf, perftOf } from './perft';
 import { getVariant } from '../variants/index';
 import { SIDE_LETTERS } from '../types';
+import { bestLine } from '../search/player';
 
 export interface CliResult {
   readonly code: 0 | 2;
@@ -13,7 +14,7 @@ export interface CliResult {
 }
 
 const USAGE =
-  'usage: engine <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [MOVE ...]';
+  'usage: engine <moves|dests|perft|status|play|best> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [--ms N] [MOVE ...]';
 const fail = (error: string): CliResult => ({ code: 2, error });
 
 /** Runs one command; returns what to print and the exit code. */
@@ -38,7 +39,7 @@ function run(argv: readonly string[]): CliResult {
       const [k, inline] = a.slice(2).split(/=(.*)/s);
       const val = inline ?? rest[++i];
       if (val === undefined) return fail(`option --${k} needs a value`);
-      if (!['variant', 'position', 'from', 'depth'].includes(k!)) return fail(`unknown option --${k}`);
+      if (!['variant', 'position', 'from', 'depth', 'ms'].includes(k!)) return fail(`unknown option --${k}`);
       opts.set(k!, val);
     } else positional.push(a);
   }
@@ -102,6 +103,15 @@ function run(argv: readonly string[]): CliResult {
         p = r.value;
       }
       return { code: 0, out: p.toString() };
+    }
+    case 'best': {
+      const ms = opts.get('ms') ?? '2000';
+      if (!/^\d{1,7}$/.test(ms) || Number(ms) < 1 || Number(ms) > 3_600_000)
+        return fail(`--ms "${ms}" is not a whole number of milliseconds from 1 to 3600000`);
+      const o = pos.outcome();
+      if (o) return fail(`the game is over: ${o.reason}`);
+      const line = bestLine(pos, Number(ms));
+      return line ? { code: 0, out: line } : fail('the side to move has no legal move');
     }
     default:
       return fail(`unknown command "${command}" (${USAGE})`);
