@@ -96,9 +96,11 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   const tt = opts.table === false ? undefined : tableFor();
   let nodes = 0;
 
+  // The clock is read every 32 nodes: a node on the large boards costs up to a millisecond on a busy machine, and
+  // the play page must get its answer on time.
   const tick = () => {
     nodes++;
-    if (nodes > maxNodes || ((nodes & 1023) === 0 && Date.now() > deadline)) throw new Stop();
+    if (nodes > maxNodes || ((nodes & 31) === 0 && Date.now() > deadline)) throw new Stop();
   };
   const gain = (m: Move) =>
     (m.capture >= 0 ? value[codeKind(st.board[m.capture]!)]! * 16 - value[m.piece]! : 0) +
