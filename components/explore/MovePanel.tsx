@@ -37,7 +37,7 @@ export function Hand({
     <div className={styles.hand} data-hand="">
       {sides.map((s) => (
         <p key={s}>
-          <span>{view.sideNames[s === 'w' ? 0 : 1]} holds: </span>
+          <span>{view.sideNames[s]} holds: </span>
           {Object.entries(view.hand[s]).map(([letter, n]) => {
             const key = `@${letter}`;
             const can = s === view.turn && view.moves.has(key);
@@ -74,10 +74,10 @@ export function Hand({
 /** Renders the panel. */
 export default function MovePanel({ st }: { st: ExploreState }) {
   const { view, game, outcome, explanation } = st;
-  const side = (s: 'w' | 'b') => view.sideNames[s === 'w' ? 0 : 1];
+  const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 1);
+  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 'b');
   return (
     <div className={styles.panel}>
       {outcome ? (

@@ -23,7 +23,7 @@ export function useExplore(id: string) {
     return v.value;
   }, [id]);
   const start = useMemo(() => Position.start(variant), [variant]);
-  const board = useBoardGame(id, start);
+  const board = useBoardGame(start);
   const { game, setPosition, say, clear } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);

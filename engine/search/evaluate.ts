@@ -5,7 +5,7 @@
  * table's share of their worth; a small bonus for central men; and the end rules as the table states them (a
  * side's last men before a bare king, the losing king driven to the edge where stalemate does not draw).
  */
-import { pieceMoves } from '../rules/movegen';
+import { pieceMoves } from '../rules/generate';
 import { State } from '../rules/state';
 import { pieceCode, type Variant } from '../rules/variant';
 import { EVAL_DATA } from './values';

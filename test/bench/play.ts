@@ -85,7 +85,7 @@ export function match(v: Variant, o: MatchOptions): { points: number; games: num
       const ms = opening.legalMoves();
       opening = opening.play(ms[Math.floor(random() * ms.length)]!);
     }
-    for (const strongSide of [0, 1] as const) {
+    for (const strongSide of ['w', 'b'] as const) {
       if (played >= o.games) break;
       let p = opening;
       let plies = 0;
