@@ -7,12 +7,13 @@
  */
 import { outcome } from '../rules/outcome';
 import { make, unmake } from '../rules/make';
-import { leftInCheck, pseudoMoves } from '../rules/movegen';
+import { leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { sideOf, type ByColor, type Color } from '../types';
 import { codeKind, type Variant } from '../rules/variant';
+import { isSafe, safeCells } from '../rules/safe';
 import { setKey } from '../rules/zobrist';
 import { evalTables, evaluate } from './evaluate';
 import { EXACT, LOWER, TransTable, UPPER } from './table';
@@ -50,15 +51,7 @@ export interface SearchResult {
 class Stop extends Error {}
 
 /** Returns the legal moves of the side to move in `st`. */
-function legal(v: Variant, st: State): Move[] {
-  const mover = st.turn;
-  return pseudoMoves(v, st).filter((m) => {
-    const u = make(v, st, m);
-    const bad = leftInCheck(v, st, mover);
-    unmake(st, u);
-    return !bad;
-  });
-}
+const legal = (v: Variant, st: State): Move[] => legalMoves(v, st);
 
 /** Scores a finished game for the side to move. */
 function terminal(score: ByColor<number>, turn: Color, ply: number): number {
@@ -172,12 +165,13 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const all = pseudoMoves(v, st);
     let best = -Infinity;
     let any = false;
+    const cells = safeCells(v, st);
     if (depth > 0 && stand < beta) {
       const noisy = order(all.filter((x) => x.capture >= 0 || x.promo >= 0));
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
         const u = make(v, st, m);
-        if (leftInCheck(v, st, mover)) {
+        if (!(cells !== undefined && isSafe(v, cells, m)) && leftInCheck(v, st, mover)) {
           unmake(st, u);
           continue;
         }
@@ -189,7 +183,8 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
         if (sc > alpha) alpha = sc;
       }
     }
-    if (!any && !all.some((m) => isLegalMove(m, mover))) return noMoves(ply);
+    if (!any && !all.some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
+      return noMoves(ply);
     return Math.max(stand, best);
   };
 
@@ -213,13 +208,15 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     }
     const mover = st.turn;
     const moves = pseudoMoves(v, st);
-    if (depth <= 0) return moves.some((m) => isLegalMove(m, mover)) ? evaluate(v, st) : noMoves(ply);
+    const cells = safeCells(v, st);
+    const safe = (m: Move) => cells !== undefined && isSafe(v, cells, m);
+    if (depth <= 0) return moves.some((m) => safe(m) || isLegalMove(m, mover)) ? evaluate(v, st) : noMoves(ply);
     const alpha0 = alpha;
     let best = -Infinity;
     let bestMove: Move | undefined;
     for (const m of orderAt(moves, ply, hintA, hintB)) {
       const u = make(v, st, m);
-      if (leftInCheck(v, st, mover)) {
+      if (!safe(m) && leftInCheck(v, st, mover)) {
         unmake(st, u);
         continue;
       }
