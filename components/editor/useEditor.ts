@@ -7,8 +7,8 @@
  *
  * History: every edit on the board or a control is a new entry of the browser's history (pushState, the position
  * in the address), so that Back and Forward step through the edits instead of leaving the editor, and Undo and
- * Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) are Back and Forward within the editor's own entries. Typing in
- * the position text changes the current entry (the text field keeps its own undo).
+ * Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) are Back and Forward within the editor's own entries. Typing or
+ * pasting in the position text makes one entry for the whole typing session (the field keeps its own undo).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -18,9 +18,9 @@ import {
   inspectSetup,
   partnerCells,
   Position,
-  readSetup,
+  parseSetup,
   setupOptions,
-  writeSetup,
+  printSetup,
   type Setup,
   type SetupMan,
   type Side,
@@ -28,7 +28,7 @@ import {
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
-export type Tool = { readonly letter: string; readonly side: Side } | 'erase';
+type Tool = { readonly letter: string; readonly side: Side } | 'erase';
 
 /** The editor's mark in `history.state`: how many edits this entry is from the first one of the editor. */
 const STEP_KEY = 'hexplore.editorStep';
@@ -53,12 +53,12 @@ export function useEditor(id: string) {
   }, [id]);
   const options = useMemo(() => setupOptions(variant), [variant]);
   const start = useMemo(() => {
-    const r = readSetup(variant, Position.start(variant).toString());
+    const r = parseSetup(variant, Position.start(variant).toString());
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [variant]);
   const [setup, setSetup] = useState<Setup>(start);
-  const [draft, setDraft] = useState(() => writeSetup(variant, start));
+  const [draft, setDraft] = useState(() => printSetup(variant, start));
   const [textError, setTextError] = useState<string>();
   const [tool, setTool] = useState<Tool>({ letter: options.palette[0]!.letter, side: 'w' });
   const [half, setHalf] = useState<string>();
@@ -73,20 +73,27 @@ export function useEditor(id: string) {
 
   const check = useMemo(() => {
     const r = inspectSetup(id, setup);
-    if (!r.ok) throw new Error(r.error.message); // a setup read by readSetup always draws
+    if (!r.ok) throw new Error(r.error.message); // a setup read by parseSetup always draws
     return r.value;
   }, [id, setup]);
 
   /** Shows a setup without touching the history (reading the address, Back and Forward). */
   const show = (next: Setup) => {
     setSetup(next);
-    setDraft(writeSetup(variant, next));
+    setDraft(printSetup(variant, next));
     setTextError(undefined);
   };
   /** Replaces the setup from an edit on the board or a control (the text follows): a new history entry. */
   const commit = (next: Setup) => {
     if (next === setup) return;
     show(next);
+    push();
+  };
+  /** Whether the current entry was begun by typing (further typing changes it rather than adding entries). */
+  const typed = useRef(false);
+  /** Starts a new history entry (its address follows in the effect below). */
+  const push = (byTyping = false) => {
+    typed.current = byTyping;
     const n = live.current.step + 1;
     // The address follows in the effect below (replaceState on this new entry).
     window.history.pushState({ ...(window.history.state ?? {}), [STEP_KEY]: n }, '', window.location.href);
@@ -103,7 +110,7 @@ export function useEditor(id: string) {
     setStep(n);
     setTop(n);
     if (text !== undefined) {
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) show(r.value);
       else {
         setDraft(text);
@@ -124,12 +131,13 @@ export function useEditor(id: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: listens once per variant; reads the address itself
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {
+      typed.current = false;
       const n = stepOf(e.state);
       live.current = { step: n, top: Math.max(n, live.current.top) };
       setStep(n);
       setTop(live.current.top);
       const text = positionFromSearch(window.location.search);
-      const r = readSetup(variant, text ?? writeSetup(variant, start));
+      const r = parseSetup(variant, text ?? printSetup(variant, start));
       if (r.ok) show(r.value);
       else {
         setDraft(text ?? '');
@@ -273,8 +281,9 @@ export function useEditor(id: string) {
     /** The position text as typed: read at once when it can be; otherwise the engine's message, board unchanged. */
     type: (text: string) => {
       setDraft(text);
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) {
+        if (!typed.current) push(true); // the first readable text of a typing session: Undo goes back before it
         setSetup(r.value);
         setTextError(undefined);
       } else setTextError(r.error.message);

@@ -7,7 +7,7 @@ import { divideOf, perftDepthLimit, perftOf } from './perft';
 import { getVariant } from '../variants/index';
 import { bestLine } from '../search/player';
 
-export interface CliResult {
+interface CliResult {
   readonly code: 0 | 2;
   readonly out?: string;
   readonly error?: string;
@@ -61,7 +61,7 @@ function run(argv: readonly string[]): CliResult {
         code: 0,
         out: pos
           .legalMoves()
-          .map((m) => pos.moveText(m))
+          .map((m) => pos.printMove(m))
           .join('\n'),
       };
     case 'dests': {

@@ -10,7 +10,7 @@ import { State } from '../rules/state';
 import { pieceCode, type Variant } from '../rules/variant';
 import { EVAL_DATA } from './values';
 
-export interface EvalTables {
+interface EvalTables {
   /** Value of each kind in centipawns (royal men 0). */
   readonly value: Int32Array;
   /** Centralisation bonus per cell, in centipawns. */
@@ -28,7 +28,7 @@ export interface EvalTables {
 const cache = new WeakMap<Variant, EvalTables>();
 
 /** Returns the average number of pseudo-legal moves of a lone man of `kind` over every cell of the board. */
-export function averageMobility(v: Variant, kind: number): number {
+function averageMobility(v: Variant, kind: number): number {
   const st = new State(v.board.size, v.kinds.length);
   let total = 0;
   let counted = 0;

@@ -72,7 +72,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface Choice {
+interface Choice {
   readonly move: Move;
   readonly score: number;
   readonly depth: number;
@@ -80,7 +80,7 @@ export interface Choice {
 }
 
 /** Chooses the computer's move in `pos` at a strength (undefined when the side to move has no move). */
-export function chooseMove(
+function chooseMove(
   pos: Position,
   strength: Strength,
   opts: { timeMs?: number; nodes?: number; random?: () => number } = {},
@@ -121,7 +121,7 @@ export function bestLine(pos: Position, ms: number): string | undefined {
   const s = STRENGTH_SETTINGS.strong;
   const r = search(pos, { depth: 64, quiescence: s.quiescence, timeMs: ms });
   if (!r.best) return undefined;
-  return `${pos.moveText(r.best)} depth ${r.depth} nodes ${r.nodes} score ${scoreText(r.score)}`;
+  return `${pos.printMove(r.best)} depth ${r.depth} nodes ${r.nodes} score ${scoreText(r.score)}`;
 }
 
 /** Answers one worker request: parses the position, searches, and prints the move. Never throws. */
@@ -140,7 +140,7 @@ export function answerRequest(req: AiRequest): AiReply {
       random: seededRandom(req.seed ?? Math.floor(Math.random() * 2 ** 32)),
     });
     if (!c) return fail('no legal move');
-    return { id: req.id, ok: true, move: p.value.moveText(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
+    return { id: req.id, ok: true, move: p.value.printMove(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));
   }

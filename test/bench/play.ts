@@ -5,8 +5,7 @@
 import { PUZZLES } from '../../content/puzzles/index';
 import {
   acceptedMoves,
-  chooseMove,
-  MATE,
+  answerRequest,
   Position,
   puzzlePosition,
   search,
@@ -14,6 +13,7 @@ import {
   type Strength,
   type Variant,
 } from '../../engine/index';
+import { MATE } from '../../engine/search/search';
 
 export const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
 
@@ -32,7 +32,7 @@ export function searchRows(id: string, cases: readonly [string, Position][], ms:
     const t = performance.now();
     const r = search(p, { depth: 64, quiescence: 6, timeMs: ms });
     const s = (performance.now() - t) / 1000;
-    rows.push([id, name, String(r.depth), String(r.nodes), fmtRate(r.nodes / s), p.moveText(r.best!)]);
+    rows.push([id, name, String(r.depth), String(r.nodes), fmtRate(r.nodes / s), p.printMove(r.best!)]);
   }
   return rows;
 }
@@ -52,7 +52,7 @@ export function puzzleRow(id: string, ms: number): { row: string[]; missed: stri
     const ok =
       r.best !== undefined &&
       r.score >= MATE - (2 * n - 1) &&
-      acceptedMoves(pos, p.goal).some((m) => pos.moveText(m) === pos.moveText(r.best!));
+      acceptedMoves(pos, p.goal).some((m) => pos.printMove(m) === pos.printMove(r.best!));
     if (ok) {
       found++;
       slowest = Math.max(slowest, took);
@@ -92,9 +92,18 @@ export function match(v: Variant, o: MatchOptions): { points: number; games: num
       while (!p.outcome() && plies < o.maxPlies) {
         const who: Strength = p.turn === strongSide ? 'strong' : 'club';
         const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
-        const c = chooseMove(p, who, { timeMs, random });
-        if (!c) break;
-        p = p.play(c.move);
+        const reply = answerRequest({
+          id: plies,
+          variant: v.id,
+          position: p.toString(),
+          strength: who,
+          timeMs,
+          seed: Math.floor(random() * 2 ** 32),
+        });
+        if (!reply.ok) break;
+        const next = p.playText(reply.move);
+        if (!next.ok) throw new Error(next.error.message);
+        p = next.value;
         plies++;
       }
       const out = p.outcome();

@@ -177,6 +177,13 @@ test('editor: Clear board is undone by the button and by Ctrl+Z; Back and Forwar
   await page.goForward();
   await page.waitForFunction(() => document.querySelector('[data-position-text]')?.value === '');
   kept(new URL(page.url()).pathname === editorPath, 'Forward stays in the editor');
+  await page.fill('[data-position-text]', 'w: Kf1; b: Kf11');
+  await page.waitForFunction(() => location.search.includes('Kf11'));
+  await page.click('[data-action="undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-position-text]').value === '');
+  kept(true, 'Undo takes back a pasted position');
+  await page.click('[data-action="redo"]');
+  await page.waitForFunction(() => document.querySelector('[data-position-text]').value === 'w: Kf1; b: Kf11');
   assert.deepEqual(tab.pageErrors, []);
 });
 

@@ -4,7 +4,8 @@
  * (the middle-game fixtures and random positions); the evaluation's data (search/values.ts) is used.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptedMoves, Position, puzzlePosition, seededRandom, VARIANTS, type Variant } from '@/engine';
+import { acceptedMoves, Position, puzzlePosition, seededRandom, type Variant } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { PUZZLES } from '@/content/puzzles/index';
 import { MATE, search } from '@/engine/search/search';
 import { evalTables, evaluate } from '@/engine/search/evaluate';
@@ -18,8 +19,8 @@ describe('the search finds the puzzles’ mates and wins', () => {
     const position = puzzlePosition(p);
     const n = p.goal.type === 'only-move' ? 1 : p.goal.moves;
     const r = search(position, { depth: 2 * n - 1 });
-    const accepted = acceptedMoves(position, p.goal).map((m) => position.moveText(m));
-    expect(accepted).toContain(position.moveText(r.best!));
+    const accepted = acceptedMoves(position, p.goal).map((m) => position.printMove(m));
+    expect(accepted).toContain(position.printMove(r.best!));
     expect(r.score).toBeGreaterThanOrEqual(MATE - (2 * n - 1));
   });
 });
@@ -49,7 +50,7 @@ describe('the transposition table changes no score at a fixed depth', () => {
       const without = search(p, { depth, quiescence: 1, exactRoot: true, table: false });
       expect(withTable.score, p.toString()).toBe(without.score);
       // Every root move gets the same score.
-      const byText = (r: typeof without) => new Map(r.scored.map((s) => [p.moveText(s.move), s.score]));
+      const byText = (r: typeof without) => new Map(r.scored.map((s) => [p.printMove(s.move), s.score]));
       expect(byText(withTable)).toEqual(byText(without));
     }
   });

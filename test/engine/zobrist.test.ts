@@ -5,7 +5,8 @@
  * positions (almost always) different ones.
  */
 import { describe, expect, it } from 'vitest';
-import { Position, seededRandom, VARIANTS, type Variant } from '@/engine';
+import { Position, seededRandom, type Variant } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { make, unmake } from '@/engine/rules/make';
 import { legalMoves } from '@/engine/rules/movegen';
 import { computeKey, setKey } from '@/engine/rules/zobrist';
@@ -69,12 +70,12 @@ describe.each(Object.entries(VARIANTS))('%s: Zobrist keys', (id, v) => {
       for (const c of quiet(afterA.play(b))) {
         if (c.from === a.to || c.to === a.from || c.from === a.from || c.to === a.to) continue;
         const one = afterA.play(b).play(c);
-        const c2 = start.parseMove(start.moveText(c));
+        const c2 = start.parseMove(start.printMove(c));
         if (!c2.ok) continue;
-        const b2 = start.play(c2.value).parseMove(start.moveText(b));
+        const b2 = start.play(c2.value).parseMove(start.printMove(b));
         if (!b2.ok) continue;
         const mid = start.play(c2.value).play(b2.value);
-        const a2 = mid.parseMove(start.moveText(a));
+        const a2 = mid.parseMove(start.printMove(a));
         if (!a2.ok) continue;
         const two = mid.play(a2.value);
         const strip = (p: Position) => p.toString().replace(/;\s*(clock|move):[^;]*/g, '');
