@@ -5,6 +5,7 @@ import { Position } from '../rules/position';
 import { PerftTimeout } from '../rules/perft';
 import { divideOf, perftDepthLimit, perftOf } from './perft';
 import { getVariant } from '../variants/index';
+import { bestLine } from '../search/player';
 
 interface CliResult {
   readonly code: 0 | 2;
@@ -13,7 +14,7 @@ interface CliResult {
 }
 
 const USAGE =
-  'usage: engine <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [--ms N] [MOVE ...]';
+  'usage: engine <moves|dests|perft|status|play|best> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [--ms N] [MOVE ...]';
 /** How long perft may count by default, in milliseconds (`--ms` changes it). */
 const PERFT_MS = 60_000;
 const fail = (error: string): CliResult => ({ code: 2, error });
@@ -115,6 +116,15 @@ function run(argv: readonly string[]): CliResult {
         p = r.value;
       }
       return { code: 0, out: p.toString() };
+    }
+    case 'best': {
+      const ms = opts.get('ms') ?? '2000';
+      if (!/^\d{1,7}$/.test(ms) || Number(ms) < 1 || Number(ms) > 3_600_000)
+        return fail(`--ms "${ms}" is not a whole number of milliseconds from 1 to 3600000`);
+      const o = pos.outcome();
+      if (o) return fail(`the game is over: ${o.reason}`);
+      const line = bestLine(pos, Number(ms));
+      return line ? { code: 0, out: line } : fail('the side to move has no legal move');
     }
     default:
       return fail(`unknown command "${command}" (${USAGE})`);

@@ -30,7 +30,7 @@ interface LameProbe {
   /** True when a leg cell off the board does not block (see `Atom.legMustExist`). */
   readonly holeOpen: boolean;
 }
-interface Probes {
+export interface Probes {
   readonly lines: readonly LineProbe[];
   readonly hops: readonly LineProbe[];
   readonly lame: readonly LameProbe[];
@@ -132,7 +132,7 @@ function targetMaskOf(size: number, ca: CompiledAtom, confine: Uint8Array | unde
   return ok;
 }
 
-function probesFor(v: Variant, color: Color): Probes {
+export function probesFor(v: Variant, color: Color): Probes {
   let p = cache.get(v);
   if (!p) {
     p = [buildProbes(v, 0), buildProbes(v, 1)];

@@ -6,6 +6,7 @@ import { other } from '../types';
 import { MoveFlag, type Move, type MultiCellMove } from './move';
 import type { State } from './state';
 import { codeColor, codeKind, pieceCode, type Mutator, type Variant } from './variant';
+import { extraPart, handPart, linkPart } from './zobrist';
 
 /** What `unmake` needs: the log of changes and the scalar fields before the move. */
 class Undo {
@@ -13,6 +14,9 @@ class Undo {
   readonly log: number[] = [];
   /** The variant fields before the move, when a hook changed them. */
   extra: Record<string, string> | undefined = undefined;
+  /** The Zobrist key before the move. */
+  keyLo = 0;
+  keyHi = 0;
   constructor(
     readonly turn: State['turn'],
     readonly ep: number,
@@ -26,15 +30,26 @@ class Undo {
 
 /** Sets a cell through the undo log, keeping the royal cells up to date. */
 function setCell(v: Variant, st: State, log: number[], cell: number, code: number): void {
-  log.push(0, cell, st.board[cell]!);
+  const old = st.board[cell]!;
+  log.push(0, cell, old);
   st.board[cell] = code;
+  const z = st.zobrist;
+  if (z !== undefined) {
+    st.keyLo ^= z.boardLo[cell * z.codes + old]! ^ z.boardLo[cell * z.codes + code]!;
+    st.keyHi ^= z.boardHi[cell * z.codes + old]! ^ z.boardHi[cell * z.codes + code]!;
+  }
   if (code !== 0 && v.kinds[codeKind(code)]!.def.royal) st.royal[codeColor(code)] = cell;
 }
 
 /** Sets the other cell of a two-cell man's cell (`State.link`) through the undo log. */
 function setLink(st: State, log: number[], cell: number, other: number): void {
-  log.push(2, cell, st.link[cell]!);
+  const old = st.link[cell]!;
+  log.push(2, cell, old);
   st.link[cell] = other;
+  if (st.zobrist !== undefined) {
+    st.keyLo ^= linkPart(cell, old, 0) ^ linkPart(cell, other, 0);
+    st.keyHi ^= linkPart(cell, old, 1) ^ linkPart(cell, other, 1);
+  }
 }
 
 /** Empties the cell of a man, and the other cell of a two-cell man, through the undo log. */
@@ -61,17 +76,31 @@ function playMulti(v: Variant, st: State, log: number[], move: Move): void {
   }
 }
 
+/** Adds `delta` men to `State.hand[i]` through the undo log. */
+function setHand(st: State, log: number[], i: number, delta: number): void {
+  const old = st.hand[i]!;
+  log.push(1, i, old);
+  st.hand[i] = old + delta;
+  if (st.zobrist !== undefined) {
+    st.keyLo ^= handPart(i, old, 0) ^ handPart(i, old + delta, 0);
+    st.keyHi ^= handPart(i, old, 1) ^ handPart(i, old + delta, 1);
+  }
+}
+
 /** Returns the recording mutator handed to variant hooks. */
 function mutator(v: Variant, st: State, u: Undo): Mutator {
   return {
     set: (cell, code) => setCell(v, st, u.log, cell, code),
     addHand(color, kind, delta) {
-      const i = color * v.kinds.length + kind;
-      u.log.push(1, i, st.hand[i]!);
-      st.hand[i] = st.hand[i]! + delta;
+      setHand(st, u.log, color * v.kinds.length + kind, delta);
     },
     setExtra(key, value) {
       u.extra ??= st.extra;
+      if (st.zobrist !== undefined) {
+        const old = st.extra[key] ?? v.def.extraKeys?.[key]?.default ?? '';
+        st.keyLo ^= extraPart(key, old, 0) ^ extraPart(key, value, 0);
+        st.keyHi ^= extraPart(key, old, 1) ^ extraPart(key, value, 1);
+      }
       st.extra = { ...st.extra, [key]: value };
     },
   };
@@ -80,6 +109,8 @@ function mutator(v: Variant, st: State, u: Undo): Mutator {
 /** Plays `move` on `st` in place and returns how to take it back. The move must be pseudo-legal. */
 export function make(v: Variant, st: State, move: Move): Undo {
   const u = new Undo(st.turn, st.ep, st.epVictim, st.clock, st.moveNo, st.royal[0]!, st.royal[1]!);
+  u.keyLo = st.keyLo;
+  u.keyHi = st.keyHi;
   const log = u.log;
   const us = st.turn;
   const captured = move.capture >= 0 ? st.board[move.capture]! : 0;
@@ -89,14 +120,17 @@ export function make(v: Variant, st: State, move: Move): Undo {
   } else if (flags & MoveFlag.MULTI) {
     playMulti(v, st, log, move);
   } else if (flags & MoveFlag.DROP) {
-    const i = us * v.kinds.length + move.piece;
-    log.push(1, i, st.hand[i]!);
-    st.hand[i] = st.hand[i]! - 1;
+    setHand(st, log, us * v.kinds.length + move.piece, -1);
     setCell(v, st, log, move.to, pieceCode(move.piece, us));
   } else {
     if (move.capture >= 0) removeMan(v, st, log, move.capture);
     setCell(v, st, log, move.from, 0);
     setCell(v, st, log, move.to, pieceCode(move.promo >= 0 ? move.promo : move.piece, us));
+  }
+  const z = st.zobrist;
+  if (z !== undefined && st.ep >= 0) {
+    st.keyLo ^= z.epLo[st.ep]!;
+    st.keyHi ^= z.epHi[st.ep]!;
   }
   st.ep = -1;
   st.epVictim = -1;
@@ -104,11 +138,19 @@ export function make(v: Variant, st: State, move: Move): Undo {
     // The skipped cell is the one between `from` and `to` on the pawn's line; the victim is the pawn itself.
     st.ep = v.board.at(...midpoint(v, move.from, move.to));
     st.epVictim = move.to;
+    if (z !== undefined && st.ep >= 0) {
+      st.keyLo ^= z.epLo[st.ep]!;
+      st.keyHi ^= z.epHi[st.ep]!;
+    }
   }
   const pawnMove = !(flags & MoveFlag.STAY) && v.kinds[move.piece]!.def.pawn === true;
   st.clock = captured !== 0 || pawnMove || flags & MoveFlag.DROP ? 0 : st.clock + 1;
   if (us === 1) st.moveNo++;
   st.turn = other(us);
+  if (z !== undefined) {
+    st.keyLo ^= z.turnLo;
+    st.keyHi ^= z.turnHi;
+  }
   if (v.hooks.afterMove) v.hooks.afterMove(v, st, move, captured, mutator(v, st, u));
   if (v.hooks.irreversible) st.clock = v.hooks.irreversible(v, st, move, captured) ? 0 : u.clock + 1;
   return u;
@@ -136,4 +178,6 @@ export function unmake(st: State, u: Undo): void {
   st.royal[0] = u.royal0;
   st.royal[1] = u.royal1;
   if (u.extra) st.extra = u.extra;
+  st.keyLo = u.keyLo;
+  st.keyHi = u.keyHi;
 }

@@ -7,6 +7,7 @@ import type { Color } from '../types';
 import { attackerOf, royalsFacing } from './attacks';
 import { pieceMoves } from './generate';
 import { make, unmake } from './make';
+import { isSafe, safeCells } from './safe';
 import type { Move } from './move';
 import type { State } from './state';
 import { codeColor, type Variant } from './variant';
@@ -62,7 +63,8 @@ export const countGenerations = (): number => generations;
 /** Returns every legal move of the side to move. */
 export function legalMoves(v: Variant, st: State): Move[] {
   generations++;
-  return pseudoMoves(v, st).filter((m) => isLegal(v, st, m));
+  const cells = safeCells(v, st);
+  return pseudoMoves(v, st).filter((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegal(v, st, m));
 }
 
 /** Returns true when the side to move is in check. */

@@ -1,6 +1,7 @@
 /** Move counting (perft): the number of leaf nodes of the legal move tree, by make/unmake or by copying. */
 import { make, unmake } from './make';
 import { leftInCheck, legalMoves, pseudoMoves } from './movegen';
+import { isSafe, safeCells } from './safe';
 import type { State } from './state';
 import type { Variant } from './variant';
 import { printMove } from '../notation/moveText';
@@ -20,10 +21,16 @@ export function perft(v: Variant, st: State, depth: number, deadline = Number.PO
   if (depth === 0) return 1;
   if (depth > 1 && Date.now() > deadline) throw new PerftTimeout();
   const mover = st.turn;
+  const cells = safeCells(v, st);
   let n = 0;
   for (const m of pseudoMoves(v, st)) {
+    const safe = cells !== undefined && isSafe(v, cells, m);
+    if (safe && depth === 1) {
+      n++;
+      continue;
+    }
     const u = make(v, st, m);
-    if (!leftInCheck(v, st, mover)) n += depth === 1 ? 1 : perft(v, st, depth - 1, deadline);
+    if (safe || !leftInCheck(v, st, mover)) n += depth === 1 ? 1 : perft(v, st, depth - 1, deadline);
     unmake(st, u);
   }
   return n;

@@ -3,6 +3,7 @@
  * (rules/make.ts), which record every change so that a move can be taken back exactly.
  */
 import type { Color } from '../types';
+import type { Zobrist } from './zobrist';
 
 export class State {
   /** Piece code per cell (0 empty; see `pieceCode`). */
@@ -24,6 +25,11 @@ export class State {
   royal: Int16Array;
   /** For each cell of a man on two cells (PieceDef `cells: 2`), the other cell of that man; -1 elsewhere. */
   link: Int16Array;
+  /** The Zobrist numbers once the state is keyed (rules/zobrist.ts `setKey`); `make` then keeps the key up to date. */
+  zobrist: Zobrist | undefined = undefined;
+  /** The Zobrist key's low and high halves (meaningful once `zobrist` is set). */
+  keyLo = 0;
+  keyHi = 0;
 
   constructor(cells: number, kinds: number) {
     this.board = new Int16Array(cells);
@@ -51,6 +57,9 @@ export class State {
     s.extra = { ...this.extra };
     s.royal = this.royal.slice();
     s.link = this.link.slice();
+    s.zobrist = this.zobrist;
+    s.keyLo = this.keyLo;
+    s.keyHi = this.keyHi;
     return s;
   }
 }

@@ -1,17 +1,28 @@
 /**
  * Static evaluation for the computer player and the puzzle solver: material, from the inventors' values where
- * they give them (PieceDef.value) and otherwise measured from mobility (the average number of cells the piece
- * reaches from every cell of an empty board), plus a small bonus for central men.
+ * they give them (PieceDef.value), else from the search's table (search/values.ts), else measured from mobility
+ * (the average number of cells the piece reaches from every cell of an empty board); men in hand or pool at the
+ * table's share of their worth; a small bonus for central men; and the end rules as the table states them (a
+ * side's last men before a bare king, the losing king driven to the edge where stalemate does not draw).
  */
 import { pieceMoves } from '../rules/generate';
 import { State } from '../rules/state';
-import { codeColor, codeKind, pieceCode, type Variant } from '../rules/variant';
+import { pieceCode, type Variant } from '../rules/variant';
+import { EVAL_DATA } from './values';
 
 interface EvalTables {
   /** Value of each kind in centipawns (royal men 0). */
   readonly value: Int32Array;
   /** Centralisation bonus per cell, in centipawns. */
   readonly centre: Int16Array;
+  /** Value of a man in hand or pool per kind, in centipawns. */
+  readonly hand: Int32Array;
+  /** Per kind: 1 for royal men. */
+  readonly royal: Uint8Array;
+  /** Bonus of a side's last men (bare-king rule), last first; empty when the variant has no such rule. */
+  readonly lastMen: readonly number[];
+  /** Centipawns per step of the losing royal from the centre (0: not used). */
+  readonly cornerKing: number;
 }
 
 const cache = new WeakMap<Variant, EvalTables>();
@@ -41,10 +52,12 @@ function averageMobility(v: Variant, kind: number): number {
 export function evalTables(v: Variant): EvalTables {
   let t = cache.get(v);
   if (t) return t;
+  const data = EVAL_DATA[v.id] ?? {};
   const value = new Int32Array(v.kinds.length);
   for (const k of v.kinds) {
     if (k.def.royal) continue;
-    if (k.def.value !== undefined) value[k.index] = Math.round(k.def.value * 100);
+    const listed = k.def.value ?? data.pieces?.[k.letter];
+    if (listed !== undefined) value[k.index] = Math.round(listed * 100);
     else if (k.def.pawn) value[k.index] = 100;
     else value[k.index] = Math.max(150, Math.round((averageMobility(v, k.index) / 3) * 100));
   }
@@ -54,28 +67,66 @@ export function evalTables(v: Variant): EvalTables {
   const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
   const far = Math.max(...v.board.xy.map(([x, y]) => Math.hypot(x - cx, y - cy))) || 1;
   const centre = Int16Array.from(v.board.xy, ([x, y]) => Math.round(12 * (1 - Math.hypot(x - cx, y - cy) / far)));
-  t = { value, centre };
+  const share = data.hand ?? (v.hooks.extraMoves ? 0.8 : 0.2);
+  const hand = Int32Array.from(value, (x) => Math.round(x * share));
+  const royal = Uint8Array.from(v.kinds, (k) => (k.def.royal ? 1 : 0));
+  t = { value, centre, hand, royal, lastMen: data.lastMen ?? [], cornerKing: data.cornerKing ?? 0 };
   cache.set(v, t);
   return t;
 }
 
 /** Returns the static score of `st` for the side to move, in centipawns. */
 export function evaluate(v: Variant, st: State): number {
-  const { value, centre } = evalTables(v);
-  let score = 0;
+  const t = evalTables(v);
+  const { value, centre, royal } = t;
+  const us = st.turn;
+  // Per side: material on the board, men (not royal), the royal's cell.
+  let mat0 = 0;
+  let mat1 = 0;
+  let men0 = 0;
+  let men1 = 0;
+  let pos = 0;
+  let king0 = -1;
+  let king1 = -1;
   const board = st.board;
   for (let c = 0; c < board.length; c++) {
     const code = board[c]!;
     if (code === 0) continue;
-    const k = codeKind(code);
-    const s = value[k]! + (v.kinds[k]!.def.royal ? 0 : centre[c]!);
-    score += codeColor(code) === st.turn ? s : -s;
+    const k = (code - 1) >> 1;
+    const white = (code & 1) === 1;
+    if (royal[k] === 1) {
+      if (white) king0 = c;
+      else king1 = c;
+      continue;
+    }
+    if (white) {
+      mat0 += value[k]!;
+      men0++;
+      pos += centre[c]!;
+    } else {
+      mat1 += value[k]!;
+      men1++;
+      pos -= centre[c]!;
+    }
   }
+  // A two-cell man counts on each of its cells; the double count is the same for both sides' like men.
+  let score = mat0 - mat1 + pos;
   const n = v.kinds.length;
   for (let k = 0; k < n; k++) {
-    const diff = st.hand[st.turn * n + k]! - st.hand[(st.turn ^ 1) * n + k]!;
-    // Men in hand: worth most of their value when they can be dropped (King and Queen), little as a promotion pool.
-    if (diff) score += diff * Math.round(value[k]! * (v.hooks.extraMoves ? 0.8 : 0.2));
+    const diff = st.hand[k]! - st.hand[n + k]!;
+    if (diff) score += diff * t.hand[k]!;
   }
-  return score;
+  const last = t.lastMen;
+  if (last.length) {
+    for (let i = 0; i < last.length; i++) {
+      if (men0 > i) score += last[i]!;
+      if (men1 > i) score -= last[i]!;
+    }
+  }
+  if (t.cornerKing && (mat0 < 1000 || mat1 < 1000)) {
+    // The side ahead drives the other's royal from the centre.
+    if (mat0 > mat1 + 250 && king1 >= 0) score += t.cornerKing * (12 - centre[king1]!);
+    else if (mat1 > mat0 + 250 && king0 >= 0) score -= t.cornerKing * (12 - centre[king0]!);
+  }
+  return us === 0 ? score : -score;
 }

@@ -106,6 +106,24 @@ function chooseMove(
   return { move, score, depth: r.depth, nodes: r.nodes };
 }
 
+/** The score as the command line prints it: centipawns for the side to move, or `mate N` / `-mate N` (moves). */
+export function scoreText(score: number): string {
+  if (Math.abs(score) < MATE / 2) return String(score);
+  const moves = Math.ceil((MATE - Math.abs(score)) / 2);
+  return `${score > 0 ? '' : '-'}mate ${moves}`;
+}
+
+/**
+ * The command line's `best` (CONVENTIONS.md §6): the Strong player's search for `ms` milliseconds, as one line
+ * `MOVE depth D nodes N score S`; undefined when the side to move has no move.
+ */
+export function bestLine(pos: Position, ms: number): string | undefined {
+  const s = STRENGTH_SETTINGS.strong;
+  const r = search(pos, { depth: 64, quiescence: s.quiescence, timeMs: ms });
+  if (!r.best) return undefined;
+  return `${pos.printMove(r.best)} depth ${r.depth} nodes ${r.nodes} score ${scoreText(r.score)}`;
+}
+
 /** Answers one worker request: parses the position, searches, and prints the move. Never throws. */
 export function answerRequest(req: AiRequest): AiReply {
   const fail = (error: string): AiReply => ({ id: req.id, ok: false, error });

@@ -1,18 +1,22 @@
 /**
  * Game-tree search for the computer player and the puzzle solver: iterative-deepening negamax with alpha-beta,
- * a capture-only quiescence search, and move ordering (previous best first, then captures by the value of what
- * they take). Generic over the variant: terminal positions are judged by the engine's own `outcome`, so
- * stalemate scoring, bare kings and drops need no special code here.
+ * a transposition table (search/table.ts, keyed by the Zobrist keys make/unmake keep), a capture-only quiescence
+ * search, and move ordering (the table's move, captures by the value of what they take less the taker's, two
+ * killer moves per ply, a history of cut-offs). Generic over the variant: terminal positions are judged by the
+ * engine's own `outcome`, so stalemate scoring, bare kings and drops need no special code here.
  */
 import { outcome } from '../rules/outcome';
 import { make, unmake } from '../rules/make';
-import { leftInCheck, pseudoMoves } from '../rules/movegen';
+import { leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { sideOf, type ByColor, type Color } from '../types';
 import { codeKind, type Variant } from '../rules/variant';
+import { isSafe, safeCells } from '../rules/safe';
+import { setKey } from '../rules/zobrist';
 import { evalTables, evaluate } from './evaluate';
+import { EXACT, LOWER, TransTable, UPPER } from './table';
 
 /** A won game is worth MATE minus the plies it takes. */
 export const MATE = 1_000_000;
@@ -28,6 +32,8 @@ export interface SearchOptions {
   readonly quiescence?: number;
   /** Score every root move exactly (slower; the puzzle solver needs it). Default: only the best is exact. */
   readonly exactRoot?: boolean;
+  /** Use the transposition table (default true; switched off only to compare). */
+  readonly table?: boolean;
 }
 
 export interface SearchResult {
@@ -45,15 +51,7 @@ export interface SearchResult {
 class Stop extends Error {}
 
 /** Returns the legal moves of the side to move in `st`. */
-function legal(v: Variant, st: State): Move[] {
-  const mover = st.turn;
-  return pseudoMoves(v, st).filter((m) => {
-    const u = make(v, st, m);
-    const bad = leftInCheck(v, st, mover);
-    unmake(st, u);
-    return !bad;
-  });
-}
+const legal = (v: Variant, st: State): Move[] => legalMoves(v, st);
 
 /** Scores a finished game for the side to move. */
 function terminal(score: ByColor<number>, turn: Color, ply: number): number {
@@ -63,19 +61,40 @@ function terminal(score: ByColor<number>, turn: Color, ply: number): number {
   return Math.round((s - 0.5) * 2 * 5000); // 3/4 : 1/4 stalemate: a large but not a mating advantage
 }
 
+/** Scores within this distance of MATE are mates; the table stores them relative to the node, not the root. */
+const MATE_BOUND = MATE - 10_000;
+const toTable = (s: number, ply: number) => (s >= MATE_BOUND ? s + ply : s <= -MATE_BOUND ? s - ply : s);
+const fromTable = (s: number, ply: number) => (s >= MATE_BOUND ? s - ply : s <= -MATE_BOUND ? s + ply : s);
+
+/** The table's move code of a move: every field but the payload (a hint for ordering, matched against moves made). */
+const codeA = (m: Move) => (m.from + 1) | ((m.to + 1) << 12) | ((m.promo + 1) << 24);
+const codeB = (m: Move) => m.flags | (m.piece << 8) | ((m.capture + 1) << 16);
+
+let shared: TransTable | undefined;
+/** The one table, reused by every search (its entries from earlier searches are ignored). */
+function tableFor(): TransTable {
+  shared ??= new TransTable(18);
+  shared.newSearch();
+  return shared;
+}
+
 /** Searches `pos` and returns the best move with its score. */
 export function search(pos: Position, opts: SearchOptions): SearchResult {
   const v = pos.variant;
   const st = pos.cloneState();
+  setKey(v, st);
   const { value } = evalTables(v);
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
   const maxNodes = opts.nodes ?? Infinity;
   const qDepth = opts.quiescence ?? 4;
+  const tt = opts.table === false ? undefined : tableFor();
   let nodes = 0;
 
+  // The clock is read every 32 nodes: a node on the large boards costs up to a millisecond on a busy machine, and
+  // the play page must get its answer on time.
   const tick = () => {
     nodes++;
-    if (nodes > maxNodes || ((nodes & 1023) === 0 && Date.now() > deadline)) throw new Stop();
+    if (nodes > maxNodes || ((nodes & 31) === 0 && Date.now() > deadline)) throw new Stop();
   };
   const gain = (m: Move) =>
     (m.capture >= 0 ? value[codeKind(st.board[m.capture]!)]! * 16 - value[m.piece]! : 0) +
@@ -96,9 +115,10 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     a.flags === b.flags &&
     a.capture === b.capture;
   const hKey = (m: Move) => (m.from + 1) * size + m.to;
-  const orderAt = (ms: Move[], ply: number) => {
+  const orderAt = (ms: Move[], ply: number, hintA: number, hintB: number) => {
     const k = killers[ply] ?? [];
     const key = (m: Move) => {
+      if (hintA !== 0 && codeA(m) === hintA && codeB(m) === hintB) return 4e9;
       const g = gain(m);
       if (g !== 0) return 2e9 + g;
       if (same(k[0], m)) return 1.5e9;
@@ -129,6 +149,12 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   };
   /** The end when the side to move turned out to have no legal move. */
   const noMoves = (ply: number) => terminal(outcome(v, st, [])!.score, st.turn, ply);
+  const isLegalMove = (m: Move, mover: 0 | 1) => {
+    const u = make(v, st, m);
+    const bad = leftInCheck(v, st, mover);
+    unmake(st, u);
+    return !bad;
+  };
 
   const quiesce = (alpha: number, beta: number, ply: number, depth: number): number => {
     tick();
@@ -137,14 +163,15 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const mover = st.turn;
     const stand = evaluate(v, st);
     const all = pseudoMoves(v, st);
-    const noisy = order(all.filter((x) => x.capture >= 0 || x.promo >= 0));
     let best = -Infinity;
     let any = false;
+    const cells = safeCells(v, st);
     if (depth > 0 && stand < beta) {
+      const noisy = order(all.filter((x) => x.capture >= 0 || x.promo >= 0));
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
         const u = make(v, st, m);
-        if (leftInCheck(v, st, mover)) {
+        if (!(cells !== undefined && isSafe(v, cells, m)) && leftInCheck(v, st, mover)) {
           unmake(st, u);
           continue;
         }
@@ -156,14 +183,9 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
         if (sc > alpha) alpha = sc;
       }
     }
-    if (!any && !all.some((m) => isLegalMove(m, mover))) return noMoves(ply);
+    if (!any && !all.some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
+      return noMoves(ply);
     return Math.max(stand, best);
-  };
-  const isLegalMove = (m: Move, mover: 0 | 1) => {
-    const u = make(v, st, m);
-    const bad = leftInCheck(v, st, mover);
-    unmake(st, u);
-    return !bad;
   };
 
   const negamax = (depth: number, alpha: number, beta: number, ply: number): number => {
@@ -171,26 +193,59 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     tick();
     const end = earlyEnd(ply);
     if (end !== undefined) return end;
+    let hintA = 0;
+    let hintB = 0;
+    const slot = tt ? tt.probe(st.keyLo, st.keyHi) : -1;
+    if (slot >= 0) {
+      const e = tt!;
+      hintA = e.moveA[slot]!;
+      hintB = e.moveB[slot]!;
+      if (e.depthOf(slot) >= depth) {
+        const s = fromTable(e.score[slot]!, ply);
+        const bound = e.boundOf(slot);
+        if (bound === EXACT || (bound === LOWER && s >= beta) || (bound === UPPER && s <= alpha)) return s;
+      }
+    }
     const mover = st.turn;
     const moves = pseudoMoves(v, st);
-    if (depth <= 0) return moves.some((m) => isLegalMove(m, mover)) ? evaluate(v, st) : noMoves(ply);
+    const cells = safeCells(v, st);
+    const safe = (m: Move) => cells !== undefined && isSafe(v, cells, m);
+    if (depth <= 0) return moves.some((m) => safe(m) || isLegalMove(m, mover)) ? evaluate(v, st) : noMoves(ply);
+    const alpha0 = alpha;
     let best = -Infinity;
-    for (const m of orderAt(moves, ply)) {
+    let bestMove: Move | undefined;
+    for (const m of orderAt(moves, ply, hintA, hintB)) {
       const u = make(v, st, m);
-      if (leftInCheck(v, st, mover)) {
+      if (!safe(m) && leftInCheck(v, st, mover)) {
         unmake(st, u);
         continue;
       }
       const sc = -negamax(depth - 1, -beta, -alpha, ply + 1);
       unmake(st, u);
-      if (sc > best) best = sc;
+      if (sc > best) {
+        best = sc;
+        bestMove = m;
+      }
       if (sc > alpha) alpha = sc;
       if (alpha >= beta) {
         cutoff(m, ply, depth);
         break;
       }
     }
-    return best === -Infinity ? noMoves(ply) : best;
+    if (best === -Infinity) best = noMoves(ply);
+    if (tt) {
+      const bound = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+      tt.store(
+        st.keyLo,
+        st.keyHi,
+        depth,
+        bound,
+        toTable(best, ply),
+        bestMove ? codeA(bestMove) : 0,
+        bestMove ? codeB(bestMove) : 0,
+      );
+    }
+    return best;
   };
 
   const rootMoves = legal(v, st);

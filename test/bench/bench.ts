@@ -1,5 +1,8 @@
 /**
- * `npm run bench`: the engine's speed, printed as a table.
+ * `npm run bench`: the engine's speed and the computer player's strength, printed as tables. Parts (all but the
+ * match when none is named): `--perft`, `--search`, `--puzzles`, `--match` (long: `--games N`, `--scale F` for
+ * the thinking time as a share of the play page's, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
+ * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
  * - dests: microseconds to answer "where can this man go" (parse nothing; one man of a middle-game
@@ -9,8 +12,9 @@
  * Budgets are checked elsewhere (the quality gates); this script only measures.
  */
 import { readdirSync } from 'node:fs';
-import { getVariant, Position, perftOf, search, VARIANT_IDS, type Variant } from '../../engine/index';
+import { getVariant, Position, perftOf, VARIANT_IDS, type Variant } from '../../engine/index';
 import type { PerftRow } from '../fixtures/types';
+import { match, printTable, puzzleRow, searchRows } from './play';
 
 const fixtureDir = new URL('../fixtures/', import.meta.url);
 const fixtures = new Map<string, readonly PerftRow[]>();
@@ -20,7 +24,19 @@ for (const f of readdirSync(fixtureDir).filter((f) => f.endsWith('.ts') && f !==
 }
 const rowsOf = (id: string) => fixtures.get(id) ?? [];
 
-const quick = process.argv.includes('--quick');
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const flag = (name: string) => argv.includes(`--${name}`);
+const option = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const PARTS = ['perft', 'search', 'puzzles', 'match', 'jocly'] as const;
+const named = PARTS.filter((p) => flag(p));
+const run = (part: (typeof PARTS)[number]) =>
+  flag('all') || (named.length ? named.includes(part) : part !== 'match' && part !== 'jocly');
+const only = option('variant');
+const ids = VARIANT_IDS.filter((id) => only === undefined || id === only);
 const now = () => performance.now();
 
 function timePerft(p: Position, depth: number) {
@@ -49,80 +65,104 @@ function destsMicros(v: Variant, p: Position): { us: number; cell: string } {
   return { us: ((now() - t) / positions.length) * 1000, cell: v.board.names[best]! };
 }
 
-const table: string[][] = [['variant', 'position', 'depth', 'nodes', 'ms', 'nodes/s', 'dests µs (cell)']];
-for (const id of VARIANT_IDS) {
-  const vr = getVariant(id);
-  if (!vr.ok) continue;
-  const v = vr.value;
-  const rows = rowsOf(id);
-  const start = Position.start(v);
-  const mid = rows.find((r) => r.name !== rows[0]?.name);
-  const midPos = mid ? Position.parse(v, mid.position) : undefined;
-  const startDepth = quick ? 2 : (rowsOf(id)[0]?.counts.length ?? 3);
-  const s = timePerft(start, startDepth);
-  const d = destsMicros(v, midPos?.ok ? midPos.value : start);
-  table.push([
-    id,
-    'start',
-    String(startDepth),
-    String(s.nodes),
-    s.ms.toFixed(0),
-    fmt(s.nodes / (s.ms / 1000)),
-    `${d.us.toFixed(1)} (${d.cell})`,
-  ]);
-  if (!quick && id === 'glinski') {
-    const deep = timePerft(start, 4);
-    table.push([id, 'start', '4', String(deep.nodes), deep.ms.toFixed(0), fmt(deep.nodes / (deep.ms / 1000)), '']);
-  }
-  if (midPos?.ok) {
-    const depth = quick ? 2 : mid!.counts.length;
-    const m = timePerft(midPos.value, depth);
-    table.push([
-      id,
-      mid!.name.slice(0, 28),
-      String(depth),
-      String(m.nodes),
-      m.ms.toFixed(0),
-      fmt(m.nodes / (m.ms / 1000)),
-      '',
-    ]);
-  }
-}
-
 function fmt(n: number): string {
   return n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(0)} k`;
 }
-const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
+if (run('perft')) {
+  const table: string[][] = [['variant', 'position', 'depth', 'nodes', 'ms', 'nodes/s', 'dests µs (cell)']];
+  for (const id of ids) {
+    const vr = getVariant(id);
+    if (!vr.ok) continue;
+    const v = vr.value;
+    const rows = rowsOf(id);
+    const start = Position.start(v);
+    const mid = rows.find((r) => r.name !== rows[0]?.name);
+    const midPos = mid ? Position.parse(v, mid.position) : undefined;
+    const startDepth = quick ? 2 : (rowsOf(id)[0]?.counts.length ?? 3);
+    const s = timePerft(start, startDepth);
+    const d = destsMicros(v, midPos?.ok ? midPos.value : start);
+    table.push([
+      id,
+      'start',
+      String(startDepth),
+      String(s.nodes),
+      s.ms.toFixed(0),
+      fmt(s.nodes / (s.ms / 1000)),
+      `${d.us.toFixed(1)} (${d.cell})`,
+    ]);
+    if (!quick && id === 'glinski') {
+      const deep = timePerft(start, 4);
+      table.push([id, 'start', '4', String(deep.nodes), deep.ms.toFixed(0), fmt(deep.nodes / (deep.ms / 1000)), '']);
+    }
+    if (midPos?.ok) {
+      const depth = quick ? 2 : mid!.counts.length;
+      const m = timePerft(midPos.value, depth);
+      table.push([
+        id,
+        mid!.name.slice(0, 28),
+        String(depth),
+        String(m.nodes),
+        m.ms.toFixed(0),
+        fmt(m.nodes / (m.ms / 1000)),
+        '',
+      ]);
+    }
+  }
 
-/** Times the computer player's search to a fixed depth (no time limit). */
-function timeSearch(p: Position, depth: number) {
-  const t = now();
-  const r = search(p, { depth });
-  const ms = now() - t;
-  return { nodes: r.nodes, ms, best: r.best ? p.printMove(r.best) : '-' };
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+  for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
 }
 
-const searchDepth = quick ? 2 : 3;
-const st: string[][] = [['variant', 'position', 'depth', 'nodes', 'ms', 'nodes/s', 'best move']];
-for (const id of VARIANT_IDS) {
-  const vr = getVariant(id);
-  if (!vr.ok) continue;
-  const v = vr.value;
-  const rows = rowsOf(id);
+const cases = (v: Variant): [string, Position][] => {
+  const rows = rowsOf(v.id);
   const mid = rows.find((r) => r.name !== rows[0]?.name);
   const midPos = mid ? Position.parse(v, mid.position) : undefined;
-  const cases: [string, Position][] = [
+  return [
     ['start', Position.start(v)],
     ...(midPos?.ok ? [[mid!.name.slice(0, 28), midPos.value] as [string, Position]] : []),
   ];
-  search(cases[0]![1], { depth: 1 }); // builds the evaluation tables outside the timing
-  for (const [name, p] of cases) {
-    if (p.outcome()) continue;
-    const r = timeSearch(p, searchDepth);
-    st.push([id, name, String(searchDepth), String(r.nodes), r.ms.toFixed(0), fmt(r.nodes / (r.ms / 1000)), r.best]);
-  }
+};
+const variantsRun = () =>
+  ids.flatMap((id) => {
+    const vr = getVariant(id);
+    return vr.ok ? [vr.value] : [];
+  });
+
+if (run('search')) {
+  const ms = Number(option('ms') ?? 2000);
+  const rows = [['variant', 'position', 'depth', 'nodes', 'nodes/s', 'best move']];
+  for (const v of variantsRun()) rows.push(...searchRows(v.id, cases(v), ms));
+  printTable(`search: the Strong player's depth in ${ms} ms`, rows);
 }
-console.log('\nsearch (the computer player)');
-const sw = st[0]!.map((_, i) => Math.max(...st.map((r) => r[i]!.length)));
-for (const r of st) console.log(r.map((c, i) => c.padEnd(sw[i]!)).join('  '));
+
+if (run('puzzles')) {
+  const rows = [['variant', 'found', 'slowest ms']];
+  const missed: string[] = [];
+  for (const v of variantsRun()) {
+    const r = puzzleRow(v.id, 2000);
+    rows.push(r.row);
+    missed.push(...r.missed);
+  }
+  printTable('puzzles: mate and win puzzles found by best within 2 s', rows);
+  if (missed.length) console.log(`missed: ${missed.join(', ')}`);
+}
+
+if (run('match')) {
+  const games = Number(option('games') ?? 20);
+  const scale = Number(option('scale') ?? 1);
+  const rows = [['variant', 'games', 'Strong +', 'Strong -', 'Strong score']];
+  for (const v of variantsRun()) {
+    const r = match(v, { games, openingPlies: 4, maxPlies: 200, scale, seed: 2026 + v.board.size });
+    rows.push([
+      v.id,
+      String(r.games),
+      String(r.wins),
+      String(r.losses),
+      `${r.points}/${r.games} (${((100 * r.points) / r.games).toFixed(0)} %)`,
+    ]);
+    console.log(rows.at(-1)!.join('  '));
+  }
+  printTable(`match: Strong against Club, thinking time ×${scale}`, rows);
+}
+
+if (run('jocly')) await import('./jocly');

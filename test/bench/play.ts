@@ -1,0 +1,118 @@
+/**
+ * The computer player's parts of `npm run bench`: how deep the search gets in 2 s, whether `best` finds the site's
+ * mate and win puzzles within 2 s, and a match of the Strong player against the Club player per variant.
+ */
+import { PUZZLES } from '../../content/puzzles/index';
+import {
+  acceptedMoves,
+  answerRequest,
+  Position,
+  puzzlePosition,
+  search,
+  seededRandom,
+  type Strength,
+  type Variant,
+} from '../../engine/index';
+import { MATE } from '../../engine/search/search';
+
+export const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
+
+export function printTable(title: string, rows: string[][]): void {
+  console.log(`\n${title}`);
+  const w = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(w[i]!)).join('  '));
+}
+
+/** Depth reached and nodes per second of the Strong search in `ms` from each position. */
+export function searchRows(id: string, cases: readonly [string, Position][], ms: number): string[][] {
+  const rows: string[][] = [];
+  search(cases[0]![1], { depth: 1 }); // builds the evaluation tables outside the timing
+  for (const [name, p] of cases) {
+    if (p.outcome()) continue;
+    const t = performance.now();
+    const r = search(p, { depth: 64, quiescence: 6, timeMs: ms });
+    const s = (performance.now() - t) / 1000;
+    rows.push([id, name, String(r.depth), String(r.nodes), fmtRate(r.nodes / s), p.printMove(r.best!)]);
+  }
+  return rows;
+}
+
+/** Every `mate` and `win` puzzle of a variant: found when `best`'s move achieves the goal and its score says so. */
+export function puzzleRow(id: string, ms: number): { row: string[]; missed: string[] } {
+  const list = PUZZLES.filter((p) => p.variant === id && (p.goal.type === 'mate' || p.goal.type === 'win'));
+  let found = 0;
+  let slowest = 0;
+  const missed: string[] = [];
+  for (const p of list) {
+    const pos = puzzlePosition(p);
+    const n = p.goal.type === 'only-move' ? 1 : p.goal.moves;
+    const t = performance.now();
+    const r = search(pos, { depth: 64, quiescence: 6, timeMs: ms });
+    const took = performance.now() - t;
+    const ok =
+      r.best !== undefined &&
+      r.score >= MATE - (2 * n - 1) &&
+      acceptedMoves(pos, p.goal).some((m) => pos.printMove(m) === pos.printMove(r.best!));
+    if (ok) {
+      found++;
+      slowest = Math.max(slowest, took);
+    } else missed.push(p.id);
+  }
+  return { row: [id, `${found}/${list.length}`, `${slowest.toFixed(0)}`], missed };
+}
+
+export interface MatchOptions {
+  readonly games: number;
+  /** Random plies of each opening. */
+  readonly openingPlies: number;
+  /** Games longer than this are scored as draws. */
+  readonly maxPlies: number;
+  /** Thinking time per move as a share of each strength's own (1: as on the play page). */
+  readonly scale: number;
+  readonly seed: number;
+}
+
+/** Strong against Club: pairs of games from one random opening, colours swapped. Returns Strong's points. */
+export function match(v: Variant, o: MatchOptions): { points: number; games: number; wins: number; losses: number } {
+  const random = seededRandom(o.seed);
+  let points = 0;
+  let wins = 0;
+  let losses = 0;
+  let played = 0;
+  for (let g = 0; g < o.games; g += 2) {
+    let opening = Position.start(v);
+    for (let i = 0; i < o.openingPlies && !opening.outcome(); i++) {
+      const ms = opening.legalMoves();
+      opening = opening.play(ms[Math.floor(random() * ms.length)]!);
+    }
+    for (const strongSide of ['w', 'b'] as const) {
+      if (played >= o.games) break;
+      let p = opening;
+      let plies = 0;
+      while (!p.outcome() && plies < o.maxPlies) {
+        const who: Strength = p.turn === strongSide ? 'strong' : 'club';
+        const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
+        const reply = answerRequest({
+          id: plies,
+          variant: v.id,
+          position: p.toString(),
+          strength: who,
+          timeMs,
+          seed: Math.floor(random() * 2 ** 32),
+        });
+        if (!reply.ok) break;
+        const next = p.playText(reply.move);
+        if (!next.ok) throw new Error(next.error.message);
+        p = next.value;
+        plies++;
+      }
+      const out = p.outcome();
+      const s = out ? out.score[strongSide] : 0.5;
+      points += s;
+      if (s > 0.5) wins++;
+      if (s < 0.5) losses++;
+      played++;
+    }
+  }
+  return { points, games: played, wins, losses };
+}

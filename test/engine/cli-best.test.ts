@@ -1,0 +1,61 @@
+/** The command line's `best` (CONVENTIONS.md §6), run as a real process and as a function. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '@/engine/query/cli';
+import { scoreText } from '@/engine/search/player';
+import { MATE } from '@/engine/search/search';
+
+const LINE = /^(\S+) depth (\d+) nodes (\d+) score (-?\d+|-?mate \d+)$/;
+
+describe('engine best', () => {
+  it('prints the move, depth, nodes and score as one line (a real process)', () => {
+    const out = execFileSync(
+      'npx',
+      [
+        'tsx',
+        'engine/cli.ts',
+        'best',
+        '--variant',
+        'glinski',
+        '--position',
+        'w: Ka1 Qf7; b: Kf11; turn: w',
+        '--ms',
+        '500',
+      ],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(out).toMatch(LINE);
+    expect(out).toMatch(/^f7-f9 depth \d+ nodes \d+ score mate 1$/);
+  });
+  it('searches the start position by default and answers with a legal move', () => {
+    const r = runCli(['best', '--variant', 'peanut', '--ms', '200']);
+    expect(r.code).toBe(0);
+    const m = LINE.exec(r.out!)!;
+    expect(m).not.toBeNull();
+    const moves = runCli(['moves', '--variant', 'peanut']).out!.split('\n');
+    expect(moves).toContain(m[1]);
+    expect(Number(m[2])).toBeGreaterThanOrEqual(1);
+  });
+  it('finds the rook’s mate along the edge and says so', () => {
+    // Glinski: the rook to a6 mates along the board's edge.
+    const r = runCli(['best', '--variant', 'glinski', '--position', 'w: Ra4 Kf9; b: Kf11; turn: w', '--ms', '300']);
+    expect(r.out).toMatch(/^a4-a6 depth \d+ nodes \d+ score mate 1$/);
+  });
+  it('writes mates in moves for either side', () => {
+    expect(scoreText(35)).toBe('35');
+    expect(scoreText(-120)).toBe('-120');
+    expect(scoreText(MATE - 1)).toBe('mate 1');
+    expect(scoreText(MATE - 3)).toBe('mate 2');
+    expect(scoreText(-(MATE - 2))).toBe('-mate 1');
+    expect(scoreText(-(MATE - 4))).toBe('-mate 2');
+  });
+  it('refuses a finished game and a bad --ms with exit 2 and one line', () => {
+    const over = runCli(['best', '--variant', 'glinski', '--position', 'w: Ka1 Qf9; b: Kf11; turn: b']);
+    expect(over).toEqual({ code: 2, error: 'the game is over: White checkmates Black' });
+    for (const ms of ['0', 'x', '-5', '99999999'])
+      expect(runCli(['best', '--variant', 'glinski', '--ms', ms]).code, ms).toBe(2);
+    const bad = spawnSync('npx', ['tsx', 'engine/cli.ts', 'best', '--variant', 'nope'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toHaveLength(1);
+  });
+});
