@@ -30,7 +30,7 @@ interface LameProbe {
   /** True when a leg cell off the board does not block (see `Atom.legMustExist`). */
   readonly holeOpen: boolean;
 }
-export interface Probes {
+interface Probes {
   readonly lines: readonly LineProbe[];
   readonly hops: readonly LineProbe[];
   readonly lame: readonly LameProbe[];

@@ -32,7 +32,7 @@ function isCovered(v: Variant): boolean {
 }
 
 /** The cells of a position that a move must not leave (`from`) or touch (`any`) to be safe without a probe. */
-export interface SafeCells {
+interface SafeCells {
   readonly from: number[];
   readonly any: number[];
 }

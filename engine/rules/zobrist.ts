@@ -28,14 +28,14 @@ export interface Zobrist {
 const cache = new WeakMap<Variant, Zobrist>();
 
 /** A 32-bit integer mixer (lowbias32); gives the numbers of the tables and of the keyed parts without tables. */
-export function mix32(x: number): number {
+function mix32(x: number): number {
   x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
   x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
   return (x ^ (x >>> 16)) | 0;
 }
 
 /** Returns the number for a part `a`, value `b`, half `half` (0 low, 1 high). */
-export const zpart = (a: number, b: number, half: number): number =>
+const zpart = (a: number, b: number, half: number): number =>
   mix32(mix32(mix32(a + 0x51ed27 + half * 0x2f6b_1d43) ^ b) + 0x3c6ef372);
 
 /** Returns a 32-bit hash of a text. */
@@ -51,7 +51,7 @@ const LINK = 2 << 20;
 const EXTRA = 3 << 20;
 
 /** Returns the Zobrist numbers of a variant (made once). */
-export function zobristOf(v: Variant): Zobrist {
+function zobristOf(v: Variant): Zobrist {
   let z = cache.get(v);
   if (z) return z;
   const n = v.board.size;

@@ -6,7 +6,7 @@
  */
 import type { VariantId } from '../types';
 
-export interface EvalData {
+interface EvalData {
   /** Worth of pieces in pawns, by letter. */
   readonly pieces?: Readonly<Record<string, number>>;
   /**

@@ -15,7 +15,7 @@ import {
 } from '../../engine/index';
 import { MATE } from '../../engine/search/search';
 
-export const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
+const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
 
 export function printTable(title: string, rows: string[][]): void {
   console.log(`\n${title}`);
@@ -61,7 +61,7 @@ export function puzzleRow(id: string, ms: number): { row: string[]; missed: stri
   return { row: [id, `${found}/${list.length}`, `${slowest.toFixed(0)}`], missed };
 }
 
-export interface MatchOptions {
+interface MatchOptions {
   readonly games: number;
   /** Random plies of each opening. */
   readonly openingPlies: number;
