@@ -25,7 +25,7 @@ interface Attr {
   readonly value?: string;
   readonly line: number;
 }
-interface Tag {
+export interface Tag {
   readonly name: string;
   readonly line: number;
   readonly attrs: Map<string, Attr>;
@@ -55,7 +55,7 @@ function withoutFences(src: string): string {
 }
 
 /** Finds the opening tags of the checked components with their attributes and lines. */
-function findTags(file: string, src: string): Tag[] {
+export function findTags(file: string, src: string): Tag[] {
   const text = withoutFences(src);
   const lineAt = (i: number) => text.slice(0, i).split('\n').length;
   const tags: Tag[] = [];
