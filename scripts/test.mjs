@@ -76,11 +76,16 @@ const steps = [
   { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'size',
-    run: () =>
-      existsSync('out/index.html')
-        ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out'])
-        : (console.error('out/index.html is missing'), 1),
+    run: () => {
+      if (existsSync('out/index.html'))
+        return run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out']);
+      console.error('out/index.html is missing');
+      return 1;
+    },
   },
+  // Every lesson loaded once with mobile throttling: first paint, first board interactive, boards ready when
+  // scrolled to, long tasks, DOM size (issue #17, scripts/measure-lesson.mjs).
+  { name: 'lessons', run: () => run('node', ['scripts/measure-lesson.mjs', '--budget']) },
   {
     name: 'e2e',
     // Two test files at a time: the browser tests mostly wait (for the computer, the take-backs, the renderer).

@@ -3,7 +3,7 @@
  * Makes a lesson's board interactive when it comes near the viewport: until then its static picture (the
  * server-rendered children: BoardPicture.tsx) is shown, and the board's code (the engine, the board, the puzzles)
  * is not part of the page's first load. The first board of the page starts at once; the others when they come
- * within one and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
+ * within two and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
  * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
  * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
  */
@@ -77,7 +77,7 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
         waiting.set(el, go);
         pump();
       },
-      { rootMargin: '150% 0px' },
+      { rootMargin: '250% 0px' },
     );
     if (first) {
       waiting.set(el, go);

@@ -18,7 +18,7 @@ import {
   thunderbird,
   unicorn,
 } from '../pieces/hexCatalog';
-import { defineVariant, type VariantDef } from '../rules/variant';
+import type { VariantDef } from '../rules/variant';
 import { glinskiDef } from './glinski';
 
 /** Promotion reading (fullhouse.md §6.3): 'all' = Q R B N and the seven new pieces; 'newOnly' = the seven new ones. */
@@ -63,5 +63,3 @@ export const fullhouseDef = {
     'Pawns may promote to any of the eleven non-royal pieces (our reading of an ambiguous sentence).',
   ],
 } satisfies VariantDef;
-
-export const fullhouse = defineVariant(fullhouseDef);
