@@ -3,7 +3,7 @@
  * The ids are the contract of ../shared/CONVENTIONS.md §1; the facts come from ../shared/rules/<id>.md.
  */
 
-import { VARIANT_IDS, type VariantId } from '@/engine/types';
+import { VARIANT_IDS, type VariantId } from '@/engine';
 
 export { VARIANT_IDS, type VariantId };
 

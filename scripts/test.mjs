@@ -64,8 +64,15 @@ function tapCounts() {
   return { passed: n('pass'), failed: n('fail') + n('cancelled') };
 }
 
+/** Reports a missing file; the step's failing status. */
+function missing(file) {
+  console.error(`${file} is missing`);
+  return 1;
+}
+
 const steps = [
   { name: 'chromium', run: ensureChromium },
+  { name: 'lint', run: () => run('npm', ['run', '-s', 'lint']) },
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
   {
     name: 'vitest',
@@ -76,12 +83,10 @@ const steps = [
   { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'size',
-    run: () => {
-      if (existsSync('out/index.html'))
-        return run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out']);
-      console.error('out/index.html is missing');
-      return 1;
-    },
+    run: () =>
+      existsSync('out/index.html')
+        ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out'])
+        : missing('out/index.html'),
   },
   // Every lesson loaded once with mobile throttling: first paint, first board interactive, boards ready when
   // scrolled to, long tasks, DOM size (issue #17, scripts/measure-lesson.mjs).

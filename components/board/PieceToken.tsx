@@ -46,6 +46,7 @@ export function PieceToken({ kind, letter, side, x, y, size, opacity }: PieceTok
       )}
       {iconLayers(icon, side).map((l, i) => (
         <path
+          // biome-ignore lint/suspicious/noArrayIndexKey: the fixed layers of one symbol, drawn in order, never reordered
           key={i}
           d={l.d}
           fill={l.fill}
@@ -75,6 +76,7 @@ export function BarricadePlank({
     <g pointerEvents="none">
       {barricadeBar(a, b, size, side).map((l, i) => (
         <path
+          // biome-ignore lint/suspicious/noArrayIndexKey: the fixed layers of one symbol, drawn in order, never reordered
           key={i}
           d={l.d}
           fill={l.fill}

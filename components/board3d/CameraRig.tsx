@@ -125,17 +125,18 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
 
   // First placement, once the canvas has a size; a change of side turns the camera.
   const placed = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the canvas has a size, and turned when the side changes; other values are read when it runs
   useLayoutEffect(() => {
     if (!size.width || !size.height) return;
     if (!placed.current) {
       placed.current = true;
       go(initial ?? (flipped ? 'black' : 'white'), true);
     } else api.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [flipped, size.width > 0]);
 
   // When the board on show changes (levels spread apart, one level alone), keep the direction and refit.
   const lastFraming = useRef(framing);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits only when the framing changes; the camera state lives in refs
   useEffect(() => {
     if (lastFraming.current === framing || !placed.current) return;
     lastFraming.current = framing;
@@ -152,7 +153,6 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
     w.now.radius = distance;
     w.v.setFromSpherical(w.now);
     moveTo([target[0] + w.v.x, target[1] + w.v.y, target[2] + w.v.z], target, false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [framing]);
 
   useFrame((_, delta) => {

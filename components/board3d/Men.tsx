@@ -34,7 +34,7 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
     const cells = [man.cell, ...(man.other ? [man.other] : [])]
       .map((n) => byName.get(n))
       .filter((c): c is CellView => !!c);
-    cells.forEach((c) => seen.add(c.name));
+    for (const c of cells) seen.add(c.name);
     if (!cells.length) continue;
     const tops = cells.map((c) => cellTop(c, levels, spread));
     const avg = (k: 0 | 1 | 2) => tops.reduce((s, t) => s + t[k], 0) / tops.length;

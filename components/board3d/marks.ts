@@ -40,8 +40,8 @@ export function destinationMarks(view: BoardView, selected?: string, hovered?: s
     const targets = m.kind === 'stay' ? m.captures : m.land;
     for (const t of targets) (m.kind === 'capture' || m.kind === 'stay' ? capture : quiet).add(t);
     if (hovered && targets.includes(hovered)) {
-      m.path.forEach((c) => path.add(c));
-      m.captures.forEach((c) => taken.add(c));
+      for (const c of m.path) path.add(c);
+      for (const c of m.captures) taken.add(c);
     }
     const to = m.land.length === 1 ? byName.get(m.land[0]!) : undefined;
     if (from && to && m.kind !== 'stay' && !m.path.length && !isStep(from, to))

@@ -51,7 +51,7 @@ function PresenterBar({ p, title }: { p: PresenterState; title: string }) {
         >
           ←
         </button>
-        <p className="present-count" data-present-count="" aria-label={`Step ${n} of ${p.count}`}>
+        <p className="present-count" data-present-count="" title={`Step ${n} of ${p.count}`}>
           {n} / {p.count}
         </p>
         <button

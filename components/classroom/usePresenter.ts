@@ -7,7 +7,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { clearSteps, readSteps, showStep, stepOfId, type LessonSteps } from './dom';
-import { keyAction, presentSearch, readPresentParams, type PresentAction, type PresentTheme } from './steps';
+import {
+  keyAction,
+  presentSearch,
+  readHashId,
+  readPresentParams,
+  type PresentAction,
+  type PresentTheme,
+} from './steps';
 
 export interface PresenterState {
   readonly active: boolean;
@@ -71,6 +78,7 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
   const body = () => anchor.current?.closest('[data-lesson]')?.querySelector<HTMLElement>('[data-lesson-body]') ?? null;
 
   // Read the steps once the lesson is in the page, then what the address asks for.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the lesson and the address once, after the lesson is in the page
   useEffect(() => {
     const b = body();
     if (!b) return;
@@ -81,10 +89,10 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     const req = readPresentParams(window.location.search, ls.steps.length);
     setTheme(req.theme);
     if (!req.present) return;
-    setNotice(req.notice);
-    setStep(req.step ?? stepOfId(ls, decodeURIComponent(window.location.hash.slice(1))) ?? 0);
+    const hash = req.step === undefined ? readHashId(window.location.hash) : {};
+    setNotice([req.notice, hash.notice].filter(Boolean).join(' ') || undefined);
+    setStep(req.step ?? (hash.id !== undefined ? stepOfId(ls, hash.id) : undefined) ?? 0);
     setActive(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Show the step: marks, <html> attributes, the address, and the focus when it was in a block now hidden.

@@ -31,6 +31,7 @@ export interface ChoicePickerProps {
 /** Renders the choice as a row of buttons. */
 export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoicePickerProps) {
   const first = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first button again whenever a new choice is offered
   useEffect(() => first.current?.focus(), [choice]);
   const promo = choice.moves.every((m) => m.promo);
   const legend = (letter: string) => view.legend.find((l) => l.letter === letter);

@@ -37,13 +37,14 @@ export function Hand({
     <div className={styles.hand} data-hand="">
       {sides.map((s) => (
         <p key={s}>
-          <span>{view.sideNames[s === 'w' ? 0 : 1]} holds: </span>
+          <span>{view.sideNames[s]} holds: </span>
           {Object.entries(view.hand[s]).map(([letter, n]) => {
             const key = `@${letter}`;
             const can = s === view.turn && view.moves.has(key);
             const kind = view.legend.find((l) => l.letter === letter)?.kind ?? letter;
             const name = `${pieceName(view, letter, s)}${n > 1 ? ` ×${n}` : ''}`;
             const icon = (
+              // biome-ignore lint/correctness/useJsxKeyInIterable: not a list item; the button or span returned below carries the key
               <svg viewBox="0 0 100 100" width="24" height="24" aria-hidden="true">
                 <PieceToken kind={kind} letter={letter} side={s} x={50} y={50} size={96} />
               </svg>
@@ -73,10 +74,10 @@ export function Hand({
 /** Renders the panel. */
 export default function MovePanel({ st }: { st: ExploreState }) {
   const { view, game, outcome, explanation } = st;
-  const side = (s: 'w' | 'b') => view.sideNames[s === 'w' ? 0 : 1];
+  const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 1);
+  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 'b');
   return (
     <div className={styles.panel}>
       {outcome ? (

@@ -23,7 +23,7 @@ export function useExplore(id: string) {
     return v.value;
   }, [id]);
   const start = useMemo(() => Position.start(variant), [variant]);
-  const board = useBoardGame(id, start);
+  const board = useBoardGame(start);
   const { game, setPosition, say, clear } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);
@@ -34,6 +34,7 @@ export function useExplore(id: string) {
   selectedNow.current = board.selected;
   const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const names = new Set(variant.board.names);
     const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));

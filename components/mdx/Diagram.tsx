@@ -10,6 +10,7 @@ import LazyBoard from './LazyBoard';
 import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
 import explore from '@/components/explore/explore.module.css';
 import css from './mdx.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders one lesson diagram with its caption. */
 export default function Diagram(props: DiagramProps & { readonly caption: string }) {
@@ -26,12 +27,14 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-step="board"
     >
       {spec ? (
-        <LazyBoard what={{ kind: 'diagram', spec }}>
-          <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
-            <BoardPicture spec={diagramPicture(spec)} />
-            <p className={css.live} />
-          </div>
-        </LazyBoard>
+        <ErrorBoundary what="this diagram">
+          <LazyBoard what={{ kind: 'diagram', spec }}>
+            <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
+              <BoardPicture spec={diagramPicture(spec)} />
+              <p className={css.live} />
+            </div>
+          </LazyBoard>
+        </ErrorBoundary>
       ) : null}
       {errors.length > 0 && (
         <p className={css.diagramError} role="alert">

@@ -26,7 +26,7 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
     return r.value;
   }, [spec]);
   const filterView = useMemo(() => componentFilter(spec.componentCells, spec.selected), [spec]);
-  const board = useBoardGame(spec.variant, start, { filterView, initialSelected: spec.selected, free: spec.free });
+  const board = useBoardGame(start, { filterView, initialSelected: spec.selected, free: spec.free });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const { setPosition, say } = board;

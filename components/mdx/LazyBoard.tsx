@@ -110,7 +110,6 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the picture's own button is the keyboard's way in; a click anywhere on the picture is a shortcut for the mouse
     // biome-ignore lint/a11y/useKeyWithClickEvents: the picture's own button is the keyboard's way in
     <div
       ref={root}

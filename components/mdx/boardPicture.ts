@@ -35,7 +35,7 @@ export function diagramPicture(spec: DiagramBoardSpec): PictureSpec {
 export function puzzlePicture(def: PuzzleDef): PictureSpec {
   const v = getVariant(def.variant);
   const pos = v.ok ? Position.parse(v.value, def.position) : undefined;
-  return { variant: def.variant, position: def.position, flipped: !!pos?.ok && pos.value.turn === 1 };
+  return { variant: def.variant, position: def.position, flipped: !!pos?.ok && pos.value.turn === 'b' };
 }
 
 /** One file of a picture: the whole board (level undefined) or one level map of a prism. */
@@ -67,10 +67,13 @@ export function pictureKey(spec: PictureSpec): string {
 
 /** The board view a picture draws (the engine's, narrowed to a component when the spec names one). */
 export function pictureView(spec: PictureSpec): BoardView {
-  const r = boardView(spec.variant, spec.position);
-  if (!r.ok) throw new Error(`${spec.variant} picture: ${r.error.message}`);
+  const v = getVariant(spec.variant);
+  if (!v.ok) throw new Error(`picture: ${v.error.message}`);
+  const pos = Position.parse(v.value, spec.position);
+  if (!pos.ok) throw new Error(`${spec.variant} picture: ${pos.error.message}`);
+  const view = boardView(pos.value);
   const filter = componentFilter(spec.componentCells, spec.selected);
-  return filter ? filter(r.value) : r.value;
+  return filter ? filter(view) : view;
 }
 
 /** The files of a picture, the whole board first, then a prism's level maps from the top level down. */
@@ -89,7 +92,7 @@ const round = (x: number) => Math.round(x * 100) / 100;
 
 /** A text alternative for a picture: the board, whose turn, the men of each side, the selected man. */
 export function pictureAlt(view: BoardView, selected?: string): string {
-  const side = (c: 'w' | 'b') => view.sideNames[c === 'w' ? 0 : 1];
+  const side = (c: 'w' | 'b') => view.sideNames[c];
   const men = (c: 'w' | 'b') => {
     const seen = new Set<string>();
     const list = view.pieces

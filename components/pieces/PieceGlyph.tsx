@@ -27,6 +27,7 @@ export default function PieceGlyph({ kind, letter = '?', side, size = 48, title,
   const c = SIDE_COLORS[side];
   const name = title === undefined ? `${side === 'w' ? 'white' : 'black'} ${kind}` : title;
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the <title> is drawn when the glyph has a name; without one it is aria-hidden
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 100 100"
@@ -58,6 +59,7 @@ export default function PieceGlyph({ kind, letter = '?', side, size = 48, title,
       )}
       {iconLayers(icon, side).map((l, i) => (
         <path
+          // biome-ignore lint/suspicious/noArrayIndexKey: the fixed layers of one symbol, drawn in order, never reordered
           key={i}
           d={l.d}
           fill={l.fill}

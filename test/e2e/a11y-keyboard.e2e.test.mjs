@@ -18,15 +18,6 @@ after(async () => {
 
 const focused = (page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.textContent);
-const frames = (page, n = 3) =>
-  page.evaluate(
-    (k) =>
-      new Promise((r) => {
-        const step = (i) => (i ? requestAnimationFrame(() => step(i - 1)) : r());
-        step(k);
-      }),
-    n,
-  );
 
 /** Presses Tab until `pred(page)` holds; returns whether it did within `max` presses. */
 async function tabUntil(page, pred, max = 40) {

@@ -36,7 +36,6 @@ export interface LLMove {
 
 // ---------------------------------------------------------------- cells (§1.1)
 
-const LEVEL_HEIGHT: Record<string, number> = { a: 3, b: 2, c: 1, d: 0 };
 const LEVEL_OF_HEIGHT = ['d', 'c', 'b', 'a'];
 
 interface Cell {
