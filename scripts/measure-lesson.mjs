@@ -13,7 +13,7 @@
 //   --budget:   every lesson, one load each, with throttling; exits 1 when a page misses a budget (BUDGETS), so
 //               `npm test` runs it (scripts/test.mjs).
 import { readdirSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/browser.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -29,19 +29,7 @@ const IDS = ids.length
     : ['glinski', 'lengthleaper'];
 const RUNS = budget ? 1 : 3;
 /** The budgets of issue #17, with mobile throttling (README.md, "Quality figures"). */
-export const BUDGETS = { fcp: 1500, interactive: 2500, longTask: 200, dom: 6000, late: 0 };
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-];
+const BUDGETS = { fcp: 1500, interactive: 2500, longTask: 200, dom: 6000, late: 0 };
 
 /** Installed before the page's scripts: collects LCP, layout shifts, long tasks and the DOM size at load. */
 function observe() {
@@ -173,7 +161,7 @@ async function measure(browser, url) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const { server, url } = await startServer('out', 0, '127.0.0.1', { gzip: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const browser = await launchBrowser(); // the end-to-end tests' Chromium and flags (STACK.md §4)
 const failures = [];
 try {
   console.log(

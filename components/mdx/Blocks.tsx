@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { displayName, getVariant, variantHref } from '@/content/variants';
+import { displayName, variantInfo, variantHref } from '@/content/variants';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 import LazyBoard from './LazyBoard';
 import PuzzlePictures from './PuzzlePictures';
@@ -67,13 +67,13 @@ export function Recap({ children }: { children?: ReactNode }) {
 }
 
 /** The puzzles a lesson offers: the variant's first two of level 1. */
-export const lessonPuzzles = (id: keyof typeof PUZZLES_BY_VARIANT) =>
+const lessonPuzzles = (id: keyof typeof PUZZLES_BY_VARIANT) =>
   PUZZLES_BY_VARIANT[id].filter((p) => p.level === 1).slice(0, 2);
 
 /** Where to go next: the first puzzles of the variant, the puzzle page and the free board; then the lesson's
  *  exercises if it has any (a list as children). Printed, each exercise gets ruled lines for the answer. */
 export function TryIt({ variant, children }: { variant: string; children?: ReactNode }) {
-  const v = getVariant(variant);
+  const v = variantInfo(variant);
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
   const all = PUZZLES_BY_VARIANT[v.id];
   const first = lessonPuzzles(v.id);

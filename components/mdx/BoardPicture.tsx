@@ -12,7 +12,7 @@ import css from './mdx.module.css';
 
 const POSITION = ['bottom', 'lower middle', 'upper middle', 'top'];
 
-export interface BoardPictureProps {
+interface BoardPictureProps {
   readonly spec: PictureSpec;
   /** The board root's class (a lesson diagram's by default). */
   readonly className?: string;

@@ -19,7 +19,7 @@ const DiagramBoard = lazy(loadDiagram);
 const PuzzleSet = lazy(loadPuzzles);
 
 /** What to load: a diagram's board, or the puzzles of "Try it yourself". */
-export type LazyBoardWhat =
+type LazyBoardWhat =
   | { readonly kind: 'diagram'; readonly spec: DiagramBoardSpec }
   | { readonly kind: 'puzzles'; readonly puzzles: readonly PuzzleDef[]; readonly headingLevel?: 2 | 3 };
 

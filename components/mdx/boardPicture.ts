@@ -11,7 +11,7 @@ import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
 
 /** Where the pictures are written (relative to the project) and served from. */
 export const PICTURE_DIR = 'public/lessons/boards';
-export const PICTURE_URL = '/lessons/boards';
+const PICTURE_URL = '/lessons/boards';
 
 /** What one picture shows: a position with a selected man, marks and arrows, maybe turned. */
 export interface PictureSpec {
@@ -39,7 +39,7 @@ export function puzzlePicture(def: PuzzleDef): PictureSpec {
 }
 
 /** One file of a picture: the whole board (level undefined) or one level map of a prism. */
-export interface PictureFile {
+interface PictureFile {
   readonly src: string;
   readonly file: string;
   readonly level?: number;

@@ -21,13 +21,13 @@ export interface DiagramProps {
 }
 
 /** One mistake: the prop it is in and the engine's message. */
-export interface SpecError {
+interface SpecError {
   readonly field: string;
   readonly message: string;
 }
 
 /** What a diagram draws first, and what its Reset returns to. */
-export interface DiagramSetup {
+interface DiagramSetup {
   readonly variant: Variant;
   /** Position text the board starts from (the lesson's, with the turn given to the selected man's side). */
   readonly startText: string;

@@ -1,6 +1,6 @@
 // The static pictures of lesson boards (components/mdx/boardPicture.ts) and the lazily compiled variant registry.
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { pictureAlt, pictureFiles, pictureKey, pictureView, puzzlePicture } from '@/components/mdx/boardPicture';
 import { PUZZLES } from '@/content/puzzles/index';
 
