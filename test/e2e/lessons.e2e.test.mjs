@@ -127,7 +127,7 @@ for (const id of LESSONS) {
 
 test('the piece gallery shows every piece of every variant', async () => {
   const script =
-    "import { VARIANTS } from './engine/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
+    "import { VARIANTS } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
   const { stdout } = await run('npx', ['tsx', '--eval', script], { encoding: 'utf8' });
   const counts = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.deepEqual(Object.keys(counts).sort(), [...IDS].sort());
