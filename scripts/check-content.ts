@@ -58,7 +58,7 @@ function withoutFences(src: string): string {
 }
 
 /** Finds the opening tags of the checked components with their attributes and lines. */
-function findTags(file: string, src: string): Tag[] {
+export function findTags(file: string, src: string): Tag[] {
   const text = withoutFences(src);
   const lineAt = (i: number) => text.slice(0, i).split('\n').length;
   const tags: Tag[] = [];

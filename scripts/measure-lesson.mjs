@@ -1,23 +1,45 @@
 // A Lighthouse-style measurement of lesson pages in headless Chromium (README.md, "Quality figures"):
 // first contentful paint (paint timing), largest contentful paint and cumulative layout shift (PerformanceObserver,
 // layout shifts without recent input, in session windows as web-vitals counts them), the bytes transferred until
-// the load event, the
-// number of DOM elements, and the time until every board on the page says it has drawn.
-// Serves out/ itself (run `npm run build` first). Each figure is the median of three cold loads.
-// Usage: node scripts/measure-lesson.mjs [variant ...] [--throttle]
-//   --throttle: Lighthouse's mobile conditions: CPU 4x slower, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up.
+// the load event, the number of DOM elements at the load event, the time until the first board is interactive (a
+// click on a man shows its moves: `data-dest` cells), whether every board is interactive by the time it is
+// scrolled into view (the page scrolled top to bottom, three quarters of a screen every half second), and the
+// longest task after the first board is ready. Serves out/ itself, gzip-compressed as a static host does (run
+// `npm run build` first). Each figure is the median of three cold loads.
+// Usage: node scripts/measure-lesson.mjs [variant ...] [--throttle] [--budget]
+//   --throttle: Lighthouse's mobile conditions: CPU 4x slower, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up,
+//               a 412 px wide window.
+//   --verbose:  also lists every long task (start+duration, ms).
+//   --budget:   every lesson, one load each, with throttling; exits 1 when a page misses a budget (BUDGETS), so
+//               `npm test` runs it (scripts/test.mjs).
+import { readdirSync } from 'node:fs';
 import { launchBrowser } from '../test/e2e/browser.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
-const throttle = args.includes('--throttle');
+const budget = args.includes('--budget');
+const throttle = budget || args.includes('--throttle');
 const ids = args.filter((a) => !a.startsWith('--'));
-const IDS = ids.length ? ids : ['glinski', 'lengthleaper'];
-const RUNS = 3;
+const IDS = ids.length
+  ? ids
+  : budget
+    ? readdirSync('content/lessons')
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => f.slice(0, -4))
+    : ['glinski', 'lengthleaper'];
+const RUNS = budget ? 1 : 3;
+/** The budgets of issue #17, with mobile throttling (README.md, "Quality figures"). */
+const BUDGETS = { fcp: 1500, interactive: 2500, longTask: 200, dom: 6000, late: 0 };
 
-/** Installed before the page's scripts: collects LCP and layout shifts as they happen. */
+/** Installed before the page's scripts: collects LCP, layout shifts, long tasks and the DOM size at load. */
 function observe() {
-  window.__vitals = { lcp: 0, shifts: [] };
+  window.__vitals = { lcp: 0, shifts: [], long: [], domAtLoad: 0 };
+  addEventListener('load', () => {
+    window.__vitals.domAtLoad = document.getElementsByTagName('*').length;
+  });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) window.__vitals.long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => {
     for (const e of l.getEntries()) window.__vitals.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -44,8 +66,35 @@ function cls(shifts) {
   return worst;
 }
 
+/**
+ * Polled in the page: once the first board is ready, clicks its men one per poll (the selected one twice: off and
+ * on again, then the others) until a click shows the man's moves (`data-dest` cells); notes when that was seen
+ * (`__answeredAt`, from the navigation's start: late by one poll at most, so the figure errs on the slow side).
+ */
+function firstBoardAnswers() {
+  const fig = document.querySelector('figure[data-diagram]');
+  if (!fig?.querySelector('[data-board-ready="true"]')) return false;
+  if (window.__clicked && fig.querySelector('[data-dest="true"]')) {
+    window.__answeredAt ??= performance.now();
+    return true;
+  }
+  if (!window.__tries) {
+    const sel = fig.getAttribute('data-selected');
+    const men = [...fig.querySelectorAll('[data-cell]')]
+      .filter((b) => !/, empty$/.test(b.getAttribute('aria-label') ?? ''))
+      .map((b) => b.getAttribute('data-cell'));
+    window.__tries = [...(sel ? [sel, sel] : []), ...men];
+  }
+  const cell = window.__tries.shift();
+  if (!cell) throw new Error('no man of the first board shows moves when clicked');
+  fig.querySelector(`[data-hit] [data-c="${cell}"]`)?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  window.__clicked = true;
+  return false;
+}
+
 async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const viewport = throttle ? { width: 412, height: 915 } : { width: 1280, height: 900 };
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   if (throttle) {
     const cdp = await context.newCDPSession(page);
@@ -59,41 +108,78 @@ async function measure(browser, url) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   await page.addInitScript(observe);
-  const t0 = Date.now();
-  await page.goto(url, { waitUntil: 'load', timeout: 180_000 });
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-board-root]')].every((b) => b.getAttribute('data-board-ready') === 'true'),
-    undefined,
-    { timeout: 180_000 },
+  await page.goto(url, { waitUntil: 'commit', timeout: 180_000 });
+  // The first board: ready, then a click on a man shows its moves.
+  await page.waitForFunction(firstBoardAnswers, undefined, { polling: 'raf', timeout: 180_000 });
+  const interactive = await page.evaluate(() => window.__answeredAt);
+  const readyAt = interactive;
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, { timeout: 180_000 });
+  // Scroll top to bottom like a quick reader; every board in view must be playable (or a static picture that is
+  // not a board: none). A board counts as in view when a third of its height is on screen.
+  const late = new Set();
+  for (let y = 0; ; ) {
+    const { bottom, inView } = await page.evaluate((top) => {
+      window.scrollTo(0, top);
+      const h = innerHeight;
+      const inView = [...document.querySelectorAll('[data-board-state]')]
+        .map((el, i) => [el, i])
+        .filter(([el]) => {
+          const r = el.getBoundingClientRect();
+          return Math.min(r.bottom, h) - Math.max(r.top, 0) > Math.min(r.height, h) / 3;
+        })
+        .filter(([el]) => el.getAttribute('data-board-state') !== 'live')
+        .map(([, i]) => i);
+      return { bottom: scrollY + h >= document.documentElement.scrollHeight - 2, inView };
+    }, y);
+    for (const i of inView) late.add(i);
+    if (bottom) break;
+    y += Math.round(viewport.height * 0.75);
+    await page.waitForTimeout(500);
+  }
+  await page.waitForTimeout(1000); // late shifts and the last boards
+  const v = await page.evaluate(
+    (after) => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: window.__vitals.lcp,
+      shifts: window.__vitals.shifts,
+      dom: window.__vitals.domAtLoad,
+      boards: document.querySelectorAll('[data-board-state]').length,
+      longTask: Math.max(0, ...window.__vitals.long.filter(([t]) => t >= after).map(([, d]) => d)),
+      longTasks: window.__vitals.long.map(([t, d]) => `${Math.round(t)}+${Math.round(d)}`).join(' '),
+      load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? NaN,
+      // Bytes of every response body as sent (gzip for text), up to the load event: later, Next prefetches the
+      // pages that visible links lead to, and boards near the viewport load their code.
+      bytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .filter((e) => e.startTime <= (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity))
+        .reduce((s, e) => s + e.encodedBodySize, 0),
+    }),
+    readyAt,
   );
-  const ready = Date.now() - t0;
-  await page.waitForTimeout(1000); // late shifts
-  const v = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    lcp: window.__vitals.lcp,
-    shifts: window.__vitals.shifts,
-    dom: document.getElementsByTagName('*').length,
-    load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? NaN,
-    // Bytes of every response body as sent (scripts/serve.mjs does not compress; a host that gzips sends less).
-    // Counted up to the load event: later, Next prefetches the pages that visible links lead to.
-    bytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
-      .filter((e) => e.startTime <= (performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Infinity))
-      .reduce((s, e) => s + e.encodedBodySize, 0),
-  }));
   await context.close();
-  return { fcp: v.fcp, lcp: v.lcp, cls: cls(v.shifts), load: v.load, ready, bytes: v.bytes, dom: v.dom };
+  return { ...v, cls: cls(v.shifts), interactive, late: late.size };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const { server, url } = await startServer('out', 0);
+const { server, url } = await startServer('out', 0, '127.0.0.1', { gzip: true });
 const browser = await launchBrowser(); // the end-to-end tests' Chromium and flags (STACK.md §4)
+const failures = [];
 try {
   console.log(
-    `lesson pages in headless Chromium${throttle ? ' (mobile throttling: CPU 4x, 1.6 Mbit/s, 150 ms)' : ' (no throttling, local server)'}, median of ${RUNS}`,
+    `lesson pages in headless Chromium${throttle ? ' (mobile throttling: CPU 4x, 1.6 Mbit/s, 150 ms, 412 px wide)' : ' (no throttling, local server)'}, median of ${RUNS}`,
   );
   console.log(
-    ['page'.padEnd(32), 'FCP', '  LCP', '   CLS', '  load', 'boards ready', 'transfer', 'elements'].join('  '),
+    [
+      'page'.padEnd(30),
+      '    FCP',
+      '    LCP',
+      '   CLS',
+      '   load',
+      'first board',
+      'late boards',
+      'longest task',
+      'transfer',
+      'elements at load',
+    ].join('  '),
   );
   for (const id of IDS) {
     const runs = [];
@@ -102,18 +188,34 @@ try {
     const ms = (x) => `${Math.round(x)} ms`.padStart(7);
     console.log(
       [
-        `/variants/${id}/`.padEnd(32),
+        `/variants/${id}/`.padEnd(30),
         ms(m('fcp')),
         ms(m('lcp')),
         m('cls').toFixed(3).padStart(6),
         ms(m('load')),
-        ms(m('ready')).padStart(12),
+        ms(m('interactive')).padStart(11),
+        `${m('late')} of ${m('boards')}`.padStart(11),
+        ms(m('longTask')).padStart(12),
         `${(m('bytes') / 1024).toFixed(0)} kB`.padStart(8),
-        String(m('dom')).padStart(8),
+        String(m('dom')).padStart(16),
       ].join('  '),
     );
+    if (args.includes('--verbose'))
+      for (const r of runs) console.log(`  first board at ${Math.round(r.interactive)} ms; long tasks: ${r.longTasks}`);
+    if (!budget) continue;
+    const over = (k, what, unit = ' ms') => {
+      if (!(m(k) <= BUDGETS[k])) failures.push(`${id}: ${what} ${Math.round(m(k))}${unit}, over ${BUDGETS[k]}${unit}`);
+    };
+    over('fcp', 'first contentful paint');
+    over('interactive', 'first board interactive after');
+    over('longTask', 'a long task after the first board of');
+    over('dom', 'DOM elements at load:', '');
+    over('late', 'boards not yet playable when scrolled into view:', '');
   }
 } finally {
   await browser.close();
   server.close();
 }
+for (const f of failures) console.error(`lesson budget: ${f}`);
+if (budget) console.log(failures.length ? 'lesson budgets: FAILED' : 'lesson budgets: ok');
+process.exit(failures.length ? 1 : 0);

@@ -1,6 +1,7 @@
 // Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,15 +41,21 @@ function lookup(root, url) {
   return null;
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
+
 /**
  * The longest request head answered: 1 MiB. Node's default (16 kB) answers a longer address with an empty 431, and
  * links to the explore page with a long move list or many annotations run to 100 kB.
  */
 const MAX_HEADER_SIZE = 1024 * 1024;
 
-/** Starts the server; port 0 picks a free port. Resolves to { server, url }. */
-export function startServer(dir = 'out', port = 0, host = '127.0.0.1') {
+/**
+ * Starts the server; port 0 picks a free port. Resolves to { server, url }. With `gzip`, text files are sent
+ * gzip-compressed to clients that accept it, as a static host does (the lesson measurement uses it).
+ */
+export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = false } = {}) {
   const root = resolve(dir);
+  const zipped = new Map();
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
     const f = lookup(root, req.url ?? '/');
     if (!f) {
@@ -58,7 +65,14 @@ export function startServer(dir = 'out', port = 0, host = '127.0.0.1') {
       else res.end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(f)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(f)] ?? 'application/octet-stream';
+    if (gzip && COMPRESSIBLE.has(extname(f)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!zipped.has(f)) zipped.set(f, gzipSync(readFileSync(f), { level: 6 }));
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.end(zipped.get(f));
+      return;
+    }
+    res.writeHead(200, { 'content-type': type });
     createReadStream(f).pipe(res);
   });
   return new Promise((ok, fail) => {

@@ -92,6 +92,9 @@ const steps = [
         ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out'])
         : missing('out/index.html'),
   },
+  // Every lesson loaded once with mobile throttling: first paint, first board interactive, boards ready when
+  // scrolled to, long tasks, DOM size (issue #17, scripts/measure-lesson.mjs).
+  { name: 'lessons', run: () => run('node', ['scripts/measure-lesson.mjs', '--budget']) },
   {
     name: 'e2e',
     // Two test files at a time: the browser tests mostly wait (for the computer, the take-backs, the renderer).

@@ -5,8 +5,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { displayName, variantInfo, variantHref } from '@/content/variants';
-import PuzzleSet from '@/components/puzzles/PuzzleSet';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
+import LazyBoard from './LazyBoard';
+import PuzzlePictures from './PuzzlePictures';
 import css from './mdx.module.css';
 
 /** The lead paragraph. */
@@ -65,13 +66,17 @@ export function Recap({ children }: { children?: ReactNode }) {
   );
 }
 
+/** The puzzles a lesson offers: the variant's first two of level 1. */
+const lessonPuzzles = (id: keyof typeof PUZZLES_BY_VARIANT) =>
+  PUZZLES_BY_VARIANT[id].filter((p) => p.level === 1).slice(0, 2);
+
 /** Where to go next: the first puzzles of the variant, the puzzle page and the free board; then the lesson's
  *  exercises if it has any (a list as children). Printed, each exercise gets ruled lines for the answer. */
 export function TryIt({ variant, children }: { variant: string; children?: ReactNode }) {
   const v = variantInfo(variant);
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
   const all = PUZZLES_BY_VARIANT[v.id];
-  const first = all.filter((p) => p.level === 1).slice(0, 2);
+  const first = lessonPuzzles(v.id);
   return (
     <section className={css.tryIt} aria-labelledby="try-it" data-step="alone">
       <h2 id="try-it" className={css.heading}>
@@ -86,7 +91,9 @@ export function TryIt({ variant, children }: { variant: string; children?: React
         here; the engine checks your moves. There are {all.length} in all on the{' '}
         <Link href={variantHref(v.id, 'puzzles')}>puzzle page</Link>.
       </p>
-      <PuzzleSet puzzles={first} headingLevel={3} showProgress={false} />
+      <LazyBoard what={{ kind: 'puzzles', puzzles: first, headingLevel: 3 }}>
+        <PuzzlePictures puzzles={first} />
+      </LazyBoard>
       <p>
         Or set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>:
         click a man to see where it can go, play both sides, take moves back, and share the position by its address.

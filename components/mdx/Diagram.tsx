@@ -1,23 +1,22 @@
-'use client';
 /**
- * A lesson's interactive board (components/mdx/README.md): the lesson's position with the selected man's moves,
- * highlights and arrows drawn, playable (the overlay follows the engine), with Reset, the 2-D/3-D toggle (3-D is
- * lazy, the 2-D picture its fallback) and the accessible cell list. Bad props show the engine's message.
+ * A lesson's board (components/mdx/README.md): the lesson's position with the selected man's moves, highlights
+ * and arrows drawn, first as a static picture (BoardPicture.tsx, drawn at build time), made playable when it
+ * comes near the viewport (LazyBoard.tsx, DiagramBoard.tsx). Bad props show the engine's message. Server
+ * component: the props are read against the engine at build time.
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Position, type BoardView, type Game } from '@/engine';
-import ExploreBoard from '@/components/explore/ExploreBoard';
-import { useBoardGame } from '@/components/explore/useBoardGame';
-import { Hand } from '@/components/explore/MovePanel';
-import { readDiagram, type DiagramProps, type DiagramSetup } from './diagramSpec';
+import BoardPicture from './BoardPicture';
+import { diagramPicture } from './boardPicture';
+import LazyBoard from './LazyBoard';
+import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
 import explore from '@/components/explore/explore.module.css';
 import css from './mdx.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders one lesson diagram with its caption. */
 export default function Diagram(props: DiagramProps & { readonly caption: string }) {
-  const { setup, errors } = useMemo(() => readDiagram(props), [props]);
+  const { setup, errors } = readDiagram(props);
   const fatal = !setup || errors.some((e) => e.field === 'select' || e.field === 'component');
+  const spec = setup && !fatal ? boardSpecOf(setup, props.view === '3d' ? '3d' : '2d', props.free === true) : undefined;
   return (
     <figure
       className={css.diagram}
@@ -27,9 +26,14 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-component={props.component}
       data-step="board"
     >
-      {setup && !fatal ? (
+      {spec ? (
         <ErrorBoundary what="this diagram">
-          <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} />
+          <LazyBoard what={{ kind: 'diagram', spec }}>
+            <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
+              <BoardPicture spec={diagramPicture(spec)} />
+              <p className={css.live} />
+            </div>
+          </LazyBoard>
         </ErrorBoundary>
       ) : null}
       {errors.length > 0 && (
@@ -39,65 +43,5 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       )}
       <figcaption>{props.caption}</figcaption>
     </figure>
-  );
-}
-
-/** Narrows the selected man's moves to one component's cells while the lesson's position is on the board. */
-function componentFilter(setup: DiagramSetup) {
-  const cells = setup.componentCells;
-  const sel = setup.selected;
-  if (!cells || !sel) return undefined;
-  return (view: BoardView, game: Game): BoardView => {
-    if (game.moves.length) return view;
-    const moves = new Map(view.moves);
-    const mine = (moves.get(sel) ?? []).filter(
-      (m) => m.land.some((c) => cells.includes(c)) || m.captures.some((c) => cells.includes(c)),
-    );
-    moves.set(sel, mine);
-    const dests = new Map(view.dests);
-    dests.set(
-      sel,
-      mine.map((m) => m.token),
-    );
-    return { ...view, moves, dests };
-  };
-}
-
-/** The playable board of a diagram. */
-function DiagramBoard({ setup, view, free }: { setup: DiagramSetup; view: '2d' | '3d'; free: boolean }) {
-  const start = useMemo(() => {
-    const r = Position.parse(setup.variant, setup.startText);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  }, [setup]);
-  const filterView = useMemo(() => componentFilter(setup), [setup]);
-  const board = useBoardGame(start, { filterView, initialSelected: setup.selected, free });
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const { setPosition, say } = board;
-  const reset = () => {
-    setPosition(start, setup.selected);
-    say('Back to the lesson’s position.');
-  };
-  const pristine = board.game.moves.length === 0;
-  return (
-    <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
-      <ExploreBoard
-        st={{ ...board, ready }}
-        highlights={pristine ? setup.highlights : undefined}
-        arrows={pristine ? setup.arrows : undefined}
-        initialMode={view}
-        className={css.boardArea}
-        extraControls={
-          <button type="button" onClick={reset} disabled={pristine && board.selected === setup.selected} data-reset="">
-            Reset
-          </button>
-        }
-      />
-      <Hand view={board.view} selected={board.selected} onSelect={board.select} />
-      <p className={css.live} role="status" aria-live="polite">
-        {board.message}
-      </p>
-    </div>
   );
 }

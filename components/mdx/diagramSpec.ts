@@ -3,7 +3,7 @@
  * to draw, and every mistake in them by prop name. Used by `Diagram`, `PieceCard` and scripts/check-content.ts,
  * so what the checker accepts is exactly what the diagram draws. Pure, no React.
  */
-import { boardView, componentDests, getVariant, Position, type BoardView, type Variant } from '@/engine';
+import { boardView, componentDests, getVariant, Position, type BoardView, type Game, type Variant } from '@/engine';
 
 /** The string props of a `<Diagram>` (components/mdx/README.md). */
 export interface DiagramProps {
@@ -27,7 +27,7 @@ interface SpecError {
 }
 
 /** What a diagram draws first, and what its Reset returns to. */
-export interface DiagramSetup {
+interface DiagramSetup {
   readonly variant: Variant;
   /** Position text the board starts from (the lesson's, with the turn given to the selected man's side). */
   readonly startText: string;
@@ -114,6 +114,52 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
   if (p.view !== undefined && p.view !== '2d' && p.view !== '3d')
     errors.push({ field: 'view', message: `"${p.view}" is not 2d or 3d` });
   return { setup: { variant, startText, selected, highlights, arrows, componentCells }, errors };
+}
+
+/**
+ * What a diagram's board needs, as plain data (sent from the server-rendered lesson to the lazily loaded board):
+ * the setup without the engine's variant object, the view it opens in, and free play.
+ */
+export interface DiagramBoardSpec {
+  readonly variant: string;
+  readonly startText: string;
+  readonly selected?: string;
+  readonly highlights: readonly string[];
+  readonly arrows: readonly (readonly [string, string])[];
+  readonly componentCells?: readonly string[];
+  readonly view: '2d' | '3d';
+  readonly free: boolean;
+}
+
+/** The plain-data spec of a setup (see DiagramBoardSpec). */
+export function boardSpecOf(setup: DiagramSetup, view: '2d' | '3d', free: boolean): DiagramBoardSpec {
+  const { variant, startText, selected, highlights, arrows, componentCells } = setup;
+  return { variant: variant.id, startText, selected, highlights, arrows, componentCells, view, free };
+}
+
+/**
+ * Narrows the selected man's moves to one component's cells while the lesson's position is on the board (no move
+ * played yet); undefined when the diagram shows no component.
+ */
+export function componentFilter(
+  cells: readonly string[] | undefined,
+  sel: string | undefined,
+): ((view: BoardView, game?: Game) => BoardView) | undefined {
+  if (!cells || !sel) return undefined;
+  return (view, game) => {
+    if (game?.moves.length) return view;
+    const moves = new Map(view.moves);
+    const mine = (moves.get(sel) ?? []).filter(
+      (m) => m.land.some((c) => cells.includes(c)) || m.captures.some((c) => cells.includes(c)),
+    );
+    moves.set(sel, mine);
+    const dests = new Map(view.dests);
+    dests.set(
+      sel,
+      mine.map((m) => m.token),
+    );
+    return { ...view, moves, dests };
+  };
 }
 
 /** The string props of a `<PieceCard>`. */

@@ -8,7 +8,7 @@ import type { BoardShape } from '../geometry/board';
 import { hexagonCells, mod } from '../geometry/hex';
 import { hexFlat } from '../geometry/layout';
 import { bishop, glinskiPawn, king, knight, queen, rook } from '../pieces/hexCatalog';
-import { defineVariant, type VariantDef } from '../rules/variant';
+import type { VariantDef } from '../rules/variant';
 import type { Color, Vec } from '../types';
 
 const FILES = 'abcdefghikl';
@@ -62,5 +62,3 @@ export const glinskiDef = {
     repetition: 3,
   },
 } satisfies VariantDef;
-
-export const glinski = defineVariant(glinskiDef);

@@ -2,22 +2,37 @@
 import { err, ok, type Result } from '../result';
 import type { Variant } from '../rules/variant';
 import { VARIANT_IDS, type VariantId } from '../types';
-import { fullhouse } from './fullhouse';
-import { glinski } from './glinski';
-import { kingAndQueen } from './king-and-queen';
-import { lengthleaper, lengthleaperBirds } from './lengthleaper';
-import { panoply } from './panoply';
-import { peanut } from './peanut';
+import { defineVariant, type VariantDef } from '../rules/variant';
+import { fullhouseDef } from './fullhouse';
+import { glinskiDef } from './glinski';
+import { kingAndQueenDef } from './king-and-queen';
+import { lengthleaperBirdsDef, lengthleaperOlderDef } from './lengthleaper';
+import { panoplyDef } from './panoply';
+import { peanutDef } from './peanut';
 
-export const VARIANTS: Partial<Record<VariantId, Variant>> = {
-  glinski,
-  fullhouse,
-  peanut,
-  lengthleaper,
-  'lengthleaper-birds': lengthleaperBirds,
-  'king-and-queen': kingAndQueen,
-  panoply,
+/** Each variant's definition; it is compiled the first time it is asked for (a page compiles its own only). */
+const DEFS: Partial<Record<VariantId, () => VariantDef>> = {
+  glinski: () => glinskiDef,
+  fullhouse: () => fullhouseDef,
+  peanut: () => peanutDef,
+  lengthleaper: () => lengthleaperOlderDef,
+  'lengthleaper-birds': () => lengthleaperBirdsDef,
+  'king-and-queen': () => kingAndQueenDef,
+  panoply: () => panoplyDef(),
 };
+
+/** The compiled variants by id (enumerable getters: reading one compiles it once). */
+export const VARIANTS: Partial<Record<VariantId, Variant>> = {};
+for (const [id, def] of Object.entries(DEFS)) {
+  let compiled: Variant | undefined;
+  Object.defineProperty(VARIANTS, id, {
+    enumerable: true,
+    get: () => {
+      compiled ??= defineVariant(def());
+      return compiled;
+    },
+  });
+}
 
 /** Returns the compiled variant for an id, or an error naming the known ids. */
 export function getVariant(id: string): Result<Variant> {

@@ -7,7 +7,7 @@
  */
 import type { BoardShape } from '../geometry/board';
 import { squares } from '../geometry/layout';
-import { defineVariant, type VariantDef } from '../rules/variant';
+import type { VariantDef } from '../rules/variant';
 import type { Color, Vec } from '../types';
 import { droppedKey, kqHooks, PROMOTION_NOTE } from './king-and-queen/hooks';
 import { KQ_PIECES, PROMOTED_CANNON_NOTE } from './king-and-queen/pieces';
@@ -58,7 +58,7 @@ export const KQ_SETUP =
  */
 const KQ_REPETITION_DRAW: number | undefined = undefined;
 
-const kingAndQueenDef = {
+export const kingAndQueenDef = {
   id: 'king-and-queen',
   title: 'King and Queen',
   sideNames: ['Blue', 'Red'],
@@ -87,5 +87,3 @@ const kingAndQueenDef = {
     ...(KQ_REPETITION_DRAW ? [`House rule (not from the source): ${KQ_REPETITION_DRAW}-fold repetition draws.`] : []),
   ],
 } satisfies VariantDef;
-
-export const kingAndQueen = defineVariant(kingAndQueenDef);

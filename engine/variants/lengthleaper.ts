@@ -6,7 +6,7 @@
  * The page's setup diagrams are lost: rank 2 and the birds' cells are RECONSTRUCTED (§3), and several readings
  * are ours (§6). Each of those is one exported constant or table here, so that a better source can replace it.
  */
-import { defineVariant, type RegionDef, type VariantDef } from '../rules/variant';
+import type { RegionDef, VariantDef } from '../rules/variant';
 import type { Color } from '../types';
 import { lengthleaperBoard, mirrorRanks } from './lengthleaper/board';
 import { LEAPER_PIECES } from './lengthleaper/leapers';
@@ -136,7 +136,5 @@ export function lengthleaperDef(
   };
 }
 
-const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
-const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
-export const lengthleaper = defineVariant(lengthleaperOlderDef);
-export const lengthleaperBirds = defineVariant(lengthleaperBirdsDef);
+export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
+export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');

@@ -7,7 +7,7 @@
  */
 import { HEX_ORTH } from '../geometry/hex';
 import { custom, slide, type PieceDef } from '../pieces/atoms';
-import { defineVariant, type VariantDef } from '../rules/variant';
+import type { VariantDef } from '../rules/variant';
 import { lastRank, NE, NW, panoplyBoard, pointReflect } from './panoply/board';
 import { barricadeKind, readBarricadeMove, type BarricadeAlignment } from './panoply/barricade';
 import { PANOPLY_KINDS } from './panoply/kinds';
@@ -111,5 +111,3 @@ export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAli
     ],
   } satisfies VariantDef;
 }
-
-export const panoply = defineVariant(panoplyDef());

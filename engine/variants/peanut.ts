@@ -6,7 +6,7 @@
  * pieces/peanutCatalog.ts.
  */
 import { castleKing, peanutKnight, peanutPawn, shortBishop, shortRook } from '../pieces/peanutCatalog';
-import { defineVariant, type VariantDef } from '../rules/variant';
+import type { VariantDef } from '../rules/variant';
 import { peanutBoard, peanutRegions, reflectVector } from './peanut/board';
 import { bareKingOutcome, checkSetup, poolAfterMove, setupProblems } from './peanut/rules';
 
@@ -45,5 +45,3 @@ export const peanutDef = {
     'Threefold repetition is a draw: a house rule, since the inventor gives none. There is no fifty-move rule.',
   ],
 } satisfies VariantDef;
-
-export const peanut = defineVariant(peanutDef);

@@ -71,8 +71,10 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   let board;
   for (let i = 0; i < 6 && !board; i++) {
     await page.keyboard.press('ArrowRight');
-    const svg = page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first();
-    if (await svg.isVisible()) board = svg;
+    // A board shows its picture at once and becomes playable as soon as it is on screen.
+    if (!(await page.locator('[data-present-on] [data-diagram-board]').first().isVisible())) continue;
+    board = page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first();
+    await board.waitFor({ timeout: 15_000 });
   }
   assert.ok(board, 'a board step within the first few steps');
   const [atBoard] = await counter(page);
@@ -109,7 +111,7 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   await page.locator('[data-present-bar]').waitFor();
   assert.deepEqual(await counter(page), [atBoard, count]);
   assert.equal(await visibleHeading(), before);
-  assert.ok(await page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first().isVisible());
+  await page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first().waitFor({ timeout: 15_000 });
 
   // Theme: T toggles dark, kept in the address and across a reload; T again is light.
   const bg = () => page.evaluate(() => getComputedStyle(document.querySelector('[data-lesson-body]')).backgroundColor);
@@ -185,12 +187,13 @@ for (const id of ['peanut', 'lengthleaper']) {
     await page.goto(`${srv.url}/variants/${id}/`);
     await page.locator('[data-board-ready="true"]').first().waitFor({ timeout: 15_000 });
     await page.emulateMedia({ media: 'print' });
-    // Boards that open in 3-D print as 2-D: no canvas anywhere, an SVG board in every diagram.
+    // Boards that open in 3-D print as 2-D: no canvas anywhere, a 2-D board in every diagram (the playable SVG, or
+    // the static picture of a board not yet scrolled to).
     await page.waitForFunction(() => document.querySelectorAll('canvas').length === 0, null, { timeout: 10_000 });
     const figures = await page.locator('figure[data-diagram]').count();
     assert.ok(figures > 3);
     assert.equal(
-      await page.locator('figure[data-diagram]:not(:has(svg[data-board-svg]))').count(),
+      await page.locator('figure[data-diagram]:not(:has(svg[data-board-svg], img[data-board-svg]))').count(),
       0,
       'every diagram has its 2-D board',
     );

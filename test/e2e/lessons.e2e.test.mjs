@@ -67,6 +67,8 @@ for (const id of LESSONS) {
       );
     }
     assert.ok(move, `${id}: a diagram whose position has a move`);
+    // Boards become playable when they come near the viewport.
+    await fig.scrollIntoViewIfNeeded();
     await fig.locator('[data-board-ready="true"]').waitFor({ timeout: 15_000 });
     const cell = /^[a-z0-9]+?(?=[-x!])/.exec(move)?.[0] ?? /^\d?[a-z]\d+/.exec(move)[0];
     const want = await engine('dests', '--variant', id, '--position', position, '--from', cell);
@@ -99,6 +101,23 @@ for (const id of LESSONS) {
       );
     }
 
+    // Boards far from the viewport are static pictures drawn at build time, each with a text alternative; a
+    // keyboard user who reaches one's "Play on this board" button gets the playable board with the focus on a cell.
+    const pictures = page.locator('figure[data-diagram] img[data-board-svg]');
+    for (const src of await pictures.evaluateAll((is) => is.map((i) => i.getAttribute('src'))))
+      assert.equal((await fetch(srv.url + src)).status, 200, `${id}: ${src}`);
+    const all = page.locator('figure[data-diagram]');
+    const last = await all.evaluateAll((fs) =>
+      fs.findLastIndex((f) => f.querySelector('[data-board-state="picture"]')),
+    );
+    const still = all.nth(last);
+    if (last >= 0) {
+      assert.match(await still.locator('img[data-board-svg]').first().getAttribute('alt'), / board, .* to move\. /);
+      await still.getByRole('button', { name: 'Play on this board' }).focus();
+      await still.locator('[data-board-ready="true"]').waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => document.activeElement?.hasAttribute('data-cell'), null, { timeout: 5_000 });
+    }
+
     await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true });
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(consoleErrors, []);
@@ -108,7 +127,7 @@ for (const id of LESSONS) {
 
 test('the piece gallery shows every piece of every variant', async () => {
   const script =
-    "import { VARIANTS } from './engine/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
+    "import { VARIANTS } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
   const { stdout } = await run('npx', ['tsx', '--eval', script], { encoding: 'utf8' });
   const counts = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.deepEqual(Object.keys(counts).sort(), [...IDS].sort());

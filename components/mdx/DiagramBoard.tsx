@@ -1,0 +1,87 @@
+'use client';
+/**
+ * A lesson diagram's playable board (components/mdx/README.md), loaded when the diagram comes near the viewport
+ * (LazyBoard.tsx): the lesson's position with the selected man's moves, highlights and arrows drawn, playable (the
+ * overlay follows the engine), with Reset, the 2-D/3-D toggle (3-D is lazy, the 2-D picture its fallback) and the
+ * accessible cell list. A diagram that opens in 3-D (`view="3d"`) is playable in 2-D at first and turns to 3-D
+ * once the reader stops on it (most of it on screen for a second and a half): the 3-D scene is the heaviest thing
+ * a lesson loads, and a reader scrolling past should not wait for it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getVariant, Position } from '@/engine';
+import ExploreBoard, { type BoardDisplay } from '@/components/explore/ExploreBoard';
+import { useBoardGame } from '@/components/explore/useBoardGame';
+import { Hand } from '@/components/explore/MovePanel';
+import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
+import explore from '@/components/explore/explore.module.css';
+import css from './mdx.module.css';
+
+/** The playable board of a diagram. */
+export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
+  const start = useMemo(() => {
+    const v = getVariant(spec.variant);
+    if (!v.ok) throw new Error(v.error.message);
+    const r = Position.parse(v.value, spec.startText);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  }, [spec]);
+  const filterView = useMemo(() => componentFilter(spec.componentCells, spec.selected), [spec]);
+  const board = useBoardGame(start, { filterView, initialSelected: spec.selected, free: spec.free });
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const { setPosition, say } = board;
+  const reset = () => {
+    setPosition(start, spec.selected);
+    say('Back to the lesson’s position.');
+  };
+  const pristine = board.game.moves.length === 0;
+  const root = useRef<HTMLDivElement>(null);
+  const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
+  const touched = useRef(false);
+  useEffect(() => {
+    const el = root.current;
+    if (spec.view !== '3d' || !el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const io = new IntersectionObserver(
+      ([e]) => {
+        clearTimeout(timer);
+        // Most of it on screen (a tall board: half the screen).
+        if (!e || (e.intersectionRatio < 0.6 && e.intersectionRect.height < 0.5 * window.innerHeight)) return;
+        timer = setTimeout(() => {
+          io.disconnect();
+          if (!touched.current) setDisplay((d) => ({ ...d, mode: '3d' }));
+        }, 1500);
+      },
+      { threshold: [0, 0.2, 0.4, 0.6, 0.8, 1] },
+    );
+    io.observe(el);
+    return () => {
+      clearTimeout(timer);
+      io.disconnect();
+    };
+  }, [spec.view]);
+  return (
+    <div ref={root} className={`${explore.explore} ${css.board}`} data-diagram-board="">
+      <ExploreBoard
+        st={{ ...board, ready }}
+        highlights={pristine ? spec.highlights : undefined}
+        arrows={pristine ? spec.arrows : undefined}
+        display={display}
+        onDisplay={(d) => {
+          touched.current = true;
+          setDisplay(d);
+        }}
+        className={css.boardArea}
+        extraControls={
+          <button type="button" onClick={reset} disabled={pristine && board.selected === spec.selected} data-reset="">
+            Reset
+          </button>
+        }
+      />
+      <Hand view={board.view} selected={board.selected} onSelect={board.select} />
+      <p className={css.live} role="status" aria-live="polite">
+        {board.message}
+      </p>
+    </div>
+  );
+}

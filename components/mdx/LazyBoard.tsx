@@ -1,0 +1,136 @@
+'use client';
+/**
+ * Makes a lesson's board interactive when it comes near the viewport: until then its static picture (the
+ * server-rendered children: BoardPicture.tsx) is shown, and the board's code (the engine, the board, the puzzles)
+ * is not part of the page's first load. The first board of the page starts at once; the others when they come
+ * within two and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
+ * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
+ * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
+ */
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PuzzleDef } from '@/engine';
+import type { DiagramBoardSpec } from './diagramSpec';
+
+const loadDiagram = () => import('./DiagramBoard');
+const loadPuzzles = () => import('@/components/puzzles/PuzzleSet');
+// The first board starts at once: fetch its code while the page's own scripts run, not after they have.
+if (typeof window !== 'undefined') void loadDiagram();
+const DiagramBoard = lazy(loadDiagram);
+const PuzzleSet = lazy(loadPuzzles);
+
+/** What to load: a diagram's board, or the puzzles of "Try it yourself". */
+type LazyBoardWhat =
+  | { readonly kind: 'diagram'; readonly spec: DiagramBoardSpec }
+  | { readonly kind: 'puzzles'; readonly puzzles: readonly PuzzleDef[]; readonly headingLevel?: 2 | 3 };
+
+/** Boards waiting to start, and whether one is starting now (they start one at a time). */
+const waiting = new Map<Element, () => void>();
+let starting: Element | undefined;
+let guard: ReturnType<typeof setTimeout> | undefined;
+
+/** Starts the waiting board nearest the viewport, unless one is starting. */
+function pump() {
+  if (starting || !waiting.size) return;
+  const mid = window.innerHeight / 2;
+  const dist = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom < 0 ? -r.bottom : Math.max(0, r.top - mid);
+  };
+  const [el, go] = [...waiting].sort((a, b) => dist(a[0]) - dist(b[0]))[0]!;
+  waiting.delete(el);
+  starting = el;
+  // A board that never reports (an error) does not hold up the others.
+  guard = setTimeout(() => release(el), 4000);
+  go();
+}
+
+/** Called when a board has started (or gone): the next one may start. */
+function release(el: Element) {
+  waiting.delete(el);
+  if (starting !== el) return;
+  starting = undefined;
+  clearTimeout(guard);
+  setTimeout(pump, 0);
+}
+
+/** Calls `onMount` once its Suspense boundary has committed (the lazy board is on the page). */
+function Mounted({ onMount }: { onMount(): void }) {
+  useEffect(() => onMount(), [onMount]);
+  return null;
+}
+
+/** Shows the static picture, then the interactive board once it is near (or focused, or clicked). */
+export default function LazyBoard({ what, children }: { what: LazyBoardWhat; children: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'picture' | 'loading' | 'live'>('picture');
+  const focusAfter = useRef(false);
+
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const go = () => startTransition(() => setState('loading'));
+    const first = document.querySelector('[data-board-state]') === el;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        waiting.set(el, go);
+        pump();
+      },
+      { rootMargin: '250% 0px' },
+    );
+    if (first) {
+      waiting.set(el, go);
+      if (starting) go();
+      else pump();
+    } else io.observe(el);
+    return () => {
+      io.disconnect();
+      release(el);
+    };
+  }, []);
+
+  /** Starts this board now (a keyboard user reached its button, or a reader clicked it). */
+  const now = (focus: boolean) => {
+    if (state !== 'picture') return;
+    focusAfter.current ||= focus;
+    waiting.delete(root.current!);
+    setState('loading');
+  };
+  const onMount = () => {
+    setState('live');
+    release(root.current!);
+    if (focusAfter.current) {
+      focusAfter.current = false;
+      const cell =
+        root.current?.querySelector<HTMLElement>('[data-cell][tabindex="0"]') ??
+        root.current?.querySelector<HTMLElement>('[data-cell], button');
+      cell?.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the picture's own button is the keyboard's way in
+    <div
+      ref={root}
+      data-board-state={state}
+      onFocus={state === 'picture' ? (e) => now((e.target as HTMLElement).hasAttribute('data-activate')) : undefined}
+      onClick={state === 'picture' ? () => now(false) : undefined}
+    >
+      <Suspense fallback={children}>
+        {state === 'picture' ? (
+          children
+        ) : (
+          <>
+            {what.kind === 'diagram' ? (
+              <DiagramBoard spec={what.spec} />
+            ) : (
+              <PuzzleSet puzzles={what.puzzles} headingLevel={what.headingLevel} showProgress={false} />
+            )}
+            <Mounted onMount={onMount} />
+          </>
+        )}
+      </Suspense>
+    </div>
+  );
+}

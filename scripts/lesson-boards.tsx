@@ -1,0 +1,92 @@
+/**
+ * Writes the static pictures of the lessons' boards (components/mdx/boardPicture.ts) as SVG files into
+ * public/lessons/boards/ (run by `npm run build` and `npm run dev` before Next): every <Diagram> and <PieceCard> of
+ * content/lessons/*.mdx, and every puzzle (the lessons show the first ones). The lesson pages show them with <img>
+ * until a board comes near the viewport and becomes playable, so a page's HTML holds no board drawing.
+ * Usage: npx tsx scripts/lesson-boards.tsx
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import BoardSvg from '../components/board/BoardSvg';
+import {
+  diagramPicture,
+  PICTURE_DIR,
+  pictureFiles,
+  pictureView,
+  puzzlePicture,
+  type PictureSpec,
+} from '../components/mdx/boardPicture';
+import { boardSpecOf, readDiagram, readPieceCard, type DiagramProps } from '../components/mdx/diagramSpec';
+import { PUZZLES } from '../content/puzzles/index';
+import { findTags } from './check-content';
+
+/** The pictures of every diagram and piece card of a lesson's source (the ones with mistakes are left out). */
+function lessonPictures(file: string, src: string): PictureSpec[] {
+  const specs: PictureSpec[] = [];
+  for (const tag of findTags(file, src)) {
+    const get = (k: string) => tag.attrs.get(k)?.value;
+    let props: DiagramProps | undefined;
+    if (tag.name === 'Diagram')
+      props = Object.fromEntries(
+        [...tag.attrs].map(([k, v]) => [k, v.value ?? (k === 'free' ? true : undefined)]),
+      ) as unknown as DiagramProps;
+    else if (tag.name === 'PieceCard') {
+      const [variant, letter, cell] = [get('variant'), get('letter'), get('cell')];
+      if (!variant || !letter || !cell) continue;
+      const position = readPieceCard({ variant, letter, cell }).position;
+      if (position) props = { variant, position, select: cell.split('-')[0], free: true };
+    }
+    if (!props) continue;
+    const { setup, errors } = readDiagram(props);
+    if (!setup || errors.some((e) => e.field === 'select' || e.field === 'component')) continue;
+    specs.push(diagramPicture(boardSpecOf(setup, '2d', props.free === true)));
+  }
+  return specs;
+}
+
+/** Draws one file of a picture as a standalone SVG document. */
+function draw(spec: PictureSpec, level: number | undefined): string {
+  const view = pictureView(spec);
+  return renderToStaticMarkup(
+    <BoardSvg
+      view={view}
+      selected={spec.selected}
+      highlights={spec.highlights}
+      arrows={spec.arrows}
+      flipped={spec.flipped}
+      level={level}
+      noHitLayer
+      decorative
+    />,
+  )
+    .replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ')
+    .replace(/ aria-hidden="true"/, '')
+    .replace(
+      / viewBox="(\S+) (\S+) (\S+) (\S+)" width="100%"/,
+      (_m, x, y, w, h) => ` viewBox="${x} ${y} ${w} ${h}" width="${w}" height="${h}"`,
+    );
+}
+
+const dir = join(process.cwd(), 'content', 'lessons');
+const specs = [
+  ...readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .flatMap((f) => lessonPictures(f, readFileSync(join(dir, f), 'utf8'))),
+  ...PUZZLES.map(puzzlePicture),
+];
+rmSync(PICTURE_DIR, { recursive: true, force: true });
+mkdirSync(PICTURE_DIR, { recursive: true });
+const written = new Set<string>();
+let bytes = 0;
+for (const spec of specs)
+  for (const f of pictureFiles(spec, pictureView(spec))) {
+    if (written.has(f.file)) continue;
+    const svg = draw(spec, f.level);
+    writeFileSync(join(PICTURE_DIR, f.file), svg);
+    written.add(f.file);
+    bytes += svg.length;
+  }
+console.log(
+  `lesson boards: ${written.size} pictures of ${specs.length} boards, ${(bytes / 1024).toFixed(0)} kB, in ${PICTURE_DIR}/`,
+);
