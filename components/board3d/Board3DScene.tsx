@@ -9,7 +9,8 @@ import { Canvas } from '@react-three/fiber';
 import type { LevelOptions } from '@/components/board/types';
 import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
-import { CellList } from './CellList';
+import CellList from '@/components/board/CellList';
+import { boardModel } from '@/components/board/model';
 import { BoardContent } from './BoardContent';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
@@ -32,6 +33,11 @@ declare global {
 
 const FOV = 40;
 
+/** The cell that holds the list's tab stop at first: the first man that can move, else the first cell. */
+function defaultFocus(view: Board3DProps['view']): string {
+  return view.pieces.find((p) => p.color === view.turn && view.moves.has(p.cell))?.cell ?? view.cells[0]!.name;
+}
+
 /** Renders the scene, the tool bar and the cell list. */
 export default function Board3DScene(props: Board3DProps) {
   const { view, selected, hovered, flipped = false, fallback, onReady, onCellClick, onCellHover } = props;
@@ -40,17 +46,24 @@ export default function Board3DScene(props: Board3DProps) {
   const levels = props.levels ?? ownLevels;
   const spread = prism ? levels.spread : 0;
   const [ready, setReady] = useState(false);
-  const [focus, setFocus] = useState<string | undefined>(undefined);
+  // The cell list's tab stop, and whether the list has the focus (then the scene outlines that cell).
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const [listFocused, setListFocused] = useState(false);
+  const focus = listFocused ? active : undefined;
   const rig = useRef<RigApi | null>(null);
   const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
-
-  const marks = useMemo(() => destinationMarks(view, selected, hovered), [view, selected, hovered]);
 
   const hidden = useMemo(() => {
     const s = new Set<number>();
     if (prism && levels.solo !== undefined) for (let l = 0; l < view.levels; l++) if (l !== levels.solo) s.add(l);
     return s;
   }, [prism, levels.solo, view.levels]);
+  const { highlights, flagged, lastMove, arrows } = props;
+  const model = useMemo(
+    () => boardModel(view, { selected, hovered, flipped, highlights, flagged, lastMove, arrows, hiddenLevels: hidden }),
+    [view, selected, hovered, flipped, highlights, flagged, lastMove, arrows, hidden],
+  );
+  const marks = useMemo(() => destinationMarks(model), [model]);
   // The camera frames the cells on show (one level alone, or all of them).
   const framing = useMemo<Framing>(() => {
     const shown = view.cells.filter((c) => !hidden.has(c.level));
@@ -169,7 +182,7 @@ export default function Board3DScene(props: Board3DProps) {
           <BoardContent
             view={view}
             cells={cells}
-            props={props}
+            model={model}
             marks={marks}
             spread={spread}
             hidden={hidden}
@@ -198,14 +211,16 @@ export default function Board3DScene(props: Board3DProps) {
         }}
       />
       <CellList
-        view={view}
-        dests={marks.dests}
-        flipped={flipped}
-        hiddenLevels={hidden}
-        onPick={choose}
+        model={model}
+        focusCell={active ?? defaultFocus(view)}
+        onActivate={choose}
         onFocusCell={(c) => {
-          setFocus(c);
+          setActive(c);
           hover(c);
+        }}
+        onListFocus={(on) => {
+          setListFocused(on);
+          if (!on) hover(undefined);
         }}
       />
     </div>

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { BoardView, CellView } from '@/engine';
-import type { Board3DProps } from './Board3DLazy';
+import type { BoardModel } from '@/components/board/model';
 import { CellLevel, CellRims, type PickHandlers } from './Cells';
 import { cellColors, outlinedCells, type DestMarks } from './marks';
 import { Markers } from './Markers';
@@ -16,7 +16,8 @@ import { symbolsLoaded } from './textures';
 interface ContentProps extends PickHandlers {
   readonly view: BoardView;
   readonly cells: ReadonlyMap<string, CellView>;
-  readonly props: Board3DProps;
+  /** The board model (components/board/model.ts): tints, destinations, path, leaps, arrows. */
+  readonly model: BoardModel;
   readonly marks: DestMarks;
   readonly spread: number;
   readonly hidden: ReadonlySet<number>;
@@ -29,7 +30,7 @@ interface ContentProps extends PickHandlers {
 export function BoardContent({
   view,
   cells,
-  props,
+  model,
   marks,
   spread,
   hidden,
@@ -39,11 +40,7 @@ export function BoardContent({
   onHover,
   onDrawn,
 }: ContentProps) {
-  const { selected, highlights, flagged, lastMove, arrows } = props;
-  const colors = useMemo(
-    () => cellColors(view, { selected, highlights, flagged, lastMove }),
-    [view, selected, highlights, flagged, lastMove],
-  );
+  const colors = useMemo(() => cellColors(model), [model]);
   const perLevel = useMemo(() => {
     const out: { level: number; cells: CellView[]; colors: string[] }[] = [];
     for (let l = 0; l < view.levels; l++) out.push({ level: l, cells: [], colors: [] });
@@ -58,10 +55,10 @@ export function BoardContent({
   }, [view, colors]);
   const rims = useMemo(
     () =>
-      outlinedCells(view, { selected, flagged }, focus)
+      outlinedCells(model, focus)
         .map(({ cell, color }) => ({ cell: cells.get(cell)!, color }))
         .filter((r) => r.cell && !hidden.has(r.cell.level)),
-    [view, cells, selected, flagged, focus, hidden],
+    [model, cells, focus, hidden],
   );
   const occupied = useMemo(() => new Set(view.pieces.map((p) => p.cell)), [view]);
   const prism = view.levels > 1;
@@ -103,7 +100,7 @@ export function BoardContent({
         path={marks.path}
         taken={marks.taken}
         leaps={marks.leaps}
-        arrows={arrows ?? []}
+        arrows={model.arrows}
       />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>

@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import BoardSvg from '@/components/board/BoardSvg';
+import { boardModel } from '@/components/board/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
@@ -13,7 +14,7 @@ import Palette from './Palette';
 import Problems from './Problems';
 import SetupFields from './SetupFields';
 import { useEditor } from './useEditor';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import styles from './editor.module.css';
 
 /** Renders the editor of a variant. */
@@ -74,10 +75,8 @@ export default function Editor({ variant }: { variant: string }) {
             <LevelMaps {...display} focusCell={listFocused ? focusCell : undefined} columns={view.levels > 1 ? 2 : 4} />
           </div>
           <CellList
-            view={view}
-            selected={ed.half}
+            model={boardModel(view, { selected: ed.half, flipped })}
             focusCell={focusCell}
-            flipped={flipped}
             onFocusCell={setFocus}
             onActivate={(cell) => {
               setFocus(cell);

@@ -20,7 +20,7 @@ import {
   type SetupMan,
   type SideLetter,
 } from '@/engine';
-import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
+import { positionFromSearch, searchWithPosition } from '@/components/board/address';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
 export type Tool = { readonly letter: string; readonly side: SideLetter } | 'erase';

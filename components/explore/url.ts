@@ -1,45 +1,11 @@
 /**
- * The explore page's address (CONVENTIONS.md §8): `?position=<text>` reproduces a position. Read by hand rather
- * than with URLSearchParams, because position text uses `+` for promoted men (`+Pe4`) and form decoding would
- * turn it into a space. Pure, no DOM.
+ * The explore page's address (CONVENTIONS.md §8): the position, the moves played from it, the marks and the
+ * picture (components/board/address.ts reads the position text by hand). Pure, no DOM.
  */
 
 import { arrowToken, markToken, parseArrow, parseMark, type Arrow, type Mark } from '@/components/board/annotations';
 import type { PresetName } from '@/components/board3d/layout3d';
-
-/** Returns the `position` parameter of a query string (`?a=1&position=...`), decoded, or undefined. */
-export function positionFromSearch(search: string): string | undefined {
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    const eq = part.indexOf('=');
-    if ((eq < 0 ? part : part.slice(0, eq)) !== 'position') continue;
-    const raw = eq < 0 ? '' : part.slice(eq + 1);
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw; // a stray % is left for the engine to reject with its own message
-    }
-  }
-  return undefined;
-}
-
-/** Encodes position text for an address, keeping `:`, `;`, `@` and `,` readable. */
-export function encodePosition(text: string): string {
-  return encodeURIComponent(text)
-    .replace(/%3A/gi, ':')
-    .replace(/%3B/gi, ';')
-    .replace(/%40/gi, '@')
-    .replace(/%2C/gi, ',');
-}
-
-/** Returns `search` with its `position` parameter replaced (or removed when `position` is undefined). */
-export function searchWithPosition(search: string, position: string | undefined): string {
-  const parts = search
-    .replace(/^\?/, '')
-    .split('&')
-    .filter((p) => p && !/^position(=|$)/.test(p));
-  if (position !== undefined) parts.push(`position=${encodePosition(position)}`);
-  return parts.length ? `?${parts.join('&')}` : '';
-}
+import { encodePosition, paramsOf } from '@/components/board/address';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The whole link of the explore page: what the teacher sees, reproduced.
@@ -66,25 +32,6 @@ export interface LinkProblem {
   readonly param: string;
   readonly value: string;
   readonly message: string;
-}
-
-/** Returns every parameter of a query string, decoded by hand (`+` stays `+`), the first of each name. */
-export function paramsOf(search: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of search.replace(/^\?/, '').split('&')) {
-    if (!part) continue;
-    const eq = part.indexOf('=');
-    const name = eq < 0 ? part : part.slice(0, eq);
-    const raw = eq < 0 ? '' : part.slice(eq + 1);
-    let value = raw;
-    try {
-      value = decodeURIComponent(raw);
-    } catch {
-      // a stray % is left as it is, for the reader to reject with its own message
-    }
-    if (!out.has(name)) out.set(name, value);
-  }
-  return out;
 }
 
 /** Reads an explore link; `isCell` says which cell names the variant's board has. */

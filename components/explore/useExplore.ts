@@ -9,11 +9,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getVariant, Position } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
-import type { BoardDisplay } from './ExploreBoard';
-import { useBoardGame } from './useBoardGame';
+import type { BoardDisplay } from '@/components/board/PlayableBoard';
+import { useBoardGame } from '@/components/board/useBoardGame';
 import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
-export type { Choice, Explanation } from './useBoardGame';
+export type { Choice, Explanation } from '@/components/board/useBoardGame';
 
 /** Holds and changes everything the explore page shows. */
 export function useExplore(id: string) {

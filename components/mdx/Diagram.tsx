@@ -6,11 +6,11 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Position, type BoardView, type Game } from '@/engine';
-import ExploreBoard from '@/components/explore/ExploreBoard';
-import { useBoardGame } from '@/components/explore/useBoardGame';
-import { Hand } from '@/components/explore/MovePanel';
+import PlayableBoard from '@/components/board/PlayableBoard';
+import { useBoardGame } from '@/components/board/useBoardGame';
+import Hand from '@/components/board/Hand';
 import { readDiagram, type DiagramProps, type DiagramSetup } from './diagramSpec';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
 
 /** Renders one lesson diagram with its caption. */
@@ -79,7 +79,7 @@ function DiagramBoard({ setup, view, free }: { setup: DiagramSetup; view: '2d' |
   const pristine = board.game.moves.length === 0;
   return (
     <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
-      <ExploreBoard
+      <PlayableBoard
         st={{ ...board, ready }}
         highlights={pristine ? setup.highlights : undefined}
         arrows={pristine ? setup.arrows : undefined}

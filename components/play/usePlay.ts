@@ -7,8 +7,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getVariant, Position, sideName, type AiReply, type Color, type Game, type Strength } from '@/engine';
-import { useBoardGame } from '@/components/explore/useBoardGame';
-import { positionFromSearch } from '@/components/explore/url';
+import { useBoardGame } from '@/components/board/useBoardGame';
+import { positionFromSearch } from '@/components/board/address';
 import { useComputer, type Question } from './useComputer';
 
 export type Opponent = 'computer' | 'friend';

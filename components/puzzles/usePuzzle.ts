@@ -14,7 +14,7 @@ import {
   type Move,
   type PuzzleDef,
 } from '@/engine';
-import { useBoardGame } from '@/components/explore/useBoardGame';
+import { useBoardGame } from '@/components/board/useBoardGame';
 import { recordPuzzle } from './progress';
 
 export type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';

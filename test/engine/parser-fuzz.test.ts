@@ -1,7 +1,7 @@
 /**
  * Hostile and malformed input to every parser a user can reach: position text (the explore page's field and
  * `?position=`, lesson diagrams, the command line), move text, the board view a page asks for, and the address
- * parsing of components/explore/url.ts. Never a throw, never a hang; an error Result with a known code and a short
+ * parsing of components/board/address.ts. Never a throw, never a hang; an error Result with a known code and a short
  * message that names what is wrong; a success that round-trips. And no path renders raw HTML from a string.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boardView, getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
 import { isMoveSyntax } from '@/engine/notation/moveText';
-import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
+import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/board/address';
 
 const CODES = new Set([
   'ERR_VARIANT',

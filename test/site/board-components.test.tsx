@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { boardView, type BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
+import { boardModel } from '@/components/board/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 
@@ -81,8 +82,7 @@ describe('CellList', () => {
     const onEscape = vi.fn();
     const r = render(
       <CellList
-        view={v}
-        selected={selected}
+        model={boardModel(v, { selected })}
         focusCell="d1"
         onFocusCell={onFocusCell}
         onActivate={onActivate}

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardView, Position, getVariant } from '@/engine';
 import { describeAnnotations, toggleArrow, toggleMark, brushOf, NO_ANNOTATIONS } from '@/components/board/annotations';
-import { readExploreLink, writeExploreLink, paramsOf, type ExploreLink } from '@/components/explore/url';
+import { paramsOf } from '@/components/board/address';
+import { readExploreLink, writeExploreLink, type ExploreLink } from '@/components/explore/url';
 
 const cellsOf = (id: string) => {
   const v = boardView(id);

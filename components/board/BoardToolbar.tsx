@@ -2,7 +2,7 @@
 /** The controls above the explore board: 2-D or 3-D view, flip, and the prism's level controls in 3-D. */
 import type { ReactNode } from 'react';
 import type { LevelOptions } from '@/components/board/types';
-import styles from './explore.module.css';
+import styles from './playable.module.css';
 
 export interface BoardToolbarProps {
   readonly mode: '2d' | '3d';

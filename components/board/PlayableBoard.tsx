@@ -1,12 +1,13 @@
 'use client';
 /**
- * The explore page's board: the 2-D SVG (click or drag to move) or the lazily loaded 3-D view with the SVG as
- * its fallback, Lengthleaper's level maps, and the shared accessible cell list. Sets `data-board-ready` on its
- * root once the position from the address has been read and drawn.
+ * The playable board of the explore page, lesson diagrams, puzzles and play: the 2-D SVG (click or drag to move)
+ * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
+ * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
+import { boardModel } from '@/components/board/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
@@ -20,7 +21,7 @@ import { usePrinting } from '@/components/classroom/usePrinting';
 import BoardToolbar from './BoardToolbar';
 import ChoicePicker from './ChoicePicker';
 import type { BoardGameState } from './useBoardGame';
-import styles from './explore.module.css';
+import styles from './playable.module.css';
 
 /** The cell that holds the tab stop before the user has moved it: the first man that can move. */
 function defaultFocus(view: BoardView): string {
@@ -33,7 +34,7 @@ function refocus(root: HTMLElement | null, cell: string) {
   requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus());
 }
 
-export interface ExploreBoardProps {
+export interface PlayableBoardProps {
   /** The playable board's state (the explore page's or a lesson diagram's). */
   readonly st: BoardGameState & { readonly ready: boolean };
   /** Cells and arrows a lesson marks (shown until the first move). */
@@ -65,7 +66,7 @@ export interface BoardDisplay {
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({
+export default function PlayableBoard({
   st,
   highlights,
   arrows,
@@ -75,7 +76,7 @@ export default function ExploreBoard({
   annotations: ann,
   initialFlipped = false,
   ...props
-}: ExploreBoardProps) {
+}: PlayableBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<BoardDisplay>({ mode: initialMode, flipped: initialFlipped });
@@ -209,10 +210,8 @@ export default function ExploreBoard({
       {/* Once the 3-D scene has drawn, it brings its own cell list (with the focus outlined in the scene). */}
       {!(mode === '3d' && sceneReady) && (
         <CellList
-          view={view}
-          selected={selected}
+          model={boardModel(view, display)}
           focusCell={focusCell}
-          flipped={flipped}
           disabled={!!st.choice}
           onFocusCell={setFocus}
           onActivate={(cell) => {
