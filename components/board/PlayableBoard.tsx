@@ -198,6 +198,7 @@ export default function PlayableBoard({
               fallback={svg}
               levels={view.levels > 1 ? levels : undefined}
               onReady={() => setSceneReady(true)}
+              onGone={() => setSceneReady(false)}
               camera={shown.camera}
               onCamera={(camera) => setDisplay({ ...shown, camera })}
             />

@@ -14,6 +14,7 @@ import { boardModel } from '@/components/board/model';
 import { BoardContent } from './BoardContent';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
+import { releaseShared } from './release';
 import { BACKGROUND } from './palette';
 import { CARD } from './Men';
 import { Toolbar } from './Toolbar';
@@ -104,6 +105,30 @@ export default function Board3DScene(props: Board3DProps) {
     onReady?.();
   }, [onReady]);
 
+  // When the board closes, its renderer must not stay reachable from the shared materials (release.ts); three and
+  // R3F tear the renderer down in callbacks after the unmount, so the release waits a moment.
+  const gone = useRef(props.onGone);
+  gone.current = props.onGone;
+  useEffect(
+    () => () => {
+      setTimeout(releaseShared, 1000);
+      gone.current?.();
+    },
+    [],
+  );
+
+  // A lost context (the GPU reset, or the browser took it for another page) is said on the board; the browser may
+  // give it back (three then rebuilds everything), and "Restart 3-D view" makes a new one.
+  const [lost, setLost] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const onCreated = useCallback(({ gl }: { gl: { domElement: HTMLCanvasElement } }) => {
+    gl.domElement.addEventListener('webglcontextlost', (e) => {
+      e.preventDefault();
+      setLost(true);
+    });
+    gl.domElement.addEventListener('webglcontextrestored', () => setLost(false));
+  }, []);
+
   // The test hook (the last mounted board wins).
   const live = useRef({ view, spread, ready });
   live.current = { view, spread, ready };
@@ -170,6 +195,8 @@ export default function Board3DScene(props: Board3DProps) {
         }}
       >
         <Canvas
+          key={generation}
+          onCreated={onCreated}
           frameloop="demand"
           gl={{ preserveDrawingBuffer: true, antialias: true }}
           dpr={[1, 2]}
@@ -195,6 +222,24 @@ export default function Board3DScene(props: Board3DProps) {
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
         </Canvas>
         {!ready && <div className={css.cover}>{fallback}</div>}
+        {lost && (
+          <div className={css.cover} data-board3d-note="lost">
+            {fallback}
+            <p className={css.lost} role="status">
+              The 3-D view lost its graphics context.{' '}
+              <button
+                type="button"
+                onClick={() => {
+                  setLost(false);
+                  setReady(false);
+                  setGeneration((g) => g + 1);
+                }}
+              >
+                Restart 3-D view
+              </button>
+            </p>
+          </div>
+        )}
       </div>
       <Toolbar
         sideNames={view.sideNames}

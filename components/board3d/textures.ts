@@ -71,3 +71,7 @@ export function symbolMaterials(kind: string, letter: string, side: 'w' | 'b'): 
 export function symbolsLoaded(men: readonly { kind: string; letter: string; color: 'w' | 'b' }[]): Promise<void> {
   return Promise.all(men.map((p) => symbolMaterials(p.kind, p.letter, p.color).loaded)).then(() => undefined);
 }
+
+/** Every symbol material and texture created so far (for releaseShared in release.ts). */
+export const symbolResources = (): { dispose(): void }[] =>
+  [...cache.values()].flatMap((e) => [e.material, e.faded, e.material.map!]);
