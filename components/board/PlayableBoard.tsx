@@ -14,7 +14,7 @@ import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
 import { cellsOfMan } from '@/components/board/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
-import type { PresetName } from '@/components/board3d/layout3d';
+import type { CameraView } from '@/components/board3d/layout3d';
 import { AnnotationList, AnnotationTools } from '@/components/board/AnnotationTools';
 import type { AnnotationsState } from '@/components/board/useAnnotations';
 import { usePrinting } from '@/components/classroom/usePrinting';
@@ -58,11 +58,12 @@ export interface PlayableBoardProps {
   readonly annotations?: AnnotationsState;
 }
 
-/** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera preset. */
+/** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera, the prism's level controls. */
 export interface BoardDisplay {
   readonly mode: '2d' | '3d';
   readonly flipped: boolean;
-  readonly camera?: PresetName;
+  readonly camera?: CameraView;
+  readonly levels?: LevelOptions;
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
@@ -87,7 +88,8 @@ export default function PlayableBoard({
   const { flipped } = shown;
   const mode = printing ? '2d' : shown.mode;
   const setDisplay = (d: BoardDisplay) => (props.onDisplay ? props.onDisplay(d) : setOwn(d));
-  const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
+  const levels: LevelOptions = shown.levels ?? { spread: 1.5, fadeOthers: false };
+  const setLevels = (l: LevelOptions) => setDisplay({ ...shown, levels: l });
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
   const [pointer, setPointer] = useState<string>();
@@ -201,6 +203,7 @@ export default function PlayableBoard({
               onGone={() => setSceneReady(false)}
               camera={shown.camera}
               onCamera={(camera) => setDisplay({ ...shown, camera })}
+              onOrbit={(camera) => setDisplay({ ...shown, camera })}
             />
           ) : (
             svg

@@ -187,6 +187,12 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
       setExplanation(undefined);
       setChoice(undefined);
     },
+    /** Puts a whole game on the board (a link's moves, some of them taken back so that Redo replays them). */
+    setGame: (g: Game, sel?: string) => {
+      setGame(g);
+      clear();
+      setSelected(sel);
+    },
     /**
      * Plays a move given in long text for the other side (a puzzle's defence, a computer's reply), from whatever the
      * game is when it runs; `say` is announced. False when the move is not legal there.

@@ -19,7 +19,7 @@ import {
 } from 'react';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
 import { addBoard, liveBoards, removeBoard, setNear, subscribe } from './contexts';
-import type { PresetName } from './layout3d';
+import type { CameraView, Orbit, PresetName } from './layout3d';
 import css from './board3d.module.css';
 
 export interface Board3DProps extends BoardDisplayProps {
@@ -33,8 +33,10 @@ export interface Board3DProps extends BoardDisplayProps {
   onReady?(): void;
   /** Called when the scene closes (out of view, its context lost): the page's 2-D picture and cell list are back. */
   onGone?(): void;
-  /** The camera preset to start from (default: the side at the bottom's view). */
-  readonly camera?: PresetName;
+  /** The camera preset or free orbit to start from (default: the side at the bottom's view). */
+  readonly camera?: CameraView;
+  /** Called when the viewer leaves the camera at a free orbit (by dragging, zooming). */
+  onOrbit?(o: Orbit): void;
   /** Called when a camera preset is chosen (undefined: Reset view, back to the default). */
   onCamera?(name: PresetName | undefined): void;
 }

@@ -56,9 +56,10 @@ export default function Board3DScene(props: Board3DProps) {
 
   const hidden = useMemo(() => {
     const s = new Set<number>();
-    if (prism && levels.solo !== undefined) for (let l = 0; l < view.levels; l++) if (l !== levels.solo) s.add(l);
+    const shown = levels.solo !== undefined ? [levels.solo] : levels.shown;
+    if (prism && shown) for (let l = 0; l < view.levels; l++) if (!shown.includes(l)) s.add(l);
     return s;
-  }, [prism, levels.solo, view.levels]);
+  }, [prism, levels.solo, levels.shown, view.levels]);
   const { highlights, flagged, lastMove, arrows } = props;
   const model = useMemo(
     () => boardModel(view, { selected, hovered, flipped, highlights, flagged, lastMove, arrows, hiddenLevels: hidden }),
@@ -167,6 +168,7 @@ export default function Board3DScene(props: Board3DProps) {
     else if (e.key === '-' || e.key === '_') rig.current.zoom(1 / 0.85);
     else return;
     e.preventDefault();
+    props.onOrbit?.(rig.current.orbit());
   };
 
   return (
@@ -219,7 +221,7 @@ export default function Board3DScene(props: Board3DProps) {
             onHover={hover}
             onDrawn={drawn}
           />
-          <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
+          <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} onOrbit={props.onOrbit} />
         </Canvas>
         {!ready && <div className={css.cover}>{fallback}</div>}
         {lost && (
