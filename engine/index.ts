@@ -4,7 +4,7 @@
  */
 export type { Result, EngineError, ErrorCode } from './result';
 export { ok, err } from './result';
-export { VARIANT_IDS, SIDE_LETTERS, type Color, type SideLetter, type VariantId, type Vec } from './types';
+export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Color, type Side, type VariantId, type Vec } from './types';
 export type { Move, MultiCellMove } from './rules/move';
 export { MoveFlag } from './rules/move';
 export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
@@ -15,7 +15,9 @@ export { moveText, destToken } from './notation/moveText';
 export { perftOf, divideOf } from './query/perft';
 export {
   boardView,
+  parsePosition,
   type BoardView,
+  type LastMoveView,
   type CellView,
   type PieceView,
   type MoveView,
@@ -24,6 +26,7 @@ export {
 } from './query/boardView';
 export { componentDests, componentLabels } from './query/components';
 export { explainMove, type Explanation } from './query/explain';
+export { moveParts, type MoveParts } from './query/moveParts';
 export { describePiece } from './pieces/describe';
 export { Game, repetitionKey } from './rules/game';
 export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
@@ -43,7 +46,7 @@ export {
   type AiRequest,
   type AiReply,
 } from './search/player';
-export { readSetup, writeSetup, emptySetup, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { readSetup, writeSetup, emptySetup, handLimit, setupToken, type Setup, type SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
   inspectSetup,

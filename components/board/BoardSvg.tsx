@@ -113,7 +113,7 @@ export default function BoardSvg(props: BoardSvgProps) {
   const g = svgGeometry(props);
   const id = `bd-${view.variant}-${level ?? 'all'}${flipped ? '-f' : ''}`;
   const model = boardModel(view, props);
-  const turn = view.sideNames[view.turn === 'w' ? 0 : 1];
+  const turn = view.sideNames[view.turn];
   const name = props.label ?? `${view.title} board${level === undefined ? '' : `, level ${level}`}, ${turn} to move`;
   const interactive = !!props.onCellClick;
   return (

@@ -21,7 +21,7 @@ export default function Hand({
     <div className={styles.hand} data-hand="">
       {sides.map((s) => (
         <p key={s}>
-          <span>{view.sideNames[s === 'w' ? 0 : 1]} holds: </span>
+          <span>{view.sideNames[s]} holds: </span>
           {Object.entries(view.hand[s]).map(([letter, n]) => {
             const key = `@${letter}`;
             const can = s === view.turn && view.moves.has(key);

@@ -108,7 +108,7 @@ export const levelLetter = (level: number, levels: number): string => 'abcdefgh'
 
 /** Names a man for a sentence: "white knight", "blue Shaman". */
 export function manWords(view: Pick<BoardView, 'sideNames'>, man: Pick<PieceView, 'color' | 'name'>): string {
-  const side = view.sideNames[man.color === 'w' ? 0 : 1]!.toLowerCase();
+  const side = view.sideNames[man.color].toLowerCase();
   return `${side} ${man.name}`;
 }
 

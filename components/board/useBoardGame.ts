@@ -5,7 +5,7 @@
  * explanation ("why can't it go there?") and what to announce. Knows nothing of addresses or lessons.
  */
 import { useMemo, useState } from 'react';
-import { boardView, explainMove, Game, Position, type BoardView, type MoveView } from '@/engine';
+import { boardView, explainMove, Game, type BoardView, type MoveView, type Position } from '@/engine';
 import { cellsOfMan, movesByTarget } from '@/components/board/targets';
 import { afterSentence, moveSentence, selectionSentence } from './announce';
 
@@ -20,25 +20,6 @@ export interface Choice {
   readonly from: string;
   readonly cell: string;
   readonly moves: readonly MoveView[];
-}
-
-/** Returns the cells of the last move of a game (its origin, landing cells, and a stay-capture's victim). */
-function lastMoveCells(id: string, game: Game): string[] {
-  const n = game.moves.length;
-  if (!n) return [];
-  const text = game.moveTexts()[n - 1];
-  const before = boardView(id, game.positions[n - 1]!.toString());
-  if (!before.ok) return [];
-  for (const [from, moves] of before.value.moves) {
-    const m = moves.find((x) => x.text === text);
-    if (m)
-      return [
-        ...(from.startsWith('@') ? [] : cellsOfMan(before.value, from)),
-        ...m.land,
-        ...(m.kind === 'stay' ? m.captures : []),
-      ];
-  }
-  return [];
 }
 
 export interface BoardGameOptions {
@@ -56,33 +37,23 @@ export interface BoardGameOptions {
 /** The position after `text` with the turn given back to the side that moved (and no en-passant cell). */
 function keepTurn(pos: Position, text: string): Position | undefined {
   const r = pos.playText(text);
-  if (!r.ok) return undefined;
-  const fields = r.value
-    .toString()
-    .split(';')
-    .map((f) => f.trim())
-    .filter((f) => f && !f.startsWith('turn:') && !f.startsWith('ep:'));
-  const again = Position.parse(pos.variant, [...fields, `turn: ${pos.turn === 0 ? 'w' : 'b'}`].join('; '));
-  return again.ok ? again.value : undefined;
+  return r.ok ? r.value.withTurn(pos.turn) : undefined;
 }
 
 /** Holds and changes a playable board, starting from `start`. */
-export function useBoardGame(id: string, start: Position, opts: BoardGameOptions = {}) {
+export function useBoardGame(start: Position, opts: BoardGameOptions = {}) {
   const [game, setGame] = useState(() => Game.from(start));
   const [selected, setSelected] = useState<string | undefined>(opts.initialSelected);
   const [explanation, setExplanation] = useState<Explanation>();
   const [choice, setChoice] = useState<Choice>();
   const [message, setMessage] = useState('');
 
-  const text = game.position.toString();
   const { filterView } = opts;
-  const view: BoardView = useMemo(() => {
-    const r = boardView(id, text);
-    if (!r.ok) throw new Error(r.error.message);
-    return filterView ? filterView(r.value, game) : r.value;
-  }, [id, text, filterView, game]);
+  // One move generation per position: the view, the outcome and the last move share the position's legal moves.
+  const full: BoardView = useMemo(() => boardView(game.position), [game]);
+  const view: BoardView = useMemo(() => (filterView ? filterView(full, game) : full), [full, filterView, game]);
   const outcome = useMemo(() => (opts.free ? undefined : game.outcome()), [game, opts.free]);
-  const lastMove = useMemo(() => lastMoveCells(id, game), [id, game]);
+  const lastMove = full.last?.cells ?? [];
 
   const clear = () => {
     setSelected(undefined);
@@ -104,11 +75,7 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
     if (!r.ok) return say(r.error.message);
     const next = r.value;
     const o = next.outcome();
-    const after = afterSentence(
-      view,
-      next.position.inCheck(),
-      o && { status: o.status, winner: o.winner === undefined ? undefined : o.winner === 0 ? 'w' : 'b' },
-    );
+    const after = afterSentence(view, next.position.inCheck(), o && { status: o.status, winner: o.winner });
     setGame(next);
     clear();
     say(`${moveSentence(view, from, mv)}${after ? `, ${after}` : ''}.`);
@@ -187,11 +154,12 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
       setExplanation(undefined);
       setChoice(undefined);
     },
-    /** Puts a whole game on the board (a link's moves, some of them taken back so that Redo replays them). */
-    setGame: (g: Game, sel?: string) => {
+    /** Puts a whole game on the board (a saved game restored, a link's moves with some taken back for Redo). */
+    loadGame: (g: Game, sel?: string) => {
       setGame(g);
-      clear();
       setSelected(sel);
+      setExplanation(undefined);
+      setChoice(undefined);
     },
     /**
      * Plays a move given in long text for the other side (a puzzle's defence, a computer's reply), from whatever the

@@ -164,6 +164,20 @@ export function readPresentParams(search: string, count: number): PresentRequest
   return { present, step, theme, notice: notices.length ? notices.join(' ') : undefined };
 }
 
+/**
+ * Reads the address's `#` part (a section's id) without throwing: a broken escape (`#%`, `#%E0%A4%A`) gives no id
+ * and a notice instead of an uncaught `URIError`.
+ */
+export function readHashId(hash: string): { id?: string; notice?: string } {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw) return {};
+  try {
+    return { id: decodeURIComponent(raw) };
+  } catch {
+    return { notice: 'The part of the address after “#” could not be read: showing step 1.' };
+  }
+}
+
 /** Returns the query string for a presenter state (other parameters kept), or without the presenter's when off. */
 export function presentSearch(search: string, state: { step: number; theme: PresentTheme } | undefined): string {
   const q = new URLSearchParams(search);

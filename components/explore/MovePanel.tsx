@@ -11,10 +11,10 @@ import styles from '@/components/board/playable.module.css';
 /** Renders the panel. */
 export default function MovePanel({ st }: { st: ExploreState }) {
   const { view, game, outcome, explanation } = st;
-  const side = (s: 'w' | 'b') => view.sideNames[s === 'w' ? 0 : 1];
+  const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 1);
+  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 'b');
   return (
     <div className={styles.panel}>
       {outcome ? (

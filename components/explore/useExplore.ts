@@ -23,7 +23,7 @@ export function useExplore(id: string) {
     return v.value;
   }, [id]);
   const start = useMemo(() => Position.start(variant), [variant]);
-  const board = useBoardGame(id, start);
+  const board = useBoardGame(start);
   const { game, setPosition, say, clear } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);
@@ -63,7 +63,7 @@ export function useExplore(id: string) {
       found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
       sel = undefined;
     }
-    if (played || g.undone.length) board.setGame(g, sel);
+    if (played || g.undone.length) board.loadGame(g, sel);
     else if (pos !== start || sel !== undefined) setPosition(pos, sel);
     annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
     const levelCount = variant.board.levels ?? 1;

@@ -3,7 +3,7 @@
  * nearest the centre where the lone man stands legally and can move), its value, and the other variants that
  * have a piece of the same engine name. Build-time, pure.
  */
-import { boardView, getVariant, type BoardView } from '@/engine';
+import { boardView, getVariant, parsePosition, type BoardView } from '@/engine';
 import { readPieceCard } from '@/components/mdx/diagramSpec';
 import { VARIANTS, type VariantInfo } from '@/content/variants';
 
@@ -51,8 +51,8 @@ export function tellingCell(id: string, letter: string, twoCell: boolean, view: 
     const spec = readPieceCard({ variant: id, letter, cell });
     if (!spec.position) continue;
     firstLegal ??= cell;
-    const bv = boardView(id, spec.position);
-    if (bv.ok && (bv.value.moves.get(cell.split('-')[0]!)?.length ?? 0) > 0) return cell;
+    const pos = parsePosition(id, spec.position);
+    if (pos.ok && (boardView(pos.value).moves.get(cell.split('-')[0]!)?.length ?? 0) > 0) return cell;
   }
   return firstLegal;
 }
@@ -61,13 +61,14 @@ export function tellingCell(id: string, letter: string, twoCell: boolean, view: 
 export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] }[] {
   return VARIANTS.map((variant) => {
     const v = getVariant(variant.id);
-    const bv = boardView(variant.id);
-    if (!v.ok || !bv.ok) return { variant, pieces: [] };
+    const start = parsePosition(variant.id);
+    if (!v.ok || !start.ok) return { variant, pieces: [] };
+    const view = boardView(start.value);
     const pieces: GalleryPiece[] = [];
-    for (const e of bv.value.legend) {
+    for (const e of view.legend) {
       const def = v.value.def.pieces[e.letter];
       if (!def) continue;
-      const cell = tellingCell(variant.id, e.letter, def.cells === 2, bv.value);
+      const cell = tellingCell(variant.id, e.letter, def.cells === 2, view);
       if (!cell) continue;
       pieces.push({
         variant,
@@ -89,6 +90,6 @@ export const galleryBoardSrc = (anchor: string) => `/pieces/boards/${anchor}.svg
 /** The board view of a gallery piece alone on its telling cell (what its picture shows), or undefined. */
 export function galleryBoardView(p: GalleryPiece): BoardView | undefined {
   const spec = readPieceCard({ variant: p.variant.id, letter: p.letter, cell: p.cell });
-  const bv = spec.position ? boardView(p.variant.id, spec.position) : undefined;
-  return bv?.ok ? bv.value : undefined;
+  const pos = spec.position ? parsePosition(p.variant.id, spec.position) : undefined;
+  return pos?.ok ? boardView(pos.value) : undefined;
 }

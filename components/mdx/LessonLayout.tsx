@@ -11,6 +11,7 @@ import PrintHeader from '@/components/classroom/PrintHeader';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import { hasLesson, neighbours, type TocEntry } from './lessons';
 import css from './lesson.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 export interface LessonLayoutProps {
   readonly variant: VariantInfo;
@@ -42,7 +43,9 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
         <Link href={variantHref(variant.id, 'play')}>Play</Link>
         <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
-        <ClassroomTools title={title} />
+        <ErrorBoundary what="the classroom tools">
+          <ClassroomTools title={title} />
+        </ErrorBoundary>
       </div>
       <div className={css.columns}>
         <nav aria-labelledby="toc-title" className={css.toc} data-toc="">

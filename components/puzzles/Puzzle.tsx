@@ -59,7 +59,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       <p className={css.rule}>Teaches: {def.rule}</p>
       <div className={css.body}>
         <div className={css.board}>
-          <PlayableBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 1} />
+          <PlayableBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 'b'} />
           <Hand
             view={pz.st.view}
             selected={pz.st.selected}

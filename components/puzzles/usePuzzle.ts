@@ -9,9 +9,9 @@ import {
   acceptedMoves,
   goalMoves,
   judgeMove,
+  moveParts,
   type Position,
   type BoardView,
-  type Move,
   type PuzzleDef,
 } from '@/engine';
 import { useBoardGame } from '@/components/board/useBoardGame';
@@ -26,15 +26,6 @@ export interface Note {
 /** Delays (ms), after lichess's pacing: the reply comes after a beat, a wrong move stays long enough to read. */
 export const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
 
-const names = (pos: Position, m: Move) => {
-  const def = pos.variant.kinds[m.piece]!.def;
-  return {
-    from: m.from >= 0 ? pos.variant.board.names[m.from]! : undefined,
-    to: pos.variant.board.names[m.to]!,
-    piece: def.sideNames?.[pos.turn] ?? def.name,
-  };
-};
-
 export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');
   /** No moves on offer while the puzzle is not waiting for the solver's move. */
@@ -43,7 +34,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     () => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined),
     [frozen],
   );
-  const st = useBoardGame(def.variant, start, { filterView });
+  const st = useBoardGame(start, { filterView });
   const [left, setLeft] = useState(goalMoves(def.goal));
   const [hint, setHint] = useState(0);
   const [helped, setHelped] = useState(false);
@@ -103,7 +94,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       return;
     }
     const reply = j.reply ? after.moveText(j.reply) : undefined;
-    const r = j.reply && names(after, j.reply);
+    const r = j.reply && moveParts(after, j.reply);
     setRefutation(r?.from ? [r.from, r.to] : undefined);
     setHelped(true);
     setPhase('wrong');
@@ -126,7 +117,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     const stored = storedNext();
     const parsed = stored ? pos.parseMove(stored) : undefined;
     const m = parsed?.ok ? parsed.value : acceptedMoves(pos, def.goal, left)[0];
-    return m && { text: pos.moveText(m), ...names(pos, m) };
+    return m && moveParts(pos, m);
   }, [hint, phase, game, storedNext, def.goal, left]);
 
   const restart = () => {

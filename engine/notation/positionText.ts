@@ -10,7 +10,7 @@
 import { err, ok, type Result } from '../result';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
-import { SIDE_LETTERS, type Color } from '../types';
+import { SIDES, type Color } from '../types';
 import { readSetup, setupToken, type Setup } from './setup';
 
 const CORE_KEYS = ['w', 'b', 'turn', 'hand', 'ep', 'clock', 'move'];
@@ -80,7 +80,7 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
   }
   st.turn = s.turn === 'w' ? 0 : 1;
   for (const color of [0, 1] as const)
-    for (const [letter, n] of Object.entries(s.hand[SIDE_LETTERS[color]]))
+    for (const [letter, n] of Object.entries(s.hand[SIDES[color]]))
       st.hand[color * v.kinds.length + v.kindByLetter.get(letter)!] = n;
   st.clock = s.clock;
   st.moveNo = s.move;
@@ -92,7 +92,7 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
       const e = breach('ep', `ep: cell "${s.ep}" is occupied`, [ep]);
       if (e) return e;
     } else if (victim < 0) {
-      const e = breach('ep', `ep: no ${SIDE_LETTERS[st.turn ^ 1]} pawn has just skipped "${s.ep}"`, [ep]);
+      const e = breach('ep', `ep: no ${SIDES[st.turn ^ 1]} pawn has just skipped "${s.ep}"`, [ep]);
       if (e) return e;
     } else {
       st.ep = ep;
@@ -144,14 +144,14 @@ export function printState(v: Variant, st: State): string {
       if (code !== 0 && codeColor(code) === color && (other < 0 || other > cell))
         men.push(manToken(v, code, cell, other));
     });
-    if (men.length) fields.push(`${SIDE_LETTERS[color]}: ${men.join(' ')}`);
+    if (men.length) fields.push(`${SIDES[color]}: ${men.join(' ')}`);
   }
   if (st.turn !== 0) fields.push('turn: b');
   const hand = ([0, 1] as const)
     .map((color) => {
       let letters = '';
       for (const k of v.kinds) letters += k.letter.repeat(st.hand[color * v.kinds.length + k.index]!);
-      return letters ? `${SIDE_LETTERS[color]}:${letters}` : '';
+      return letters ? `${SIDES[color]}:${letters}` : '';
     })
     .filter(Boolean);
   if (hand.length) fields.push(`hand: ${hand.join(' ')}`);

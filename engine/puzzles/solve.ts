@@ -11,6 +11,7 @@ import { outcome } from '../rules/outcome';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { codeColor, codeKind, type Variant } from '../rules/variant';
+import { sideOf, type Color } from '../types';
 import type { PuzzleGoal } from './types';
 
 /** A goal the search can test move by move (`only-move` is answered through `win` for the opponent). */
@@ -85,7 +86,7 @@ export class GoalSearch {
   #verdict(m: Move, mover: number, before: number): Verdict {
     const replies = legalMoves(this.#v, this.#st);
     const o = outcome(this.#v, this.#st, replies);
-    if (o) return { done: true, good: o.score[mover as 0 | 1] === 1 }; // a full win (a 3/4 stalemate is not)
+    if (o) return { done: true, good: o.score[sideOf(mover as Color)] === 1 }; // a full win (a 3/4 stalemate is not)
     if (this.#goal.type === 'capture' && this.#count(1 - mover) < before) return { done: true, good: true };
     if (this.#goal.type === 'promote' && m.promo >= 0) return { done: true, good: true };
     return { done: false, replies };

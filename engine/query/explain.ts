@@ -5,7 +5,7 @@
  */
 import { attackerOf } from '../rules/attacks';
 import { make, unmake } from '../rules/make';
-import { pieceMoves } from '../rules/movegen';
+import { pieceMoves } from '../rules/generate';
 import type { Position } from '../rules/position';
 import { sideName } from '../rules/outcome';
 import { codeColor, codeKind, type Variant } from '../rules/variant';

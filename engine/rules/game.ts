@@ -77,7 +77,7 @@ export class Game {
     if (seen >= limit)
       return {
         status: 'repetition',
-        score: [0.5, 0.5],
+        score: { w: 0.5, b: 0.5 },
         reason: `the same position has occurred ${limit} times: a draw`,
       };
     return undefined;

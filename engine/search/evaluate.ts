@@ -3,7 +3,7 @@
  * they give them (PieceDef.value) and otherwise measured from mobility (the average number of cells the piece
  * reaches from every cell of an empty board), plus a small bonus for central men.
  */
-import { pieceMoves } from '../rules/movegen';
+import { pieceMoves } from '../rules/generate';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type Variant } from '../rules/variant';
 

@@ -7,7 +7,6 @@
  */
 import { HEX_ORTH } from '../geometry/hex';
 import { custom, slide, type PieceDef } from '../pieces/atoms';
-import { registerAtomKind } from '../rules/atomKinds';
 import { defineVariant, type VariantDef } from '../rules/variant';
 import { lastRank, NE, NW, panoplyBoard, pointReflect } from './panoply/board';
 import { barricadeKind, readBarricadeMove, type BarricadeAlignment } from './panoply/barricade';
@@ -34,10 +33,7 @@ export const PANOPLY_BARRICADE_ALIGNMENT: BarricadeAlignment = 'step';
 /** Plies without an irreversible move that draw (§6 item 18): 100 (fifty turns each); the literal reading gives 50. */
 export const PANOPLY_FIFTY_PLIES = 100;
 
-for (const [name, kind] of Object.entries(PANOPLY_KINDS)) registerAtomKind(name, kind);
 const BARRICADE_KINDS = { step: 'panoply-barricade', move: 'panoply-barricade-from-start' } as const;
-registerAtomKind(BARRICADE_KINDS.step, barricadeKind('step'));
-registerAtomKind(BARRICADE_KINDS.move, barricadeKind('move'));
 
 const orth = { group: 'orthogonal' } as const;
 const quiet = slide(HEX_ORTH, { ...orth, mode: 'move' });
@@ -98,6 +94,7 @@ export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAli
       stalemate: 'loss',
       fiftyMovePlies: PANOPLY_FIFTY_PLIES,
     },
+    atomKinds: { ...PANOPLY_KINDS, [BARRICADE_KINDS[align]]: barricadeKind(align) },
     hooks: {
       irreversible,
       checkSetup,

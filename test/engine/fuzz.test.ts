@@ -20,7 +20,7 @@ const rng = seededRandom;
 function census(v: Variant, p: Position): number {
   let n = 0;
   for (let c = 0; c < v.board.size; c++) if (p.pieceAt(c) && !(p.otherCell(c) >= 0 && p.otherCell(c) < c)) n++;
-  for (const color of [0, 1] as const) for (const k of v.kinds) n += p.inHand(color, k.index);
+  for (const side of ['w', 'b'] as const) for (const k of v.kinds) n += p.inHand(side, k.index);
   return n;
 }
 

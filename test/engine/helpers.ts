@@ -1,5 +1,5 @@
 /** Small helpers shared by the engine tests: positions from text, moves as text, destinations as names. */
-import { getVariant, Position, type Variant } from '@/engine';
+import { boardView, getVariant, parsePosition, Position, type BoardView, type Result, type Variant } from '@/engine';
 
 /** Returns the compiled variant, failing the test on an unknown id. */
 export function variant(id: string): Variant {
@@ -42,4 +42,10 @@ export function playAll(p: Position, ...moves: string[]): Position {
     if (!r.ok) throw new Error(`${m}: ${r.error.message}`);
     return r.value;
   }, p);
+}
+
+/** The board view of a position given as text (the start without text), or the parser's error. */
+export function viewOfText(id: string, text?: string): Result<BoardView> {
+  const r = parsePosition(id, text);
+  return r.ok ? { ok: true, value: boardView(r.value) } : r;
 }

@@ -464,14 +464,14 @@ describe('lengthleaper: end of the game (§4, E15)', () => {
     expect(p.inCheck()).toBe(true);
     expect(p.legalMoves()).toHaveLength(0);
     expect(p.outcome()?.status).toBe('checkmate');
-    expect(p.outcome()?.winner).toBe(1);
+    expect(p.outcome()?.winner).toBe('b');
   });
   it('stalemate is a draw', () => {
     // Black's King on 9a6 has no safe cell and is not in check.
     const p = pos(OLD, 'w: K7b5 R8b6 R9c5; b: K9a6; turn: b');
     expect(p.inCheck()).toBe(false);
     expect(p.legalMoves()).toHaveLength(0);
-    expect(p.outcome()).toMatchObject({ status: 'stalemate', score: [0.5, 0.5] });
+    expect(p.outcome()).toMatchObject({ status: 'stalemate', score: { w: 0.5, b: 0.5 } });
   });
   it('the 50-move rule draws after 100 plies without a capture or pawn move', () => {
     expect(pos(OLD, 'w: K1b1 Q5b3; b: K9b5; turn: w; clock: 100').outcome()?.status).toBe('fifty-turns');

@@ -1,6 +1,6 @@
 /** Position text and move text (CONVENTIONS.md §4, §5): parse/print round trips and error messages. */
 import { describe, expect, it } from 'vitest';
-import { Position, getVariant } from '@/engine';
+import { Position, getVariant, handLimit, readSetup } from '@/engine';
 import { pos, variant } from './helpers';
 
 const parse = (id: string, text: string) => Position.parse(variant(id), text);
@@ -52,6 +52,36 @@ describe('position text', () => {
     const r = parse('glinski', text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toBe(message);
+  });
+});
+
+describe('hand and pool counts', () => {
+  const kq = variant('king-and-queen');
+  const withHand = (n: number) => `w: Kd1; b: Ke7; hand: w:${'C'.repeat(n)}`;
+  it("accepts a hand up to the board's cell count", () => {
+    expect(handLimit(kq)).toBe(kq.board.size);
+    const r = readSetup(kq, withHand(handLimit(kq)));
+    expect(r.ok && r.value.hand.w.C).toBe(handLimit(kq));
+  });
+  it.each([handLimit(variant('king-and-queen')) + 1, 32768, 65536])('rejects a hand of %i men with a message', (n) => {
+    const r = parse('king-and-queen', withHand(n));
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error.message).toBe(
+        `hand: w holds ${n} men; a hand holds at most ${kq.board.size} (the cells of the king-and-queen board)`,
+      );
+  });
+  it('counts both parts of one side together, and each side apart', () => {
+    const half = Math.ceil((handLimit(kq) + 1) / 2);
+    const r = parse('king-and-queen', `w: Kd1; b: Ke7; hand: w:${'C'.repeat(half)} b:${'C'.repeat(half)}`);
+    expect(r.ok).toBe(true);
+    const twice = readSetup(kq, `w: Kd1; b: Ke7; hand: w:${'C'.repeat(half)} w:${'C'.repeat(half)}`);
+    expect(!twice.ok && twice.error.message).toMatch(/^hand: w holds \d+ men; a hand holds at most/);
+  });
+  it('bounds the Peanut pool the same way', () => {
+    const pv = variant('peanut');
+    const r = readSetup(pv, `hand: b:${'R'.repeat(handLimit(pv) + 1)}`);
+    expect(!r.ok && r.error.code).toBe('ERR_FIELD');
   });
 });
 

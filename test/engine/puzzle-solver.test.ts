@@ -26,7 +26,7 @@ function reached(before: Position, after: Position, moveText: string, goal: Forc
       p
         .toString()
         .split(';')
-        [before.turn === 0 ? 1 : 0]!.split(/[ ,]/)
+        [before.turn === 'w' ? 1 : 0]!.split(/[ ,]/)
         .filter((t) => new RegExp(`^${goal.piece.replace(/[+*?^$()[\]{}|.\\]/g, '\\$&')}[a-z0-9]`).test(t)).length;
     return count(after) < count(before) ? true : undefined;
   }

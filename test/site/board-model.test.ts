@@ -8,13 +8,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { boardView, Position, seededRandom, VARIANT_IDS, VARIANTS, type BoardView } from '@/engine';
+import { Position, seededRandom, VARIANT_IDS, VARIANTS, type BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
 import { boardModel, destinations, tinted } from '@/components/board/model';
 import { destinationMarks } from '@/components/board3d/marks';
 
 const view = (id: string, pos?: string): BoardView => {
-  const r = boardView(id, pos);
+  const r = viewOfText(id, pos);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

@@ -6,7 +6,7 @@
 import { MoveFlag, type Move } from '../../rules/move';
 import type { State } from '../../rules/state';
 import { codeKind, pieceCode, type ExtraKey, type Variant, type VariantHooks } from '../../rules/variant';
-import { other, SIDE_LETTERS, type Color } from '../../types';
+import { other, SIDES, type Color } from '../../types';
 
 /**
  * Promotion upon capture (§5, §10.3): 'compulsory' (recommended) = the capturing man flips at once, and the
@@ -64,7 +64,7 @@ function tables(v: Variant): Tables {
   return t;
 }
 
-const hasDropped = (st: State, c: Color) => st.extra.dropped!.includes(SIDE_LETTERS[c]);
+const hasDropped = (st: State, c: Color) => st.extra.dropped!.includes(SIDES[c]);
 
 export const kqHooks: VariantHooks = {
   /** Drops (§6): one man from hand onto an empty cell of one's own castle, unless one's last turn was a drop. */
