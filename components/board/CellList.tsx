@@ -13,7 +13,7 @@ import type { BoardModel } from './model';
 import { arrowDirection } from './neighbours';
 import styles from './board.module.css';
 
-export interface CellListProps {
+interface CellListProps {
   readonly model: BoardModel;
   /** The cell that holds the tab stop (and the focus ring while the list has focus). */
   readonly focusCell: string;

@@ -57,9 +57,6 @@ export function paramsOf(search: string): Map<string, string> {
   return out;
 }
 
-/** The editor of a variant: `/variants/<id>/editor/` (paths end with `/`). */
-export const editorHref = (id: string): string => `/variants/${id}/editor/`;
-
 /** A page of the variant that loads `position`: the free board, the play page or the editor. */
 export function positionHref(id: string, page: 'explore' | 'play' | 'editor', position: string): string {
   return `/variants/${id}/${page}/?position=${encodePosition(position)}`;

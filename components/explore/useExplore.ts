@@ -7,22 +7,19 @@
  * (history.replaceState) so that a copied link shows exactly what is on the screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Game, getVariant, Position } from '@/engine';
+import { boardView, Game, parsePosition } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
 import type { BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoardGame } from '@/components/board/useBoardGame';
 import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
-export type { Choice, Explanation } from '@/components/board/useBoardGame';
-
 /** Holds and changes everything the explore page shows. */
 export function useExplore(id: string) {
-  const variant = useMemo(() => {
-    const v = getVariant(id);
-    if (!v.ok) throw new Error(v.error.message);
-    return v.value;
+  const start = useMemo(() => {
+    const r = parsePosition(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }, [id]);
-  const start = useMemo(() => Position.start(variant), [variant]);
   const board = useBoardGame(start);
   const { game, setPosition, say, clear } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
@@ -35,12 +32,12 @@ export function useExplore(id: string) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
-    const names = new Set(variant.board.names);
+    const names = new Set(board.view.cells.map((c) => c.name));
     const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));
     const found = [...problems];
     let pos = start;
     if (link.position !== undefined) {
-      const r = Position.parse(variant, link.position);
+      const r = parsePosition(id, link.position);
       if (r.ok) pos = r.value;
       else setUrlError({ text: link.position, message: r.error.message });
     }
@@ -59,14 +56,15 @@ export function useExplore(id: string) {
       found.push({ param: 'ply', value: String(link.ply), message: `only ${played} of the moves could be played` });
     for (let k = played - Math.min(link.ply ?? played, played); k > 0; k--) g = g.undo();
     let sel = link.select;
-    if (sel !== undefined && !sel.startsWith('@') && g.position.pieceAt(variant.board.index(sel)) === undefined) {
+    const men = boardView(g.position, { play: false }).pieces;
+    if (sel !== undefined && !sel.startsWith('@') && !men.some((m) => m.cell === sel)) {
       found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
       sel = undefined;
     }
     if (played || g.undone.length) board.loadGame(g, sel);
     else if (pos !== start || sel !== undefined) setPosition(pos, sel);
     annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
-    const levelCount = variant.board.levels ?? 1;
+    const levelCount = board.view.levels;
     const letters = 'abcdefgh'.slice(0, levelCount);
     let shown: number[] | undefined;
     if (link.levels !== undefined) {
@@ -97,7 +95,7 @@ export function useExplore(id: string) {
     });
     setLinkProblems(found);
     setReady(true);
-  }, [variant]); // read the address once per variant
+  }, [id]); // read the address once per variant
 
   const { arrows, marks } = annotations.annotations;
   const { selected } = board;
@@ -108,7 +106,7 @@ export function useExplore(id: string) {
     while (whole.undone.length) whole = whole.redo();
     const keepBad = urlError && !whole.moves.length && from === start.toString();
     const lv = display.levels;
-    const count = variant.board.levels ?? 1;
+    const count = board.view.levels;
     const shownLevels = lv?.solo !== undefined ? [lv.solo] : lv?.shown;
     const search = writeExploreLink(window.location.search, {
       position: keepBad ? urlError.text : from === start.toString() ? undefined : from,
@@ -130,11 +128,10 @@ export function useExplore(id: string) {
     const url = window.location.pathname + search + window.location.hash;
     if (url !== window.location.pathname + window.location.search + window.location.hash)
       window.history.replaceState(window.history.state, '', url);
-  }, [ready, start, urlError, game, arrows, marks, selected, display, variant]);
+  }, [ready, start, urlError, game, arrows, marks, selected, display, board.view.levels]);
 
   return {
     ...board,
-    variant,
     urlError,
     linkProblems,
     display,
@@ -144,7 +141,7 @@ export function useExplore(id: string) {
     startText: start.toString(),
     /** Loads a position text; returns the engine's message when it cannot be read (the board is unchanged). */
     load: (t: string): string | undefined => {
-      const r = Position.parse(variant, t.trim());
+      const r = parsePosition(id, t.trim());
       if (!r.ok) return r.error.message;
       setPosition(r.value);
       setUrlError(undefined);

@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import type { PuzzleDef } from '@/engine';
 import Puzzle from './Puzzle';
+import { resetOutcomes } from './outcome';
 import { resetPuzzles, useIgnoredProgress, useProgress } from './progress';
 import css from './puzzles.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -50,8 +51,10 @@ export default function PuzzleSet({
             data-action="reset-progress"
             disabled={!puzzles.some((p) => progress[p.id])}
             onClick={() => {
-              if (window.confirm('Forget your progress on these puzzles? It is kept only in this browser.'))
+              if (window.confirm('Forget your progress on these puzzles? It is kept only in this browser.')) {
                 resetPuzzles(puzzles.map((p) => p.id));
+                resetOutcomes(puzzles.map((p) => p.id));
+              }
             }}
           >
             Reset progress

@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { Position, seededRandom, VARIANT_IDS, VARIANTS, type BoardView } from '@/engine';
+import { parsePosition, seededRandom, VARIANT_IDS, type BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
 import { boardModel, destinations, tinted } from '@/components/board/model';
@@ -43,7 +43,7 @@ function randomPositions(id: string, seed: number, games: number, plies: number,
       const all = [...v.moves.values()].flat();
       if (!all.length) break;
       const pick = all[Math.floor(random() * all.length)]!;
-      const pos = Position.parse(VARIANTS[id as keyof typeof VARIANTS]!, v.position);
+      const pos = parsePosition(id, v.position);
       if (!pos.ok) throw new Error(pos.error.message);
       const next = pos.value.playText(pick.text);
       if (!next.ok) throw new Error(next.error.message);
