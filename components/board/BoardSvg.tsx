@@ -11,7 +11,7 @@ import { BarricadePlank, PieceToken } from './PieceToken';
 import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
 import { Cells, Defs, Labels, Regions } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
-import { cellsOfMan, movesByTarget } from './targets';
+import { boardModel, tinted } from './model';
 
 interface BoardSvgProps extends BoardDisplayProps {
   /** The cell with keyboard focus (drawn with a focus ring). */
@@ -112,9 +112,7 @@ export default function BoardSvg(props: BoardSvgProps) {
   const { view, selected, flipped, level, drag } = props;
   const g = svgGeometry(props);
   const id = `bd-${view.variant}-${level ?? 'all'}${flipped ? '-f' : ''}`;
-  const targets = movesByTarget(view, selected);
-  const hoveredMoves = (props.hovered && targets.get(props.hovered)) || [];
-  const captures = [...new Set(hoveredMoves.flatMap((m) => m.captures))];
+  const model = boardModel(view, props);
   const turn = view.sideNames[view.turn];
   const name = props.label ?? `${view.title} board${level === undefined ? '' : `, level ${level}`}, ${turn} to move`;
   const interactive = !!props.onCellClick;
@@ -142,19 +140,19 @@ export default function BoardSvg(props: BoardSvgProps) {
       <CellMarks
         g={g}
         id={id}
-        lastMove={props.lastMove}
-        highlights={props.highlights}
-        flagged={props.flagged}
+        lastMove={tinted(model, 'last')}
+        highlights={tinted(model, 'highlight')}
+        flagged={tinted(model, 'flagged')}
         check={view.check}
-        selected={cellsOfMan(view, selected)}
-        hovered={hoveredMoves.length ? props.hovered : undefined}
+        selected={model.selectedCells}
+        hovered={model.hovered}
       />
       {!props.noLabels && <Labels g={g} levels={view.levels} level={level} />}
-      <MovePath g={g} from={selected} moves={hoveredMoves} />
+      <MovePath g={g} from={selected} moves={model.hoveredMoves} />
       <Men g={g} pieces={view.pieces} drag={drag} />
-      <DestMarks g={g} targets={targets} />
-      <CaptureMarks g={g} cells={captures} />
-      <Arrows g={g} id={id} arrows={props.arrows} />
+      <DestMarks g={g} cells={model.cells} />
+      <CaptureMarks g={g} cells={model.captured} />
+      <Arrows g={g} id={id} arrows={model.arrows} />
       <AnnotationLayer g={g} id={id} annotations={props.annotations} preview={props.annotationPreview} />
       <FocusRing g={g} cell={props.focusCell} />
       {!props.noHitLayer && (

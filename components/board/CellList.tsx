@@ -4,21 +4,19 @@
  * `aria-label` such as "e3, white knight", and `data-dest="true"` on the selected man's legal destinations.
  * One button is in the tab order at a time (roving tabindex); arrow keys move to the neighbouring cell in that
  * screen direction, PageUp / PageDown one level up or down on a prism, Enter or Space selects or plays, Escape
- * drops the selection. The list is visually hidden: the board draws the focus ring on its own cell.
+ * drops the selection. The list is visually hidden: the board draws the focus ring on its own cell (2-D and 3-D).
+ * It draws the board model (model.ts) like the pictures do: labels, destinations and neighbours come from there.
+ * Cells of a hidden level are left out.
  */
 import { useRef, type KeyboardEvent } from 'react';
-import type { BoardView } from '@/engine';
-import { cellLabel } from './labels';
-import { arrowDirection, levelNeighbour, neighbourInDirection } from './neighbours';
-import { isCapture, movesByTarget } from './targets';
+import type { BoardModel } from './model';
+import { arrowDirection } from './neighbours';
 import styles from './board.module.css';
 
 interface CellListProps {
-  readonly view: BoardView;
-  readonly selected?: string;
+  readonly model: BoardModel;
   /** The cell that holds the tab stop (and the focus ring while the list has focus). */
   readonly focusCell: string;
-  readonly flipped?: boolean;
   /** Disable the buttons (e.g. while another control takes the choice). */
   readonly disabled?: boolean;
   onFocusCell(cell: string): void;
@@ -31,10 +29,11 @@ interface CellListProps {
 
 /** Renders the cell buttons and handles keyboard movement between them. */
 export default function CellList(props: CellListProps) {
-  const { view, selected, focusCell, flipped } = props;
+  const { model } = props;
+  const { view } = model;
   const ref = useRef<HTMLDivElement>(null);
-  const targets = movesByTarget(view, selected);
-  const men = new Map(view.pieces.map((p) => [p.cell, p]));
+  const shown = model.cells.filter((c) => !c.hidden);
+  const stop = shown.some((c) => c.name === props.focusCell) ? props.focusCell : shown[0]?.name;
 
   const moveTo = (cell: string | undefined) => {
     if (!cell) return;
@@ -45,9 +44,9 @@ export default function CellList(props: CellListProps) {
     const from = (e.target as HTMLElement).dataset.cell;
     if (!from) return;
     const dir = arrowDirection(e.key);
-    if (dir) moveTo(neighbourInDirection(view.cells, from, dir, flipped, view.layout));
+    if (dir) moveTo(model.neighbour(from, dir));
     else if (e.key === 'PageUp' || e.key === 'PageDown')
-      moveTo(levelNeighbour(view.cells, from, e.key === 'PageUp' ? 1 : -1));
+      moveTo(model.neighbour(from, e.key === 'PageUp' ? 'levelUp' : 'levelDown'));
     else if (e.key === 'Escape' && props.onEscape) props.onEscape();
     else return;
     e.preventDefault();
@@ -65,21 +64,19 @@ export default function CellList(props: CellListProps) {
         if (!ref.current?.contains(e.relatedTarget as Node | null)) props.onListFocus?.(false);
       }}
     >
-      {view.cells.map((c) => {
-        const moves = targets.get(c.name);
-        const man = men.get(c.name);
-        const isSel = !!selected && (selected === c.name || (!!man?.other && man.other === selected));
+      {shown.map((c) => {
+        const isSel = model.selectedCells.includes(c.name);
         return (
           <button
             key={c.name}
             type="button"
             data-cell={c.name}
-            data-dest={moves ? 'true' : undefined}
-            aria-label={cellLabel(view, c.name, man)}
+            data-dest={c.dest ? 'true' : undefined}
+            aria-label={c.label}
             aria-pressed={isSel}
-            aria-description={moves ? (moves.some(isCapture) ? 'legal move, capture' : 'legal move') : undefined}
+            aria-description={c.dest ? (c.dest === 'move' ? 'legal move' : 'legal move, capture') : undefined}
             aria-disabled={props.disabled || undefined}
-            tabIndex={c.name === focusCell ? 0 : -1}
+            tabIndex={c.name === stop ? 0 : -1}
             onFocus={() => props.onFocusCell(c.name)}
             onClick={() => !props.disabled && props.onActivate(c.name)}
           />

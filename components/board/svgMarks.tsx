@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { MoveView } from '@/engine';
 import { pointsOf, UNIT, type BoardGeom, type CellGeom } from './geometry';
 import { INK } from './palette';
-import { isCapture } from './targets';
+import type { CellModel } from './model';
 
 const u = UNIT;
 
@@ -135,13 +135,13 @@ export function CaptureMarks({ g, cells }: { g: BoardGeom; cells: readonly strin
 }
 
 /** Legal destinations of the selected man: a dot, a ring (capture) or a dashed ring (capture without moving). */
-export function DestMarks({ g, targets }: { g: BoardGeom; targets: ReadonlyMap<string, readonly MoveView[]> }) {
+export function DestMarks({ g, cells }: { g: BoardGeom; cells: readonly CellModel[] }) {
   return (
     <g pointerEvents="none">
-      {[...targets].map(([n, moves]) => {
-        const c = g.byName.get(n);
+      {cells.map(({ name: n, dest }) => {
+        const c = dest && g.byName.get(n);
         if (!c) return null;
-        if (!moves.some(isCapture))
+        if (dest === 'move')
           return (
             <circle
               key={n}
@@ -156,7 +156,7 @@ export function DestMarks({ g, targets }: { g: BoardGeom; targets: ReadonlyMap<s
               strokeWidth={u * 0.02}
             />
           );
-        const stay = moves.every((m) => m.kind === 'stay');
+        const stay = dest === 'stay';
         const r = g.manR * 1.08;
         return (
           <g key={n} data-dest-mark={stay ? 'stay' : 'capture'} fill="none">

@@ -34,6 +34,8 @@ export interface LevelOptions {
   readonly spread: number;
   /** Show only this level (index into levels), or all when undefined. */
   readonly solo?: number;
+  /** Show these levels (indices), when several but not all are shown (an address's `levels=abd`). */
+  readonly shown?: readonly number[];
   /** Fade the levels other than the one holding the selection. */
   readonly fadeOthers: boolean;
 }

@@ -5,9 +5,21 @@
  * and for good when WebGL is missing or the scene fails — it shows `fallback` (the same-size 2-D picture).
  */
 import dynamic from 'next/dynamic';
-import { Component, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
-import type { PresetName } from './layout3d';
+import { addBoard, liveBoards, removeBoard, setNear, subscribe } from './contexts';
+import type { CameraView, Orbit, PresetName } from './layout3d';
 import css from './board3d.module.css';
 
 export interface Board3DProps extends BoardDisplayProps {
@@ -19,8 +31,12 @@ export interface Board3DProps extends BoardDisplayProps {
   readonly aspect?: number;
   /** Called once the scene has drawn its first frame. */
   onReady?(): void;
-  /** The camera preset to start from (default: the side at the bottom's view). */
-  readonly camera?: PresetName;
+  /** Called when the scene closes (out of view, its context lost): the page's 2-D picture and cell list are back. */
+  onGone?(): void;
+  /** The camera preset or free orbit to start from (default: the side at the bottom's view). */
+  readonly camera?: CameraView;
+  /** Called when the viewer leaves the camera at a free orbit (by dragging, zooming). */
+  onOrbit?(o: Orbit): void;
   /** Called when a camera preset is chosen (undefined: Reset view, back to the default). */
   onCamera?(name: PresetName | undefined): void;
 }
@@ -34,18 +50,59 @@ function FallbackBox() {
 
 const Scene = dynamic(() => import('./Board3DScene'), { ssr: false, loading: FallbackBox });
 
+let probed: boolean | undefined;
+
+/** Tries once per page whether WebGL works, and gives the test context straight back. */
+function probeWebGL(): boolean {
+  if (probed !== undefined) return probed;
+  try {
+    const c = document.createElement('canvas');
+    const gl = c.getContext('webgl2') ?? c.getContext('webgl');
+    probed = !!gl;
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    probed = false;
+  }
+  return probed;
+}
+
 /** Returns whether this browser can create a WebGL context (undefined before the first effect). */
 function useWebGL(): boolean | undefined {
-  const [ok, setOk] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    try {
-      const c = document.createElement('canvas');
-      setOk(!!(c.getContext('webgl2') ?? c.getContext('webgl')));
-    } catch {
-      setOk(false);
-    }
-  }, []);
+  const [ok, setOk] = useState<boolean | undefined>(probed);
+  useEffect(() => setOk(probeWebGL()), []);
   return ok;
+}
+
+/**
+ * Returns whether this board may hold a WebGL context now (contexts.ts): while it is near the viewport and among
+ * the boards that came near most recently; and whether it is near.
+ */
+function useContextSlot(box: RefObject<HTMLDivElement | null>): { live: boolean; near: boolean } {
+  const [id] = useState(addBoard);
+  const [near, setNearState] = useState(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const on = entries.some((e) => e.isIntersecting);
+        setNearState(on);
+        setNear(id, on);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    io.observe(el);
+    return () => {
+      io.disconnect();
+      removeBoard(id);
+    };
+  }, [id, box]);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => liveBoards().has(id),
+    () => false,
+  );
+  return { live, near };
 }
 
 /** Shows the fallback with a polite note if the scene throws (a lost or refused WebGL context). */
@@ -71,16 +128,34 @@ function NoWebGL({ fallback }: { fallback: ReactNode }) {
   );
 }
 
+/** The 2-D picture while another board holds the context, with a note when this board is in view. */
+function Parked({ fallback, near }: { fallback: ReactNode; near: boolean }) {
+  return (
+    <div data-board3d-parked="true">
+      <div className={css.fallbackBox}>{fallback}</div>
+      {near && (
+        <p className={css.note} role="status" data-board3d-note="parked">
+          Too many 3-D boards in view: this one shows its 2-D picture until others scroll away.
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** Renders the 3-D board, or the fallback until it can. */
 export default function Board3DLazy(props: Board3DProps) {
   const gl = useWebGL();
+  const box = useRef<HTMLDivElement>(null);
+  const slot = useContextSlot(box);
   const style = { '--board3d-aspect': String(props.aspect ?? 4 / 3) } as CSSProperties;
   return (
-    <div style={style}>
+    <div style={style} ref={box}>
       {gl === false ? (
         <NoWebGL fallback={props.fallback} />
       ) : gl === undefined ? (
         <FallbackBox0 fallback={props.fallback} />
+      ) : !slot.live ? (
+        <Parked fallback={props.fallback} near={slot.near} />
       ) : (
         <SceneBoundary fallback={props.fallback}>
           <FallbackContext.Provider value={props.fallback}>

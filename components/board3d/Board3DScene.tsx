@@ -9,12 +9,14 @@ import { Canvas } from '@react-three/fiber';
 import type { LevelOptions } from '@/components/board/types';
 import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
-import { CellList } from './CellList';
+import CellList from '@/components/board/CellList';
+import { boardModel } from '@/components/board/model';
 import { BoardContent } from './BoardContent';
 import type { CellAt } from './PointerCell';
 import { leapParts, leapWords } from '@/components/board/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
+import { releaseShared } from './release';
 import { BACKGROUND } from './palette';
 import { CARD } from './Men';
 import { Toolbar } from './Toolbar';
@@ -55,6 +57,11 @@ function softwareGL(): boolean {
   return software;
 }
 
+/** The cell that holds the list's tab stop at first: the first man that can move, else the first cell. */
+function defaultFocus(view: Board3DProps['view']): string {
+  return view.pieces.find((p) => p.color === view.turn && view.moves.has(p.cell))?.cell ?? view.cells[0]!.name;
+}
+
 /** Renders the scene, the tool bar and the cell list. */
 export default function Board3DScene(props: Board3DProps) {
   const { view, selected, hovered, flipped = false, fallback, onReady, onCellClick, onCellHover } = props;
@@ -63,25 +70,33 @@ export default function Board3DScene(props: Board3DProps) {
   const levels = props.levels ?? ownLevels;
   const spread = prism ? levels.spread : 0;
   const [ready, setReady] = useState(false);
-  const [focus, setFocus] = useState<string | undefined>(undefined);
+  // The cell list's tab stop, and whether the list has the focus (then the scene outlines that cell).
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const [listFocused, setListFocused] = useState(false);
+  const focus = listFocused ? active : undefined;
   const rig = useRef<RigApi | null>(null);
   const [soft] = useState(softwareGL);
   const cellAt = useRef<CellAt | null>(null);
   const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
 
-  const marks = useMemo(() => destinationMarks(view, selected, hovered), [view, selected, hovered]);
+  const hidden = useMemo(() => {
+    const s = new Set<number>();
+    const shown = levels.solo !== undefined ? [levels.solo] : levels.shown;
+    if (prism && shown) for (let l = 0; l < view.levels; l++) if (!shown.includes(l)) s.add(l);
+    return s;
+  }, [prism, levels.solo, levels.shown, view.levels]);
+  const { highlights, flagged, lastMove, arrows } = props;
+  const model = useMemo(
+    () => boardModel(view, { selected, hovered, flipped, highlights, flagged, lastMove, arrows, hiddenLevels: hidden }),
+    [view, selected, hovered, flipped, highlights, flagged, lastMove, arrows, hidden],
+  );
+  const marks = useMemo(() => destinationMarks(model), [model]);
   // The hovered (or focused) leap in words, over the picture's corner.
   const leap = marks.leaps.find(([, to]) => to === hovered);
   const leapFrom = leap && cells.get(leap[0]),
     leapTo = leap && cells.get(leap[1]);
   const leapSentence =
     leapFrom && leapTo ? `${leapFrom.name} to ${leapTo.name}: ${leapWords(leapParts(leapFrom, leapTo))}.` : undefined;
-
-  const hidden = useMemo(() => {
-    const s = new Set<number>();
-    if (prism && levels.solo !== undefined) for (let l = 0; l < view.levels; l++) if (l !== levels.solo) s.add(l);
-    return s;
-  }, [prism, levels.solo, view.levels]);
   // Labels: coordinates along the edges of the level in focus (or shown alone, or the top one), level letters.
   const [pointed, setPointed] = useState<string | undefined>(undefined);
   const focusLevel = cells.get(selected ?? focus ?? '')?.level;
@@ -136,6 +151,30 @@ export default function Board3DScene(props: Board3DProps) {
     onReady?.();
   }, [onReady]);
 
+  // When the board closes, its renderer must not stay reachable from the shared materials (release.ts); three and
+  // R3F tear the renderer down in callbacks after the unmount, so the release waits a moment.
+  const gone = useRef(props.onGone);
+  gone.current = props.onGone;
+  useEffect(
+    () => () => {
+      setTimeout(releaseShared, 1000);
+      gone.current?.();
+    },
+    [],
+  );
+
+  // A lost context (the GPU reset, or the browser took it for another page) is said on the board; the browser may
+  // give it back (three then rebuilds everything), and "Restart 3-D view" makes a new one.
+  const [lost, setLost] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const onCreated = useCallback(({ gl }: { gl: { domElement: HTMLCanvasElement } }) => {
+    gl.domElement.addEventListener('webglcontextlost', (e) => {
+      e.preventDefault();
+      setLost(true);
+    });
+    gl.domElement.addEventListener('webglcontextrestored', () => setLost(false));
+  }, []);
+
   // The test hook (the last mounted board wins).
   const live = useRef({ view, spread, ready });
   live.current = { view, spread, ready };
@@ -174,6 +213,7 @@ export default function Board3DScene(props: Board3DProps) {
     else if (e.key === '-' || e.key === '_') rig.current.zoom(1 / 0.85);
     else return;
     e.preventDefault();
+    props.onOrbit?.(rig.current.orbit());
   };
 
   return (
@@ -219,6 +259,8 @@ export default function Board3DScene(props: Board3DProps) {
         }}
       >
         <Canvas
+          key={generation}
+          onCreated={onCreated}
           frameloop="demand"
           gl={{ preserveDrawingBuffer: true, antialias: !soft }}
           dpr={soft ? 1 : [1, 2]}
@@ -231,6 +273,7 @@ export default function Board3DScene(props: Board3DProps) {
           <BoardContent
             view={view}
             cells={cells}
+            model={model}
             props={props}
             marks={marks}
             spread={spread}
@@ -243,7 +286,7 @@ export default function Board3DScene(props: Board3DProps) {
             onHover={hover}
             onDrawn={drawn}
           />
-          <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
+          <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} onOrbit={props.onOrbit} />
         </Canvas>
         {leapSentence && (
           <p className={css.leapWords} data-leap-words="">
@@ -251,6 +294,24 @@ export default function Board3DScene(props: Board3DProps) {
           </p>
         )}
         {!ready && <div className={css.cover}>{fallback}</div>}
+        {lost && (
+          <div className={css.cover} data-board3d-note="lost">
+            {fallback}
+            <p className={css.lost} role="status">
+              The 3-D view lost its graphics context.{' '}
+              <button
+                type="button"
+                onClick={() => {
+                  setLost(false);
+                  setReady(false);
+                  setGeneration((g) => g + 1);
+                }}
+              >
+                Restart 3-D view
+              </button>
+            </p>
+          </div>
+        )}
       </div>
       <Toolbar
         sideNames={view.sideNames}
@@ -267,14 +328,16 @@ export default function Board3DScene(props: Board3DProps) {
         }}
       />
       <CellList
-        view={view}
-        dests={marks.dests}
-        flipped={flipped}
-        hiddenLevels={hidden}
-        onPick={choose}
+        model={model}
+        focusCell={active ?? defaultFocus(view)}
+        onActivate={choose}
         onFocusCell={(c) => {
-          setFocus(c);
+          setActive(c);
           hover(c);
+        }}
+        onListFocus={(on) => {
+          setListFocused(on);
+          if (!on) hover(undefined);
         }}
       />
     </div>

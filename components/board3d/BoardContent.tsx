@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { BoardView, CellView } from '@/engine';
+import type { BoardModel } from '@/components/board/model';
 import type { Board3DProps } from './Board3DLazy';
 import { CellLevel, CellRims, type PickHandlers } from './Cells';
 import { cellColors, outlinedCells, type DestMarks } from './marks';
@@ -23,6 +24,8 @@ import type { SceneLabel } from './labels3d';
 interface ContentProps extends PickHandlers {
   readonly view: BoardView;
   readonly cells: ReadonlyMap<string, CellView>;
+  /** The board model (components/board/model.ts): tints, destinations, path, leaps, arrows. */
+  readonly model: BoardModel;
   readonly props: Board3DProps;
   readonly marks: DestMarks;
   readonly spread: number;
@@ -39,6 +42,7 @@ interface ContentProps extends PickHandlers {
 export function BoardContent({
   view,
   cells,
+  model,
   props,
   marks,
   spread,
@@ -51,11 +55,8 @@ export function BoardContent({
   onHover,
   onDrawn,
 }: ContentProps) {
-  const { selected, highlights, flagged, lastMove, arrows } = props;
-  const colors = useMemo(
-    () => cellColors(view, { selected, highlights, flagged, lastMove }),
-    [view, selected, highlights, flagged, lastMove],
-  );
+  const { selected } = props;
+  const colors = useMemo(() => cellColors(model), [model]);
   const perLevel = useMemo(() => {
     const out: { level: number; cells: CellView[]; colors: string[] }[] = [];
     for (let l = 0; l < view.levels; l++) out.push({ level: l, cells: [], colors: [] });
@@ -70,10 +71,10 @@ export function BoardContent({
   }, [view, colors]);
   const rims = useMemo(
     () =>
-      outlinedCells(view, { selected, flagged }, focus)
+      outlinedCells(model, focus)
         .map(({ cell, color }) => ({ cell: cells.get(cell)!, color }))
         .filter((r) => r.cell && !hidden.has(r.cell.level)),
-    [view, cells, selected, flagged, focus, hidden],
+    [model, cells, focus, hidden],
   );
   const occupied = useMemo(() => new Set(view.pieces.map((p) => p.cell)), [view]);
   const prism = view.levels > 1;
@@ -152,7 +153,7 @@ export function BoardContent({
         path={marks.path}
         taken={marks.taken}
         leaps={marks.leaps}
-        arrows={arrows ?? []}
+        arrows={model.arrows}
         trace={trace}
       />
       <Annotations3D

@@ -8,7 +8,15 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentRef, type Re
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { Spherical, Vector3, type PerspectiveCamera } from 'three';
-import { cameraPreset, fitView, type Framing, type PresetName, type Vec3 } from './layout3d';
+import {
+  cameraPreset,
+  fitView,
+  type CameraView,
+  type Framing,
+  type Orbit,
+  type PresetName,
+  type Vec3,
+} from './layout3d';
 
 /** What the page-side controls and the test hook may ask of the camera. */
 export interface RigApi {
@@ -18,6 +26,8 @@ export interface RigApi {
   zoom(factor: number): void;
   /** Turns the orbit controls on or off (off while an annotation is drawn). */
   enable(on: boolean): void;
+  /** The free orbit the camera is at now. */
+  orbit(): Orbit;
   /** Canvas pixel coordinates (CSS px from its top-left corner) of a world point. */
   project(p: Vec3): { x: number; y: number };
 }
@@ -29,12 +39,16 @@ interface RigProps {
   readonly framing: Framing;
   readonly flipped: boolean;
   readonly apiRef: RefObject<RigApi | null>;
-  /** The preset of the first placement (default: the view of the side at the bottom). */
-  readonly initial?: PresetName;
+  /** The preset or free orbit of the first placement (default: the view of the side at the bottom). */
+  readonly initial?: CameraView;
+  /** Called when the viewer ends turning or zooming the camera by hand: the orbit it is left at. */
+  onOrbit?(o: Orbit): void;
 }
 
+const DEG = 180 / Math.PI;
+
 /** Mounts the orbit controls and fills `apiRef`. */
-export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
+export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigProps) {
   const bounds = framing.bounds;
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
@@ -98,8 +112,23 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
     const { position, target } = cameraPreset(name, fr, f, camera.fov, sz.width / Math.max(1, sz.height));
     moveTo(position, target, jump);
   };
+  /** Moves to a free orbit around the framing's centre. */
+  const orbit = (o: Orbit) => {
+    const { bounds: b } = live.current.framing;
+    w.now.set(b.radius * o.dist, Math.PI / 2 - o.el / DEG, o.az / DEG);
+    w.t = 1;
+    place(w.now, w.midT.set(...b.centre));
+  };
+  /** The orbit the camera is at now (rounded: degrees to whole numbers, distance to two decimals). */
+  const orbitNow = (): Orbit => {
+    current(w.now, w.midT);
+    const az = Math.round((((w.now.theta * DEG) % 360) + 360) % 360);
+    const el = Math.round(90 - w.now.phi * DEG);
+    return { az, el, dist: Math.round((w.now.radius / live.current.framing.bounds.radius) * 100) / 100 };
+  };
   const api: RigApi = {
     preset: (name) => go(name, false),
+    orbit: orbitNow,
     reset() {
       api.preset(live.current.flipped ? 'black' : 'white');
     },
@@ -135,7 +164,8 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
     if (!size.width || !size.height) return;
     if (!placed.current) {
       placed.current = true;
-      go(initial ?? (flipped ? 'black' : 'white'), true);
+      if (typeof initial === 'object') orbit(initial);
+      else go(initial ?? (flipped ? 'black' : 'white'), true);
     } else api.reset();
   }, [flipped, size.width > 0]);
 
@@ -181,6 +211,7 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
       minDistance={r * 0.5}
       maxDistance={r * 8}
       maxPolarAngle={MAX_PHI}
+      onEnd={() => onOrbit?.(orbitNow())}
     />
   );
 }

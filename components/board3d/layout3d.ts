@@ -8,6 +8,14 @@ import type { BoardView, CellView } from '@/engine';
 export type Vec3 = readonly [number, number, number];
 export type CellLayout = BoardView['layout'];
 export type PresetName = 'white' | 'black' | 'top' | 'side';
+/** A free camera orbit around the board's centre: azimuth and elevation in degrees, distance in board radii. */
+export interface Orbit {
+  readonly az: number;
+  readonly el: number;
+  readonly dist: number;
+}
+/** Where the camera looks from: a preset or a free orbit. */
+export type CameraView = PresetName | Orbit;
 
 /** Circumradius of a hex cell whose neighbours are 1 apart. */
 const HEX_RADIUS = 1 / Math.sqrt(3);
@@ -218,7 +226,7 @@ export function isStep(a: Pick<CellView, 'xy' | 'level'>, b: Pick<CellView, 'xy'
 }
 
 /** Keyboard directions over the board, as seen from the side at the bottom of the screen. */
-export type Direction = 'left' | 'right' | 'up' | 'down' | 'levelUp' | 'levelDown';
+type Direction = 'left' | 'right' | 'up' | 'down' | 'levelUp' | 'levelDown';
 
 const DIRS: Record<'left' | 'right' | 'up' | 'down', readonly [number, number]> = {
   left: [-1, 0],

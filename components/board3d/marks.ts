@@ -1,10 +1,8 @@
 /**
- * What the 3-D board marks, derived from the engine's board view and the page's props (no move generation here):
+ * What the 3-D board marks, read off the board model (components/board/model.ts; no move generation here):
  * destination markers of the selected man, the hovered destination's path and captures, leap arcs, cell tints.
  */
-import type { BoardView } from '@/engine';
-import type { BoardDisplayProps } from '@/components/board/types';
-import { isStep } from './layout3d';
+import { type BoardModel, type Tint, tinted } from '@/components/board/model';
 import { MARK, TINT, mixHex, shadeColor } from './palette';
 
 /** Markers of the selected man's moves. Quiet moves and captures have different shapes. */
@@ -23,76 +21,55 @@ export interface DestMarks {
   readonly leaps: readonly (readonly [string, string])[];
 }
 
-const EMPTY: DestMarks = { quiet: [], capture: [], dests: new Set(), path: [], taken: [], leaps: [] };
-
-/** Returns the destination markers of `selected` (a cell or an `@L` drop key), with `hovered`'s path drawn. */
-export function destinationMarks(view: BoardView, selected?: string, hovered?: string): DestMarks {
-  const moves = selected ? view.moves.get(selected) : undefined;
-  if (!selected || !moves?.length) return EMPTY;
-  const byName = new Map(view.cells.map((c) => [c.name, c] as const));
-  const quiet = new Set<string>(),
-    capture = new Set<string>(),
-    path = new Set<string>(),
-    taken = new Set<string>();
-  const leaps = new Map<string, readonly [string, string]>();
-  const from = byName.get(selected);
-  for (const m of moves) {
-    const targets = m.kind === 'stay' ? m.captures : m.land;
-    for (const t of targets) (m.kind === 'capture' || m.kind === 'stay' ? capture : quiet).add(t);
-    if (hovered && targets.includes(hovered)) {
-      for (const c of m.path) path.add(c);
-      for (const c of m.captures) taken.add(c);
-    }
-    const to = m.land.length === 1 ? byName.get(m.land[0]!) : undefined;
-    if (from && to && m.kind !== 'stay' && !m.path.length && !isStep(from, to))
-      leaps.set(to.name, [from.name, to.name]);
-  }
-  for (const c of capture) quiet.delete(c);
+/**
+ * Returns the destination markers of the model's selected man, with its hovered destination's path and captures.
+ * The marks are the model's: a two-cell man's own cells are never targets, in 3-D as in 2-D.
+ */
+export function destinationMarks(model: BoardModel): DestMarks {
+  const dest = model.cells.filter((c) => c.dest);
   return {
-    quiet: [...quiet],
-    capture: [...capture],
-    dests: new Set([...quiet, ...capture]),
-    path: [...path],
-    taken: [...taken],
-    leaps: [...leaps.values()],
+    quiet: dest.filter((c) => c.dest === 'move').map((c) => c.name),
+    capture: dest.filter((c) => c.dest !== 'move').map((c) => c.name),
+    dests: new Set(dest.map((c) => c.name)),
+    path: model.path,
+    taken: model.captured,
+    leaps: model.leaps,
   };
 }
 
-/** Marks that tint whole cells, from the display props. */
-type TintProps = Pick<BoardDisplayProps, 'selected' | 'highlights' | 'flagged' | 'lastMove'>;
+const TINTS: Partial<Record<Tint, readonly [string, number]>> = {
+  last: [MARK.lastMove, TINT.lastMove],
+  highlight: [MARK.highlight, TINT.highlight],
+  flagged: [MARK.flagged, TINT.flagged],
+  check: [MARK.check, TINT.check],
+  selected: [MARK.selected, TINT.selected],
+};
 
-/** Returns the colour of every cell (in `view.cells` order): its shade, tinted by zones and marks. */
-export function cellColors(view: BoardView, p: TintProps): string[] {
+/** Returns the colour of every cell (in `view.cells` order): its shade, tinted by zones and the model's tints. */
+export function cellColors(model: BoardModel): string[] {
+  const { view } = model;
   const promo = new Map<string, string>();
   for (const r of view.regions)
     if (r.name === 'promotion')
       for (const c of r.cells) promo.set(c, r.side === 'w' ? MARK.promotionW : MARK.promotionB);
-  const sets: [ReadonlySet<string>, string, number][] = [
-    [new Set(p.lastMove ?? []), MARK.lastMove, TINT.lastMove],
-    [new Set(p.highlights ?? []), MARK.highlight, TINT.highlight],
-    [new Set(p.flagged ?? []), MARK.flagged, TINT.flagged],
-    [new Set(view.check ? [view.check] : []), MARK.check, TINT.check],
-    [new Set(p.selected ? [p.selected] : []), MARK.selected, TINT.selected],
-  ];
-  return view.cells.map((c) => {
+  return model.cells.map((c) => {
     let col = shadeColor(view.layout, c.shade);
     const z = promo.get(c.name);
     if (z) col = mixHex(col, z, TINT.promotion);
-    for (const [set, tint, t] of sets) if (set.has(c.name)) col = mixHex(col, tint, t);
+    for (const t of c.tints) {
+      const tint = TINTS[t];
+      if (tint) col = mixHex(col, tint[0], tint[1]);
+    }
     return col;
   });
 }
 
 /** Returns the cells that get a raised outline: castles always; selected and flagged cells on top. */
-export function outlinedCells(
-  view: BoardView,
-  p: Pick<BoardDisplayProps, 'selected' | 'flagged'>,
-  focus?: string,
-): { cell: string; color: string }[] {
+export function outlinedCells(model: BoardModel, focus?: string): { cell: string; color: string }[] {
   const out = new Map<string, string>();
-  for (const r of view.regions) if (r.name === 'castle') for (const c of r.cells) out.set(c, MARK.castle);
-  for (const c of p.flagged ?? []) out.set(c, MARK.flagged);
-  if (p.selected) out.set(p.selected, MARK.selected);
+  for (const r of model.view.regions) if (r.name === 'castle') for (const c of r.cells) out.set(c, MARK.castle);
+  for (const c of tinted(model, 'flagged')) out.set(c, MARK.flagged);
+  for (const c of model.selectedCells) out.set(c, MARK.selected);
   if (focus) out.set(focus, MARK.focus);
   return [...out].map(([cell, color]) => ({ cell, color }));
 }

@@ -130,3 +130,7 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
   labelCache.set(key, out);
   return out;
 }
+
+/** Every symbol material and texture created so far (for releaseShared in release.ts). */
+export const symbolResources = (): { dispose(): void }[] =>
+  [...cache.values()].flatMap((e) => [e.material, e.faded, e.material.map!]);

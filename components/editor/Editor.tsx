@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import BoardSvg from '@/components/board/BoardSvg';
+import { boardModel } from '@/components/board/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
@@ -13,7 +14,7 @@ import Palette from './Palette';
 import Problems from './Problems';
 import SetupFields from './SetupFields';
 import { useEditor } from './useEditor';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import styles from './editor.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
@@ -83,10 +84,8 @@ export default function Editor({ variant }: { variant: string }) {
             </div>
           </ErrorBoundary>
           <CellList
-            view={view}
-            selected={ed.half}
+            model={boardModel(view, { selected: ed.half, flipped })}
             focusCell={focusCell}
-            flipped={flipped}
             onFocusCell={setFocus}
             onActivate={(cell) => {
               setFocus(cell);

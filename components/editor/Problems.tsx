@@ -5,8 +5,8 @@
  * link to this editor.
  */
 import type { ProblemLevel, VariantId } from '@/engine';
-import CopyLink from '@/components/explore/CopyLink';
-import { positionHref } from './links';
+import CopyLink from '@/components/board/CopyLink';
+import { positionHref } from '@/components/board/address';
 import type { EditorState } from './useEditor';
 import styles from './editor.module.css';
 

@@ -3,13 +3,13 @@
  * The explore page's interactive part (the free board): the board with its controls, the live region that
  * announces moves, the side panel and the position field, all driven by `useExplore`.
  */
-import ExploreBoard from './ExploreBoard';
+import PlayableBoard from '@/components/board/PlayableBoard';
 import MovePanel from './MovePanel';
 import PositionField from './PositionField';
 import { useExplore } from './useExplore';
-import { positionHref } from '@/components/editor/links';
+import { positionHref } from '@/components/board/address';
 import type { VariantId } from '@/engine';
-import styles from './explore.module.css';
+import styles from '@/components/board/playable.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders the free board of one variant. */
@@ -38,7 +38,7 @@ export default function Explore({ variant }: { variant: string }) {
       <div className={styles.layout}>
         <div className={styles.boardColumn}>
           <ErrorBoundary what="the board">
-            <ExploreBoard st={st} display={st.display} onDisplay={st.setDisplay} annotations={st.annotations} />
+            <PlayableBoard st={st} display={st.display} onDisplay={st.setDisplay} annotations={st.annotations} />
           </ErrorBoundary>
           <p className={styles.live} role="status" aria-live="polite" data-announce="">
             {st.message}

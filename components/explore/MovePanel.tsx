@@ -3,73 +3,10 @@
  * The explore page's side panel: whose turn it is (or how the game ended), the last "why can't it go there?"
  * answer, undo / redo / start again, the men in hand, and the moves played in long move text.
  */
-import type { BoardView } from '@/engine';
-import { PieceToken } from '@/components/board/PieceToken';
-import { pieceName } from './announce';
+import Hand from '@/components/board/Hand';
+import { moveRows } from '@/components/board/moveList';
 import type { ExploreState } from './useExplore';
-import styles from './explore.module.css';
-
-/** Rows of the move list: [move number, first side's move, second side's move]. */
-export function moveRows(
-  texts: readonly string[],
-  firstNumber: number,
-  blackFirst: boolean,
-): [number, string, string][] {
-  const plies = blackFirst ? ['…', ...texts] : [...texts];
-  const rows: [number, string, string][] = [];
-  for (let i = 0; i < plies.length; i += 2) rows.push([firstNumber + i / 2, plies[i]!, plies[i + 1] ?? '']);
-  return rows;
-}
-
-/** The men each side holds, as buttons for the side to move when they can be dropped. */
-export function Hand({
-  view,
-  selected,
-  onSelect,
-}: {
-  view: BoardView;
-  selected?: string;
-  onSelect(key: string): void;
-}) {
-  const sides = (['w', 'b'] as const).filter((s) => Object.keys(view.hand[s]).length);
-  if (!sides.length) return null;
-  return (
-    <div className={styles.hand} data-hand="">
-      {sides.map((s) => (
-        <p key={s}>
-          <span>{view.sideNames[s]} holds: </span>
-          {Object.entries(view.hand[s]).map(([letter, n]) => {
-            const key = `@${letter}`;
-            const can = s === view.turn && view.moves.has(key);
-            const kind = view.legend.find((l) => l.letter === letter)?.kind ?? letter;
-            const name = `${pieceName(view, letter, s)}${n > 1 ? ` ×${n}` : ''}`;
-            const icon = (
-              // biome-ignore lint/correctness/useJsxKeyInIterable: not a list item; the button or span returned below carries the key
-              <svg viewBox="0 0 100 100" width="24" height="24" aria-hidden="true">
-                <PieceToken kind={kind} letter={letter} side={s} x={50} y={50} size={96} />
-              </svg>
-            );
-            return can ? (
-              <button
-                key={letter}
-                type="button"
-                aria-pressed={selected === key}
-                data-hand-piece={key}
-                onClick={() => onSelect(key)}
-              >
-                {icon} {name}
-              </button>
-            ) : (
-              <span key={letter} className={styles.handPiece}>
-                {icon} {name}
-              </span>
-            );
-          })}
-        </p>
-      ))}
-    </div>
-  );
-}
+import styles from '@/components/board/playable.module.css';
 
 /** Renders the panel. */
 export default function MovePanel({ st }: { st: ExploreState }) {

@@ -4,8 +4,8 @@
  * leaves the board as it was), and copy a link that reproduces what is on the screen.
  */
 import { useEffect, useId, useState } from 'react';
-import CopyLink from './CopyLink';
-import styles from './explore.module.css';
+import CopyLink from '@/components/board/CopyLink';
+import styles from '@/components/board/playable.module.css';
 
 interface PositionFieldProps {
   /** The current position text. */

@@ -7,10 +7,10 @@
  * (history.replaceState) so that a copied link shows exactly what is on the screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { boardView, parsePosition } from '@/engine';
+import { boardView, Game, parsePosition } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
-import type { BoardDisplay } from './ExploreBoard';
-import { useBoardGame } from './useBoardGame';
+import type { BoardDisplay } from '@/components/board/PlayableBoard';
+import { useBoardGame } from '@/components/board/useBoardGame';
 import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
 /** Holds and changes everything the explore page shows. */
@@ -26,7 +26,6 @@ export function useExplore(id: string) {
   const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);
   const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
   const [ready, setReady] = useState(false);
-  const text = game.position.toString();
   const selectedNow = useRef(board.selected);
   selectedNow.current = board.selected;
   const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
@@ -42,18 +41,57 @@ export function useExplore(id: string) {
       if (r.ok) pos = r.value;
       else setUrlError({ text: link.position, message: r.error.message });
     }
+    // The moves played from the position, then the ones past `ply` taken back (Redo replays them).
+    let g = Game.from(pos);
+    for (const [i, mv] of (link.moves ?? []).entries()) {
+      const r = g.playText(mv);
+      if (!r.ok) {
+        found.push({ param: 'moves', value: mv, message: `move ${i + 1}, ${mv}: ${r.error.message}` });
+        break;
+      }
+      g = r.value;
+    }
+    const played = g.moves.length;
+    if (link.ply !== undefined && link.ply > played)
+      found.push({ param: 'ply', value: String(link.ply), message: `only ${played} of the moves could be played` });
+    for (let k = played - Math.min(link.ply ?? played, played); k > 0; k--) g = g.undo();
     let sel = link.select;
-    const men = boardView(pos, { play: false }).pieces;
+    const men = boardView(g.position, { play: false }).pieces;
     if (sel !== undefined && !sel.startsWith('@') && !men.some((m) => m.cell === sel)) {
       found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
       sel = undefined;
     }
-    if (pos !== start || sel !== undefined) setPosition(pos, sel);
+    if (played || g.undone.length) board.loadGame(g, sel);
+    else if (pos !== start || sel !== undefined) setPosition(pos, sel);
     annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
+    const levelCount = board.view.levels;
+    const letters = 'abcdefgh'.slice(0, levelCount);
+    let shown: number[] | undefined;
+    if (link.levels !== undefined) {
+      const outside = [...link.levels].filter((l) => !letters.includes(l));
+      if (levelCount < 2) found.push({ param: 'levels', value: link.levels, message: 'this board has one level' });
+      else if (outside.length)
+        found.push({
+          param: 'levels',
+          value: link.levels,
+          message: `this board's levels are ${[...letters].join(', ')}`,
+        });
+      else if (link.levels.length < levelCount)
+        shown = [...link.levels].map((l) => levelCount - 1 - letters.indexOf(l));
+    }
+    const levels =
+      link.spread !== undefined || shown || link.fade
+        ? {
+            spread: link.spread ?? 1.5,
+            fadeOthers: link.fade ?? false,
+            ...(shown?.length === 1 ? { solo: shown[0] } : shown ? { shown: shown.sort() } : {}),
+          }
+        : undefined;
     setDisplay({
       mode: link.view ?? '2d',
       flipped: link.flip ?? false,
       ...(link.camera ? { camera: link.camera } : {}),
+      ...(levels ? { levels } : {}),
     });
     setLinkProblems(found);
     setReady(true);
@@ -63,9 +101,23 @@ export function useExplore(id: string) {
   const { selected } = board;
   useEffect(() => {
     if (!ready) return;
-    const keepBad = urlError && !game.moves.length && text === start.toString();
+    const from = game.positions[0]!.toString();
+    let whole = game;
+    while (whole.undone.length) whole = whole.redo();
+    const keepBad = urlError && !whole.moves.length && from === start.toString();
+    const lv = display.levels;
+    const count = board.view.levels;
+    const shownLevels = lv?.solo !== undefined ? [lv.solo] : lv?.shown;
     const search = writeExploreLink(window.location.search, {
-      position: keepBad ? urlError.text : text === start.toString() ? undefined : text,
+      position: keepBad ? urlError.text : from === start.toString() ? undefined : from,
+      moves: whole.moveTexts(),
+      ply: game.moves.length,
+      spread: lv && lv.spread !== 1.5 ? lv.spread : undefined,
+      levels: shownLevels
+        ?.map((l) => 'abcdefgh'[count - 1 - l])
+        .sort()
+        .join(''),
+      fade: lv?.fadeOthers,
       arrows,
       marks,
       select: selected,
@@ -76,7 +128,7 @@ export function useExplore(id: string) {
     const url = window.location.pathname + search + window.location.hash;
     if (url !== window.location.pathname + window.location.search + window.location.hash)
       window.history.replaceState(window.history.state, '', url);
-  }, [ready, text, start, urlError, game, arrows, marks, selected, display]);
+  }, [ready, start, urlError, game, arrows, marks, selected, display, board.view.levels]);
 
   return {
     ...board,

@@ -8,7 +8,7 @@ import BoardPicture from './BoardPicture';
 import { diagramPicture } from './boardPicture';
 import LazyBoard from './LazyBoard';
 import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 

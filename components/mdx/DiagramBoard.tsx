@@ -8,20 +8,18 @@
  * a lesson loads, and a reader scrolling past should not wait for it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getVariant, Position } from '@/engine';
-import ExploreBoard, { type BoardDisplay } from '@/components/explore/ExploreBoard';
-import { useBoardGame } from '@/components/explore/useBoardGame';
-import { Hand } from '@/components/explore/MovePanel';
+import { parsePosition } from '@/engine';
+import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
+import { useBoardGame } from '@/components/board/useBoardGame';
+import Hand from '@/components/board/Hand';
 import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
 
 /** The playable board of a diagram. */
 export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
   const start = useMemo(() => {
-    const v = getVariant(spec.variant);
-    if (!v.ok) throw new Error(v.error.message);
-    const r = Position.parse(v.value, spec.startText);
+    const r = parsePosition(spec.variant, spec.startText);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [spec]);
@@ -62,7 +60,7 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
   }, [spec.view]);
   return (
     <div ref={root} className={`${explore.explore} ${css.board}`} data-diagram-board="">
-      <ExploreBoard
+      <PlayableBoard
         st={{ ...board, ready }}
         highlights={pristine ? spec.highlights : undefined}
         arrows={pristine ? spec.arrows : undefined}

@@ -1,15 +1,15 @@
 'use client';
 /**
  * The play page's interactive part: the game's settings (opponent, the computer's side and strength), the shared
- * board (ExploreBoard, turned for the player's side), the live region, and the side panel with the status, the
+ * board (PlayableBoard, turned for the player's side), the live region, and the side panel with the status, the
  * end-of-game banner, the controls, the move list and the links.
  */
 import { useEffect, useState } from 'react';
-import ExploreBoard from '@/components/explore/ExploreBoard';
+import PlayableBoard from '@/components/board/PlayableBoard';
 import PlayPanel from './PlayPanel';
 import PlaySettings from './PlaySettings';
 import { usePlay } from './usePlay';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import styles from './play.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
@@ -52,7 +52,7 @@ export default function Play({ variant }: { variant: string }) {
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
           <ErrorBoundary what="the board">
-            <ExploreBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+            <PlayableBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
           </ErrorBoundary>
           <p className={explore.live} role="status" aria-live="polite" data-announce="">
             {st.message}

@@ -6,9 +6,10 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
-import { Hand, moveRows } from '@/components/explore/MovePanel';
-import { encodePosition } from '@/components/explore/url';
-import explore from '@/components/explore/explore.module.css';
+import Hand from '@/components/board/Hand';
+import { moveRows } from '@/components/board/moveList';
+import { encodePosition } from '@/components/board/address';
+import explore from '@/components/board/playable.module.css';
 import { endTitle, resultText, winnerText } from './result';
 import type { PlayState } from './usePlay';
 import styles from './play.module.css';

@@ -17,8 +17,8 @@ import {
   type Side,
   type Strength,
 } from '@/engine';
-import { useBoardGame } from '@/components/explore/useBoardGame';
-import { positionFromSearch } from '@/components/explore/url';
+import { useBoardGame } from '@/components/board/useBoardGame';
+import { positionFromSearch } from '@/components/board/address';
 import { useComputer, type Question } from './useComputer';
 import { loadStored, readSavedGame, store, type Opponent } from './savedGame';
 

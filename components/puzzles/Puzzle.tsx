@@ -6,12 +6,12 @@
  */
 import { useMemo } from 'react';
 import { goalSentence, parsePosition, type PuzzleDef } from '@/engine';
-import ExploreBoard from '@/components/explore/ExploreBoard';
-import { Hand } from '@/components/explore/MovePanel';
+import PlayableBoard from '@/components/board/PlayableBoard';
+import Hand from '@/components/board/Hand';
 import { outcomeWords, useOutcomes } from './outcome';
 import { useProgress } from './progress';
 import { usePuzzle } from './usePuzzle';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import css from './puzzles.module.css';
 
 const LEVELS = { 1: 'First steps', 2: 'Practice', 3: 'Hard' } as const;
@@ -62,7 +62,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       <p className={css.rule}>Teaches: {def.rule}</p>
       <div className={css.body}>
         <div className={css.board}>
-          <ExploreBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 'b'} />
+          <PlayableBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 'b'} />
           <Hand
             view={pz.st.view}
             selected={pz.st.selected}

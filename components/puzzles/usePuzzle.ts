@@ -14,7 +14,7 @@ import {
   type BoardView,
   type PuzzleDef,
 } from '@/engine';
-import { useBoardGame } from '@/components/explore/useBoardGame';
+import { useBoardGame } from '@/components/board/useBoardGame';
 import { recordOutcome } from './outcome';
 import { recordPuzzle } from './progress';
 

@@ -45,11 +45,14 @@ test('keyboard only with the 3-D view on: switch to 3-D, Tab to the cells, selec
     await tabUntil(page, async (p) => /^[a-l]\d+$/.test(String(await focused(p)))),
     'Tab reaches the cell list of the 3-D board',
   );
-  assert.equal(await focused(page), 'a1', 'the tab stop of the 3-D cell list is its first cell');
+  // One cell list for 2-D and 3-D (components/board/CellList.tsx): the tab stop is the first man that can move.
+  assert.equal(await focused(page), 'b1', 'the tab stop of the 3-D cell list is the first man that can move');
+  // The same keyboard neighbours as the 2-D board (test/e2e/explore.e2e.test.mjs): one board model for both.
   for (const [key, cell] of [
-    ['ArrowRight', 'b1'],
-    ['ArrowRight', 'c1'],
-    ['ArrowRight', 'd1'],
+    ['ArrowRight', 'c2'],
+    ['ArrowDown', 'c1'],
+    ['ArrowRight', 'd2'],
+    ['ArrowDown', 'd1'],
   ]) {
     await page.keyboard.press(key);
     assert.equal(await focused(page), cell, `${key} -> ${cell}`);

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
+import { boardModel } from '@/components/board/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 
@@ -82,8 +83,7 @@ describe('CellList', () => {
     const onEscape = vi.fn();
     const r = render(
       <CellList
-        view={v}
-        selected={selected}
+        model={boardModel(v, { selected })}
         focusCell="d1"
         onFocusCell={onFocusCell}
         onActivate={onActivate}

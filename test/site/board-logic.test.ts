@@ -5,8 +5,8 @@ import { boardGeometry, regionOutline, UNIT } from '@/components/board/geometry'
 import { cellLabel, edgeLabels, nameParts } from '@/components/board/labels';
 import { levelNeighbour, neighbourInDirection, type Direction } from '@/components/board/neighbours';
 import { movesByTarget, targetCells } from '@/components/board/targets';
-import { afterSentence, moveSentence, selectionSentence } from '@/components/explore/announce';
-import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
+import { afterSentence, moveSentence, selectionSentence } from '@/components/board/announce';
+import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/board/address';
 
 /** The board view of a variant (start position unless given). */
 function view(id: string, position?: string): BoardView {

@@ -19,6 +19,7 @@ import {
   type Vec3,
 } from '@/components/board3d/layout3d';
 import { destinationMarks } from '@/components/board3d/marks';
+import { boardModel } from '@/components/board/model';
 import { CARD, placeMen } from '@/components/board3d/Men';
 import { GEO, MARK_MAT } from '@/components/board3d/shared';
 import { coveringMen, fadedLevels, type MarkerSpot } from '@/components/board3d/visibility';
@@ -48,7 +49,7 @@ function presetCamera(v: BoardView, name: PresetName, spread: number): Perspecti
 
 /** Returns the destinations of `selected` that some solid token hides from `cam`, as the board draws them. */
 function hiddenMarkers(v: BoardView, selected: string, cam: PerspectiveCamera, spread: number): string[] {
-  const marks = destinationMarks(v, selected);
+  const marks = destinationMarks(boardModel(v, { selected }));
   const byName = new Map(v.cells.map((c) => [c.name, c] as const));
   const spots: MarkerSpot[] = [...marks.dests].map((n) => {
     const t = cellTop(byName.get(n)!, v.levels, spread);
@@ -120,7 +121,7 @@ describe('nothing hides a destination', () => {
     for (const name of presets) {
       const cam = presetCamera(v, name, DEFAULT_SPREAD);
       for (const sel of movers) {
-        checked += destinationMarks(v, sel).dests.size;
+        checked += destinationMarks(boardModel(v, { selected: sel })).dests.size;
         for (const h of hiddenMarkers(v, sel, cam, DEFAULT_SPREAD)) problems.push(`${name} view, ${sel} -> ${h}`);
       }
     }
@@ -132,7 +133,7 @@ describe('nothing hides a destination', () => {
     const v = view('fullhouse');
     const cam = presetCamera(v, 'white', DEFAULT_SPREAD);
     const spots = (sel: string): MarkerSpot[] =>
-      [...destinationMarks(v, sel).dests].map((n) => {
+      [...destinationMarks(boardModel(v, { selected: sel })).dests].map((n) => {
         const c = v.cells.find((x) => x.name === n)!;
         const t = cellTop(c, v.levels, DEFAULT_SPREAD);
         return { cell: n, at: [t[0], t[1] + 0.04, t[2]] };

@@ -20,6 +20,7 @@ import {
   type Vec3,
 } from '@/components/board3d/layout3d';
 import { cellColors, destinationMarks, outlinedCells } from '@/components/board3d/marks';
+import { boardModel } from '@/components/board/model';
 import { mixHex, shadeColor } from '@/components/board3d/palette';
 
 const view = (id: string, position?: string): BoardView => {
@@ -162,7 +163,7 @@ describe('steps, leaps and keyboard neighbours', () => {
 describe('marks', () => {
   test('a knight’s destinations are quiet discs and each gets a leap arc', () => {
     const knight = view('glinski').pieces.find((p) => p.color === 'w' && p.kind === 'knight')!;
-    const m = destinationMarks(view('glinski'), knight.cell);
+    const m = destinationMarks(boardModel(view('glinski'), { selected: knight.cell }));
     expect(m.quiet.length).toBeGreaterThan(0);
     expect(m.capture).toEqual([]);
     expect(m.leaps.map(([, to]) => to).sort()).toEqual([...m.quiet].sort());
@@ -171,18 +172,18 @@ describe('marks', () => {
 
   test('a rook’s capture is a ring; hovering it shows the path and the man taken', () => {
     const v = view('glinski', 'w: Kg1 Rf5; b: Kg10 Pf8; turn: w');
-    const m = destinationMarks(v, 'f5', 'f8');
+    const m = destinationMarks(boardModel(v, { selected: 'f5', hovered: 'f8' }));
     expect(m.capture).toEqual(['f8']);
     expect(m.quiet).not.toContain('f8');
     expect(m.path).toEqual(['f6', 'f7']);
     expect(m.taken).toEqual(['f8']);
     expect(m.leaps).toEqual([]);
-    expect(destinationMarks(v, 'f5', 'f6').path).toEqual([]);
-    expect(destinationMarks(v, undefined).dests.size).toBe(0);
+    expect(destinationMarks(boardModel(v, { selected: 'f5', hovered: 'f6' })).path).toEqual([]);
+    expect(destinationMarks(boardModel(v)).dests.size).toBe(0);
   });
 
   test('a pawn’s double step passes a cell and is not a leap', () => {
-    const m = destinationMarks(view('glinski'), 'b1', 'b3');
+    const m = destinationMarks(boardModel(view('glinski'), { selected: 'b1', hovered: 'b3' }));
     expect([...m.dests].sort()).toEqual(['b2', 'b3']);
     expect(m.path).toEqual(['b2']);
     expect(m.leaps).toEqual([]);
@@ -190,16 +191,16 @@ describe('marks', () => {
 
   test('cell colours: the board’s shades, tinted where the page marks cells; castles and the selection get rims', () => {
     const v = view('peanut');
-    const plain = cellColors(v, {});
+    const plain = cellColors(boardModel(v));
     const promo = new Set(v.regions.filter((r) => r.name === 'promotion').flatMap((r) => r.cells));
     v.cells.forEach((c, k) => {
       if (promo.has(c.name)) expect(plain[k]).not.toBe(shadeColor(v.layout, c.shade));
       else expect(plain[k]).toBe(shadeColor(v.layout, c.shade));
     });
     const i = v.cells.findIndex((c) => c.name === 'c5');
-    const marked = cellColors(v, { selected: 'c5' });
+    const marked = cellColors(boardModel(v, { selected: 'c5' }));
     expect(marked[i]).not.toBe(plain[i]);
-    const rims = outlinedCells(v, { selected: 'c5' });
+    const rims = outlinedCells(boardModel(v, { selected: 'c5' }));
     expect(rims.filter((r) => r.cell !== 'c5').length).toBe(12); // both castles
     expect(rims.find((r) => r.cell === 'c5')).toBeDefined();
   });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Position, getVariant } from '@/engine';
 import { viewOfText } from '../engine/helpers';
 import { describeAnnotations, toggleArrow, toggleMark, brushOf, NO_ANNOTATIONS } from '@/components/board/annotations';
-import { readExploreLink, writeExploreLink, paramsOf, type ExploreLink } from '@/components/explore/url';
+import { paramsOf } from '@/components/board/address';
+import { readExploreLink, writeExploreLink, type ExploreLink } from '@/components/explore/url';
 
 const cellsOf = (id: string) => {
   const v = viewOfText(id);
@@ -83,7 +84,7 @@ describe('explore link: bad and old values', () => {
       'marks=x:d6: unknown colour "x" (use g, r, b or y)',
       'select=j9: cell "j9" does not exist on this board',
       'view=4d: the view is 2d or 3d',
-      'camera=under: the camera is one of white, black, top, side',
+      'camera=under: the camera is one of white, black, top, side, or az,el,dist (degrees, degrees, board radii)',
       'flip=maybe: flip is 1 or 0',
     ]);
   });
@@ -114,5 +115,42 @@ describe('annotations', () => {
       brushOf({ shiftKey: true, altKey: true }),
     ]).toEqual(['g', 'r', 'b', 'y']);
     expect(brushOf({ shiftKey: false, altKey: false }, 'b')).toBe('b');
+  });
+});
+
+describe('explore link: the game and the whole view (moves, ply, camera orbit, spread, levels, fade)', () => {
+  const whole: ExploreLink = {
+    position: 'w: Kf9 Qe9; b: Kf11; turn: w',
+    moves: ['e9-e8', 'f11-g10', 'e8-e9=+Q'],
+    ply: 1,
+    view: '3d',
+    camera: { az: 215, el: 32, dist: 2.75 },
+    spread: 2.25,
+    levels: 'abd',
+    fade: true,
+  };
+  it('writes every field and reads it back unchanged', () => {
+    const search = writeExploreLink('?x=1', whole);
+    expect(search).toContain('moves=e9-e8,f11-g10,e8-e9%3D%2BQ&ply=1');
+    expect(search).toContain('camera=215,32,2.75');
+    expect(search).toContain('spread=2.25&levels=abd&fade=1');
+    expect(search.startsWith('?x=1&')).toBe(true);
+    expect(readExploreLink(search, glinski)).toEqual({ link: whole, problems: [] });
+  });
+  it('leaves ply out when every move is on the board, and reads presets and orbits', () => {
+    expect(writeExploreLink('', { moves: ['e2-e4'], ply: 1 })).toBe('?moves=e2-e4');
+    expect(readExploreLink('?camera=side', glinski).link.camera).toBe('side');
+    expect(readExploreLink('?camera=-90,10,1', glinski).link.camera).toEqual({ az: 270, el: 10, dist: 1 });
+    expect(readExploreLink('?camera=-90,10,1', glinski).problems).toEqual([]);
+  });
+  it('names each bad value and applies the rest', () => {
+    const r = readExploreLink(
+      '?moves=e2-e4&ply=5&camera=1,95,2&spread=9&levels=aab&fade=maybe&view=3d&select=e2',
+      glinski,
+    );
+    expect(r.problems.map((p) => p.param)).toEqual(['camera', 'ply', 'spread', 'levels', 'fade']);
+    expect(r.link).toEqual({ moves: ['e2-e4'], view: '3d', select: 'e2' });
+    expect(readExploreLink('?camera=far', glinski).problems[0]?.message).toMatch(/az,el,dist/);
+    expect(readExploreLink('?camera=0,0,20', glinski).problems[0]?.message).toMatch(/distance 20/);
   });
 });

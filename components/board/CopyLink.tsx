@@ -4,7 +4,7 @@
  * be copied by hand where the clipboard is not available (a page served over plain http in a classroom).
  */
 import { useState } from 'react';
-import styles from './explore.module.css';
+import styles from './playable.module.css';
 
 /** A Copy link button; `href` returns the link (default: the page's address). */
 export default function CopyLink({ href, label = 'Copy link' }: { href?: () => string; label?: string }) {

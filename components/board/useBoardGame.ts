@@ -154,10 +154,10 @@ export function useBoardGame(start: Position, opts: BoardGameOptions = {}) {
       setExplanation(undefined);
       setChoice(undefined);
     },
-    /** Puts a whole game on the board (a saved game restored), at its last position, no selection. */
-    loadGame: (g: Game) => {
+    /** Puts a whole game on the board (a saved game restored, a link's moves with some taken back for Redo). */
+    loadGame: (g: Game, sel?: string) => {
       setGame(g);
-      setSelected(undefined);
+      setSelected(sel);
       setExplanation(undefined);
       setChoice(undefined);
     },

@@ -2,7 +2,7 @@
 /** The controls above the explore board: 2-D or 3-D view, flip, and the prism's level controls in 3-D. */
 import type { ReactNode } from 'react';
 import type { LevelOptions } from '@/components/board/types';
-import styles from './explore.module.css';
+import styles from './playable.module.css';
 
 interface BoardToolbarProps {
   readonly mode: '2d' | '3d';
@@ -59,12 +59,25 @@ export default function BoardToolbar({
           <label>
             Show{' '}
             <select
-              value={levels.solo === undefined ? 'all' : String(levels.solo)}
+              value={levels.solo !== undefined ? String(levels.solo) : levels.shown ? 'some' : 'all'}
               onChange={(e) =>
-                onLevels({ ...levels, solo: e.target.value === 'all' ? undefined : Number(e.target.value) })
+                onLevels({
+                  ...levels,
+                  shown: undefined,
+                  solo: e.target.value === 'all' ? undefined : Number(e.target.value),
+                })
               }
             >
               <option value="all">all levels</option>
+              {levels.shown && (
+                <option value="some" disabled>
+                  levels{' '}
+                  {levels.shown
+                    .map((l) => LETTERS[l])
+                    .sort()
+                    .join(', ')}
+                </option>
+              )}
               {[3, 2, 1, 0].map((l) => (
                 <option key={l} value={l}>
                   level {LETTERS[l]}

@@ -1,26 +1,27 @@
 'use client';
 /**
- * The explore page's board: the 2-D SVG (click or drag to move) or the lazily loaded 3-D view with the SVG as
- * its fallback, Lengthleaper's level maps, and the shared accessible cell list. Sets `data-board-ready` on its
- * root once the position from the address has been read and drawn.
+ * The playable board of the explore page, lesson diagrams, puzzles and play: the 2-D SVG (click or drag to move)
+ * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
+ * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
+import { boardModel } from '@/components/board/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
 import { cellsOfMan } from '@/components/board/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
-import type { PresetName } from '@/components/board3d/layout3d';
+import type { CameraView } from '@/components/board3d/layout3d';
 import { AnnotationList, AnnotationTools } from '@/components/board/AnnotationTools';
 import type { AnnotationsState } from '@/components/board/useAnnotations';
 import { usePrinting } from '@/components/classroom/usePrinting';
 import BoardToolbar from './BoardToolbar';
 import ChoicePicker from './ChoicePicker';
 import type { BoardGameState } from './useBoardGame';
-import styles from './explore.module.css';
+import styles from './playable.module.css';
 
 /** The cell that holds the tab stop before the user has moved it: the first man that can move. */
 function defaultFocus(view: BoardView): string {
@@ -33,7 +34,7 @@ function refocus(root: HTMLElement | null, cell: string) {
   requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus());
 }
 
-interface ExploreBoardProps {
+interface PlayableBoardProps {
   /** The playable board's state (the explore page's or a lesson diagram's). */
   readonly st: BoardGameState & { readonly ready: boolean };
   /** Cells and arrows a lesson marks (shown until the first move). */
@@ -57,15 +58,16 @@ interface ExploreBoardProps {
   readonly annotations?: AnnotationsState;
 }
 
-/** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera preset. */
+/** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera, the prism's level controls. */
 export interface BoardDisplay {
   readonly mode: '2d' | '3d';
   readonly flipped: boolean;
-  readonly camera?: PresetName;
+  readonly camera?: CameraView;
+  readonly levels?: LevelOptions;
 }
 
 /** Renders a playable board: the explore page's, or a lesson diagram's with its marks. */
-export default function ExploreBoard({
+export default function PlayableBoard({
   st,
   highlights,
   arrows,
@@ -75,7 +77,7 @@ export default function ExploreBoard({
   annotations: ann,
   initialFlipped = false,
   ...props
-}: ExploreBoardProps) {
+}: PlayableBoardProps) {
   const { view, selected } = st;
   const root = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<BoardDisplay>({ mode: initialMode, flipped: initialFlipped });
@@ -86,7 +88,8 @@ export default function ExploreBoard({
   const { flipped } = shown;
   const mode = printing ? '2d' : shown.mode;
   const setDisplay = (d: BoardDisplay) => (props.onDisplay ? props.onDisplay(d) : setOwn(d));
-  const [levels, setLevels] = useState<LevelOptions>({ spread: 1.5, fadeOthers: false });
+  const levels: LevelOptions = shown.levels ?? { spread: 1.5, fadeOthers: false };
+  const setLevels = (l: LevelOptions) => setDisplay({ ...shown, levels: l });
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
   const [pointer, setPointer] = useState<string>();
@@ -197,8 +200,10 @@ export default function ExploreBoard({
               fallback={svg}
               levels={view.levels > 1 ? levels : undefined}
               onReady={() => setSceneReady(true)}
+              onGone={() => setSceneReady(false)}
               camera={shown.camera}
               onCamera={(camera) => setDisplay({ ...shown, camera })}
+              onOrbit={(camera) => setDisplay({ ...shown, camera })}
             />
           ) : (
             svg
@@ -209,10 +214,8 @@ export default function ExploreBoard({
       {/* Once the 3-D scene has drawn, it brings its own cell list (with the focus outlined in the scene). */}
       {!(mode === '3d' && sceneReady) && (
         <CellList
-          view={view}
-          selected={selected}
+          model={boardModel(view, display)}
           focusCell={focusCell}
-          flipped={flipped}
           disabled={!!st.choice}
           onFocusCell={setFocus}
           onActivate={(cell) => {

@@ -9,7 +9,7 @@ import type { BoardView, MoveView } from '@/engine';
 import { PieceToken } from '@/components/board/PieceToken';
 import { pieceName } from './announce';
 import type { Choice } from './useBoardGame';
-import styles from './explore.module.css';
+import styles from './playable.module.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

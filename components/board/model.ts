@@ -1,0 +1,181 @@
+/**
+ * The board model: one pure function from the engine's board view and the board's UI state (selection, hover or
+ * keyboard focus, last move, marks, annotations, shown levels) to what every cell shows. The 2-D SVG, the 3-D
+ * scene, the level maps and the accessible cell list draw this model and work out nothing on their own, so they
+ * cannot disagree. In the spirit of chessground: the board knows no rules; every move comes from the engine's view.
+ * Pure, no React.
+ */
+import type { BoardView, CellView, MoveView, PieceView } from '@/engine';
+import type { Annotations, Arrow } from './annotations';
+import { cellLabel } from './labels';
+import { type Direction, levelNeighbour, neighbourInDirection } from './neighbours';
+import { cellsOfMan, isCapture, movesByTarget } from './targets';
+
+/** What the board shows besides the position: everything a page or a display passes in. */
+interface BoardUi {
+  /** The selected cell (or `@L` hand piece): its man's moves come from `view.moves`. */
+  readonly selected?: string;
+  /** The cell under the pointer or the keyboard focus: when it is a destination, its path is drawn. */
+  readonly hovered?: string;
+  /** The cell holding the keyboard focus (drawn with a ring when the cell list has the focus). */
+  readonly focus?: string;
+  readonly flipped?: boolean;
+  /** The last move's cells. */
+  readonly lastMove?: readonly string[];
+  /** Cells marked by a lesson, a puzzle hint or a teacher. */
+  readonly highlights?: readonly string[];
+  /** Cells an explanation points at. */
+  readonly flagged?: readonly string[];
+  /** Arrows a lesson draws. */
+  readonly arrows?: readonly (readonly [string, string])[];
+  /** A teacher's arrows and marked cells, and the arrow being drawn. */
+  readonly annotations?: Annotations;
+  readonly annotationPreview?: Arrow;
+  /** Levels not drawn (a prism showing one level alone). */
+  readonly hiddenLevels?: ReadonlySet<number>;
+}
+
+/** A legal destination of the selected man: a quiet move, a capture, or a capture without moving. */
+type DestKind = 'move' | 'capture' | 'stay';
+
+/** A cell's tints, in drawing order (later ones on top). */
+export type Tint = 'last' | 'highlight' | 'flagged' | 'check' | 'selected' | 'hovered';
+
+/** What one cell shows. */
+export interface CellModel {
+  readonly name: string;
+  readonly level: number;
+  readonly xy: readonly [number, number];
+  readonly shade: number;
+  /** The man on it (a two-cell man is on both of its cells). */
+  readonly man?: PieceView;
+  /** Its accessible name: "e3, white knight". */
+  readonly label: string;
+  readonly tints: readonly Tint[];
+  /** When the selected man can be played by a click here: how. */
+  readonly dest?: DestKind;
+  /** The moves a click here plays (several: promotions or two-cell landings to choose from). */
+  readonly moves: readonly MoveView[];
+  /** The hovered move passes over it. */
+  readonly onPath: boolean;
+  /** The hovered move takes the man on it. */
+  readonly captured: boolean;
+  /** Not drawn (its level is hidden). */
+  readonly hidden: boolean;
+}
+
+/** Keyboard directions over the board; `levelUp` / `levelDown` on a prism. */
+type KeyDirection = Direction | 'levelUp' | 'levelDown';
+
+/** What the whole board shows. */
+export interface BoardModel {
+  readonly view: BoardView;
+  readonly cells: readonly CellModel[];
+  readonly byName: ReadonlyMap<string, CellModel>;
+  /** The cells the selected man stands on (two for a man on two cells). */
+  readonly selectedCells: readonly string[];
+  /** The selected man stands on two cells (its destinations are two-cell landings). */
+  readonly twoCell: boolean;
+  /** The cells that play a move of the selected man, in board order, and the moves each plays. */
+  readonly targets: ReadonlyMap<string, readonly MoveView[]>;
+  /** The hovered cell when it is a destination, and the moves it plays. */
+  readonly hovered?: string;
+  readonly hoveredMoves: readonly MoveView[];
+  /** The hovered move's path (cells passed) and the men it takes. */
+  readonly path: readonly string[];
+  readonly captured: readonly string[];
+  /** Jumps of the selected man (no path, not a step to a touching cell on its level): from, to. */
+  readonly leaps: readonly (readonly [string, string])[];
+  readonly arrows: readonly (readonly [string, string])[];
+  readonly ui: BoardUi;
+  /** The cell next to `from` in a direction of the keys, as the board is seen; undefined at the edge. */
+  neighbour(from: string, dir: KeyDirection): string | undefined;
+}
+
+/** Returns the destination kind of a cell from the moves that a click on it plays. */
+function destKind(moves: readonly MoveView[]): DestKind | undefined {
+  if (!moves.length) return undefined;
+  if (!moves.some(isCapture)) return 'move';
+  return moves.every((m) => m.kind === 'stay') ? 'stay' : 'capture';
+}
+
+/** A step to a touching cell of the same level (distance at most √3 in the board plane, so hex diagonals too). */
+function isStep(a: Pick<CellView, 'xy' | 'level'>, b: Pick<CellView, 'xy' | 'level'>): boolean {
+  return a.level === b.level && Math.hypot(a.xy[0] - b.xy[0], a.xy[1] - b.xy[1]) <= Math.sqrt(3) + 1e-6;
+}
+
+/** Returns the board model of `view` with `ui`. */
+export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
+  const targets = movesByTarget(view, ui.selected);
+  const selectedCells = ui.selected?.startsWith('@') ? [] : cellsOfMan(view, ui.selected);
+  const hoveredMoves = (ui.hovered && targets.get(ui.hovered)) || [];
+  const hovered = hoveredMoves.length ? ui.hovered : undefined;
+  const path = [...new Set(hoveredMoves.flatMap((m) => m.path))];
+  const captured = [...new Set(hoveredMoves.flatMap((m) => m.captures))];
+  const men = new Map<string, PieceView>();
+  for (const p of view.pieces) men.set(p.cell, p);
+  const sets: [Tint, ReadonlySet<string>][] = [
+    ['last', new Set(ui.lastMove ?? [])],
+    ['highlight', new Set(ui.highlights ?? [])],
+    ['flagged', new Set(ui.flagged ?? [])],
+    ['check', new Set(view.check ? [view.check] : [])],
+    ['selected', new Set(selectedCells)],
+    ['hovered', new Set(hovered ? [hovered] : [])],
+  ];
+  const onPath = new Set(path);
+  const taken = new Set(captured);
+  const cells = view.cells.map<CellModel>((c) => {
+    const man = men.get(c.name);
+    const moves = targets.get(c.name) ?? [];
+    return {
+      name: c.name,
+      level: c.level,
+      xy: c.xy,
+      shade: c.shade,
+      man,
+      label: cellLabel(view, c.name, man),
+      tints: sets.filter(([, s]) => s.has(c.name)).map(([t]) => t),
+      dest: destKind(moves),
+      moves,
+      onPath: onPath.has(c.name),
+      captured: taken.has(c.name),
+      hidden: !!ui.hiddenLevels?.has(c.level),
+    };
+  });
+  const byName = new Map(cells.map((c) => [c.name, c] as const));
+  // Order the targets as the board lists its cells, so every display walks them alike.
+  const ordered = new Map(cells.filter((c) => c.dest).map((c) => [c.name, c.moves] as const));
+  const from = ui.selected ? byName.get(ui.selected) : undefined;
+  const leaps: (readonly [string, string])[] = [];
+  if (from)
+    for (const [cell, moves] of ordered) {
+      const to = byName.get(cell)!;
+      if (moves.some((m) => m.kind !== 'stay' && !m.path.length) && !isStep(from, to)) leaps.push([from.name, cell]);
+    }
+  return {
+    view,
+    cells,
+    byName,
+    selectedCells,
+    twoCell: selectedCells.length > 1,
+    targets: ordered,
+    hovered,
+    hoveredMoves,
+    path,
+    captured,
+    leaps,
+    arrows: ui.arrows ?? [],
+    ui,
+    neighbour(cell, dir) {
+      if (dir === 'levelUp' || dir === 'levelDown') return levelNeighbour(view.cells, cell, dir === 'levelUp' ? 1 : -1);
+      return neighbourInDirection(view.cells, cell, dir, ui.flipped, view.layout);
+    },
+  };
+}
+
+/** Returns the destination cells of the selected man, in board order (what `data-dest` marks). */
+export const destinations = (m: BoardModel): string[] => [...m.targets.keys()];
+
+/** Returns the cells carrying a tint, in board order. */
+export const tinted = (m: BoardModel, t: Tint): string[] =>
+  m.cells.filter((c) => c.tints.includes(t)).map((c) => c.name);
