@@ -1,6 +1,6 @@
 /**
  * The engine's command line (CONVENTIONS.md §6):
- *   npm run -s engine -- <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL]
+ *   npm run -s engine -- <moves|dests|perft|status|play|why> --variant ID [--position TEXT] [--from CELL]
  *                        [--depth N] [--divide] [MOVE ...]
  * Exit 0 on success; exit 2 with one line on stderr for a user's mistake. Never a stack trace.
  */

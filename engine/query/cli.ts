@@ -2,6 +2,7 @@
 import { destToken } from '../notation/moveText';
 import { MoveFlag, type MultiCellMove } from '../rules/move';
 import { Position } from '../rules/position';
+import { explainMove } from './explain';
 import { divideOf, perftOf } from './perft';
 import { getVariant } from '../variants/index';
 import { SIDE_LETTERS } from '../types';
@@ -13,7 +14,7 @@ export interface CliResult {
 }
 
 const USAGE =
-  'usage: engine <moves|dests|perft|status|play> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [MOVE ...]';
+  'usage: engine <moves|dests|perft|status|play|why> --variant ID [--position TEXT] [--from CELL] [--to CELL] [--depth N] [--divide] [MOVE ...]';
 const fail = (error: string): CliResult => ({ code: 2, error });
 
 /** Runs one command; returns what to print and the exit code. */
@@ -38,7 +39,7 @@ function run(argv: readonly string[]): CliResult {
       const [k, inline] = a.slice(2).split(/=(.*)/s);
       const val = inline ?? rest[++i];
       if (val === undefined) return fail(`option --${k} needs a value`);
-      if (!['variant', 'position', 'from', 'depth'].includes(k!)) return fail(`unknown option --${k}`);
+      if (!['variant', 'position', 'from', 'to', 'depth'].includes(k!)) return fail(`unknown option --${k}`);
       opts.set(k!, val);
     } else positional.push(a);
   }
@@ -93,6 +94,14 @@ function run(argv: readonly string[]): CliResult {
       const o = pos.outcome();
       if (!o) return { code: 0, out: `ongoing - ${SIDE_LETTERS[pos.turn]} to move` };
       return { code: 0, out: `${o.status} ${o.winner === undefined ? '-' : SIDE_LETTERS[o.winner]} ${o.reason}` };
+    }
+    case 'why': {
+      const from = opts.get('from');
+      const to = opts.get('to');
+      if (!from || !to) return fail('why needs --from CELL and --to CELL');
+      const e = explainMove(pos, from, to);
+      if (e.code === 'no-cell') return fail(e.reason);
+      return { code: 0, out: [e.legal ? 'legal' : `illegal ${e.code}`, e.reason, e.cells.join(' ')].join('\n') + '\n' };
     }
     case 'play': {
       let p = pos;
