@@ -3,22 +3,57 @@
  * The explore page's side panel: whose turn it is (or how the game ended), the last "why can't it go there?"
  * answer, undo / redo / start again, the men in hand, and the moves played in long move text.
  */
-import type { BoardView } from '@/engine';
+import { MoveFlag, type BoardView, type Game } from '@/engine';
 import { PieceToken } from '@/components/board/PieceToken';
 import { pieceName } from './announce';
 import type { ExploreState } from './useExplore';
 import styles from './explore.module.css';
 
-/** Rows of the move list: [move number, first side's move, second side's move]. */
-export function moveRows(
-  texts: readonly string[],
+/** One ply of the move list: its long move text, and the letter and name of the man that moved ('' for a drop). */
+export interface Ply {
+  readonly text: string;
+  readonly letter: string;
+  readonly name: string;
+}
+
+/** The plies of a game, each with the man that moved, so that a reader can tell which of many kinds it was. */
+export function gamePlies(game: Game, view: Pick<BoardView, 'legend'>): Ply[] {
+  const kinds = game.position.variant.kinds;
+  const texts = game.moveTexts();
+  return game.moves.map((m, i) => {
+    const letter = m.flags & MoveFlag.DROP ? '' : kinds[m.piece]!.letter;
+    const side = game.positions[i]!.turn === 0 ? 'w' : 'b';
+    return { text: texts[i]!, letter, name: letter && pieceName(view, letter, side) };
+  });
+}
+
+/** Rows of the move list: [move number, first side's ply, second side's ply]; `…` stands for a ply not played. */
+export function moveRows<T>(
+  plies: readonly T[],
   firstNumber: number,
   blackFirst: boolean,
-): [number, string, string][] {
-  const plies = blackFirst ? ['…', ...texts] : [...texts];
-  const rows: [number, string, string][] = [];
-  for (let i = 0; i < plies.length; i += 2) rows.push([firstNumber + i / 2, plies[i]!, plies[i + 1] ?? '']);
+): [number, T | '…', T | ''][] {
+  const all: (T | '…')[] = blackFirst ? ['…', ...plies] : [...plies];
+  const rows: [number, T | '…', T | ''][] = [];
+  for (let i = 0; i < all.length; i += 2)
+    rows.push([firstNumber + i / 2, all[i]!, (all[i + 1] as T | undefined) ?? '']);
   return rows;
+}
+
+/** A ply in the move list: the moved man's letter (named for screen readers), then the move text. */
+export function PlyCell({ ply }: { ply: Ply | '…' | '' }) {
+  if (ply === '') return null;
+  if (ply === '…') return <span data-ply="">…</span>;
+  return (
+    <span>
+      {ply.letter && (
+        <abbr className={styles.plyPiece} title={ply.name} data-ply-piece="">
+          {ply.letter}
+        </abbr>
+      )}
+      <span data-ply="">{ply.text}</span>
+    </span>
+  );
 }
 
 /** The men each side holds, as buttons for the side to move when they can be dropped. */
@@ -77,7 +112,7 @@ export default function MovePanel({ st }: { st: ExploreState }) {
   const side = (s: 'w' | 'b') => view.sideNames[s === 'w' ? 0 : 1];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 1);
+  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 1);
   return (
     <div className={styles.panel}>
       {outcome ? (
@@ -90,7 +125,13 @@ export default function MovePanel({ st }: { st: ExploreState }) {
         </p>
       )}
       {explanation && (
-        <div className={styles.explanation} data-explanation="" role="note" aria-label="Why not">
+        <div
+          className={styles.explanation}
+          data-explanation=""
+          data-why-code={explanation.code}
+          role="note"
+          aria-label="Why not"
+        >
           <strong>
             Why not {explanation.from} to {explanation.to}?
           </strong>{' '}
@@ -117,7 +158,7 @@ export default function MovePanel({ st }: { st: ExploreState }) {
         <ol className={styles.moves} data-move-list="">
           {rows.map(([n, a, b]) => (
             <li key={n}>
-              <span className={styles.num}>{n}.</span> <span data-ply="">{a}</span> {b && <span data-ply="">{b}</span>}
+              <span className={styles.num}>{n}.</span> <PlyCell ply={a} /> <PlyCell ply={b} />
             </li>
           ))}
         </ol>

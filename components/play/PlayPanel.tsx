@@ -6,7 +6,7 @@
  */
 import Link from 'next/link';
 import { useState } from 'react';
-import { Hand, moveRows } from '@/components/explore/MovePanel';
+import { gamePlies, Hand, moveRows, PlyCell } from '@/components/explore/MovePanel';
 import { encodePosition } from '@/components/explore/url';
 import explore from '@/components/explore/explore.module.css';
 import { endTitle, resultText, winnerText } from './result';
@@ -20,7 +20,7 @@ export default function PlayPanel({ st }: { st: PlayState }) {
   const names = view.sideNames as [string, string];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 1);
+  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 1);
   const query = `?position=${encodePosition(view.position)}`;
   const vsComputer = st.opponent === 'computer';
   const turnIndex = view.turn === 'w' ? 0 : 1;
@@ -82,7 +82,7 @@ export default function PlayPanel({ st }: { st: PlayState }) {
         <ol className={explore.moves} data-move-list="">
           {rows.map(([n, a, b]) => (
             <li key={n}>
-              <span className={explore.num}>{n}.</span> <span data-ply="">{a}</span> {b && <span data-ply="">{b}</span>}
+              <span className={explore.num}>{n}.</span> <PlyCell ply={a} /> <PlyCell ply={b} />
             </li>
           ))}
         </ol>

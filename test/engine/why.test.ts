@@ -47,7 +47,7 @@ const CASES: readonly Case[] = [
   ['king-and-queen', 'w: Kd1 Nf2 Pf3; b: Ke7', 'f2', 'g4', 'leg', 'f3'],
   ['king-and-queen', 'w: Kd1 Nd2; b: Ke7', 'd2', 'b3', 'leg', ''],
   ['king-and-queen', null, 'b3', 'b5', 'screen'],
-  ['king-and-queen', 'w: Kd1 +Pd4; b: Kd7', 'd4', 'c4', 'self-check', 'd7'],
+  ['king-and-queen', 'w: Kd1 Bd4; b: Kd7', 'd4', 'c5', 'self-check', 'd7'],
   ['king-and-queen', 'w: Ke1; b: Ke7; hand: w:P', 'P@', 'd4', 'confined'],
   ['king-and-queen', 'w: Ke1; b: Ke7 Pd1; hand: w:P', 'P@', 'd1', 'no-capture', 'd1'],
   ['king-and-queen', 'w: Ke1; b: Ke7; hand: w:P; dropped: w', 'P@', 'd1', 'rule'],
@@ -126,7 +126,7 @@ describe('the sentences name what the rule names', () => {
     expect(explainMove(pos('king-and-queen', 'w: Kd2; b: Ke7'), 'd2', 'd3').reason).toBe(
       'The blue Queen on d2 may never leave its castle; d3 is outside it.',
     );
-    expect(explainMove(pos('king-and-queen', 'w: Kd1 +Pd4; b: Kd7'), 'd4', 'c4').reason).toContain(
+    expect(explainMove(pos('king-and-queen', 'w: Kd1 Bd4; b: Kd7'), 'd4', 'c5').reason).toContain(
       'the Queen would face the red King on d7',
     );
   });
