@@ -5,7 +5,15 @@ const nextConfig = {
   output: 'export', // static site in out/
   trailingSlash: true, // out/variants/peanut/index.html; works with any static server
   images: { unoptimized: true }, // required by static export if next/image is used
-  pageExtensions: ['ts', 'tsx', 'md', 'mdx'],
+  // Developer pages (app/dev/**/page.dev.tsx) exist under `next dev`, and in a build only with HEXPLORE_DEV_PAGES=1
+  // (the test run's build, for the 3-D board's end-to-end test): the published site (`npm run build`) has none.
+  pageExtensions: [
+    'ts',
+    'tsx',
+    'md',
+    'mdx',
+    ...(process.env.NODE_ENV !== 'production' || process.env.HEXPLORE_DEV_PAGES === '1' ? ['dev.tsx'] : []),
+  ],
 };
 
 // Under Turbopack, remark/rehype plugins must be given by module name (strings), not as functions.

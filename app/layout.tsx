@@ -21,7 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               Hexplore
             </Link>
             <nav aria-label="Main">
-              <Link href="/">Variants</Link>
+              <Link href="/variants/">Variants</Link>
               <Link href="/pieces/">Pieces</Link>
             </nav>
           </div>

@@ -1,16 +1,38 @@
 import Link from 'next/link';
-import { hasLesson } from '@/components/mdx/lessons';
-import { displayName, getVariant, variantHref, type VariantInfo } from '@/content/variants';
+import { boardView, parsePosition } from '@/engine';
+import { svgGeometry } from '@/components/board/BoardSvg';
+import { variantBoardSrc } from '@/components/gallery/gallery';
+import VariantLinks from '@/components/VariantLinks';
+import { displayName, variantInfo, variantHref, type VariantInfo } from '@/content/variants';
+
+/** A variant's board at the start, drawn at build time (scripts/gallery-boards.tsx). */
+export function VariantBoard({ variant }: { variant: VariantInfo }) {
+  const start = parsePosition(variant.id);
+  if (!start.ok) return null;
+  const { box } = svgGeometry({ view: boardView(start.value, { play: false }), noLabels: true });
+  return (
+    <img
+      className="card-board"
+      src={variantBoardSrc(variant.id)}
+      width={Math.round(box.w)}
+      height={Math.round(box.h)}
+      alt={`The board of ${displayName(variant)} at the start`}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 /** One variant on the home page; subvariants that share its board are linked from the same card. */
 export default function VariantCard({ variant, subvariants }: { variant: VariantInfo; subvariants: VariantInfo[] }) {
-  const base = variant.baseOf ? getVariant(variant.baseOf) : undefined;
+  const base = variant.baseOf ? variantInfo(variant.baseOf) : undefined;
   const all = [variant, ...subvariants];
   return (
     <li className="card" data-variant={variant.id}>
       <h2>
         <Link href={variantHref(variant.id)}>{variant.name}</Link>
       </h2>
+      <VariantBoard variant={variant} />
       <p className="meta">
         <span>
           {variant.inventor}
@@ -20,23 +42,7 @@ export default function VariantCard({ variant, subvariants }: { variant: Variant
       </p>
       <p>{variant.pitch}</p>
       {base && <p className="note">The base game of {base.name}.</p>}
-      <p className="card-links">
-        <Link href={variantHref(variant.id)} aria-label={`${displayName(variant)}: lesson`}>
-          {hasLesson(variant.id) ? 'Lesson' : 'Lesson (being written)'}
-        </Link>
-        <Link href={variantHref(variant.id, 'explore')} aria-label={`${displayName(variant)}: free board`}>
-          Free board
-        </Link>
-        <Link href={variantHref(variant.id, 'puzzles')} aria-label={`${displayName(variant)}: puzzles`}>
-          Puzzles
-        </Link>
-        <Link href={variantHref(variant.id, 'play')} aria-label={`${displayName(variant)}: play`}>
-          Play
-        </Link>
-        <Link href={`/pieces/#${variant.id}`} aria-label={`${displayName(variant)}: pieces`}>
-          Pieces
-        </Link>
-      </p>
+      <VariantLinks variant={variant} />
       {subvariants.length > 0 && (
         <p className="note">
           Two line-ups:{' '}

@@ -1,12 +1,24 @@
 /** Shared vocabulary of the engine. */
 
-/** Sides: 0 is `w` (moves first), 1 is `b`. */
-export type Color = 0 | 1;
-export const SIDE_LETTERS = ['w', 'b'] as const;
-export type SideLetter = (typeof SIDE_LETTERS)[number];
+/**
+ * Sides. The public side is a letter, `w` (moves first) or `b`, with per-side records `ByColor<T>`; inside the
+ * engine a side is the integer `Color` (0 is `w`), which indexes `PerColor` pairs and piece codes. `sideOf` and
+ * `colorOf` are the only conversions.
+ */
+export const SIDES = ['w', 'b'] as const;
+export type Side = (typeof SIDES)[number];
+/** A per-side record, the public form. */
+export type ByColor<T> = { readonly w: T; readonly b: T };
 
-/** A per-side pair. */
-export type ByColor<T> = readonly [T, T];
+/** Engine-internal side: 0 is `w`, 1 is `b`. */
+export type Color = 0 | 1;
+/** Engine-internal per-side pair, indexed by `Color`. */
+export type PerColor<T> = readonly [T, T];
+
+/** Returns the letter of an internal side. */
+export const sideOf = (c: Color): Side => SIDES[c];
+/** Returns the internal side of a letter. */
+export const colorOf = (s: Side): Color => (s === 'w' ? 0 : 1);
 
 /** The variant ids of CONVENTIONS.md §1. */
 export const VARIANT_IDS = [
@@ -28,3 +40,6 @@ export type Vec = readonly [number, number, number];
 
 /** Returns the opposite side. */
 export const other = (c: Color): Color => (c ^ 1) as Color;
+
+/** Returns the other side's letter. */
+export const otherSide = (s: Side): Side => (s === 'w' ? 'b' : 'w');

@@ -9,12 +9,15 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } from '../components/mdx/diagramSpec';
 import { headingsOf } from '../components/mdx/lessons';
-import { getVariant } from '../content/variants';
+import { variantInfo } from '../content/variants';
 import { PUZZLES } from '../content/puzzles/index';
+import { GUIDES } from '../content/guides/index';
+import type { TeacherGuide } from '../content/guides/types';
+import { guideProblems } from '../components/classroom/guide';
 import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
 
 /** One mistake in a lesson. */
-export interface Issue {
+interface Issue {
   readonly file: string;
   readonly line: number;
   readonly field: string;
@@ -147,7 +150,7 @@ export function checkSource(file: string, src: string): Issue[] {
       if (kind !== undefined && !['note', 'reconstructed', 'pitfall'].includes(kind))
         add(lineOf('kind'), 'kind', `"${kind}" is not note, reconstructed or pitfall`);
     } else if (tag.name === 'TryIt') {
-      if (!getVariant(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
+      if (!variantInfo(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
     }
   }
   const seen = new Map<string, number>();
@@ -213,12 +216,46 @@ export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
   return issues;
 }
 
+/**
+ * Checks the teachers' guides (content/guides/<id>.ts) against their lessons: a speaker note for every section (so
+ * every presenter step has one), a 45-minute plan, an answer for every Try-it question.
+ */
+export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUIDES): Issue[] {
+  const issues: Issue[] = [];
+  for (const f of readdirSync(join(process.cwd(), 'content', 'lessons')).filter((n) => n.endsWith('.mdx'))) {
+    const id = f.replace(/\.mdx$/, '');
+    if (!guides[id])
+      issues.push({
+        file: join('content', 'lessons', f),
+        line: 1,
+        field: 'guide',
+        message: `no teacher's guide: add content/guides/${id}.ts (speaker notes, plan, answers) to content/guides/index.ts`,
+      });
+  }
+  for (const [id, guide] of Object.entries(guides)) {
+    if (!guide) continue;
+    const file = join('content', 'guides', `${id}.ts`);
+    let source: string;
+    try {
+      source = readFileSync(join(process.cwd(), 'content', 'lessons', `${id}.mdx`), 'utf8');
+    } catch {
+      issues.push({ file, line: 1, field: 'guide', message: `there is no lesson content/lessons/${id}.mdx to guide` });
+      continue;
+    }
+    for (const message of guideProblems(guide, source)) issues.push({ file, line: 1, field: 'guide', message });
+  }
+  return issues;
+}
+
 /** Formats an issue as `file:line: field: message`. */
 export const formatIssue = (i: Issue) => `${i.file}:${i.line}: ${i.field}: ${i.message}`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  const issues = [...checkFiles(args.length ? args : undefined), ...(args.length ? [] : checkPuzzles())];
+  const issues = [
+    ...checkFiles(args.length ? args : undefined),
+    ...(args.length ? [] : [...checkPuzzles(), ...checkGuides()]),
+  ];
   for (const i of issues) console.error(formatIssue(i));
   const n =
     args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;

@@ -1,17 +1,34 @@
 /**
- * Writes the piece gallery's board pictures as static SVG files, public/pieces/boards/<anchor>.svg (run by
- * `npm run build` and `npm run dev` before Next). The gallery page shows them with <img>: drawn inline by a server
- * component, each board was sent twice (in the HTML and again in React's payload), about 4 MB in all.
+ * Writes the site's static board pictures as SVG files (run by `npm run build` and `npm run dev` before Next):
+ *  - the piece gallery's boards, public/pieces/boards/<anchor>.svg (one piece alone on its telling cell);
+ *  - the home page's and the variant index's boards, public/variants/boards/<id>.svg (each variant's start position).
+ * The pages show them with <img>: drawn inline by a server component, each board was sent twice (in the HTML and
+ * again in React's payload), about 4 MB in all.
  * Usage: npx tsx scripts/gallery-boards.tsx
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { boardView, parsePosition, type BoardView } from '../engine';
 import BoardSvg from '../components/board/BoardSvg';
-import { GALLERY_BOARD_DIR, galleryBoardView, galleryPieces } from '../components/gallery/gallery';
+import { GALLERY_BOARD_DIR, galleryBoardView, galleryPieces, VARIANT_BOARD_DIR } from '../components/gallery/gallery';
+import { VARIANT_INFO } from '../content/variants';
 
-rmSync(GALLERY_BOARD_DIR, { recursive: true, force: true });
-mkdirSync(GALLERY_BOARD_DIR, { recursive: true });
+/** A board as a standalone SVG file: no labels, no hit layer, its own size. */
+function boardFile(view: BoardView, selected?: string): string {
+  return renderToStaticMarkup(<BoardSvg view={view} selected={selected} noLabels noHitLayer decorative />)
+    .replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ')
+    .replace(/ aria-hidden="true"/, '')
+    .replace(
+      / viewBox="(\S+) (\S+) (\S+) (\S+)" width="100%"/,
+      (_m, x, y, w, h) => ` viewBox="${x} ${y} ${w} ${h}" width="${w}" height="${h}"`,
+    );
+}
+
+for (const dir of [GALLERY_BOARD_DIR, VARIANT_BOARD_DIR]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 let n = 0;
 let bytes = 0;
 const missing: string[] = [];
@@ -22,15 +39,7 @@ for (const { pieces } of galleryPieces())
       missing.push(p.anchor);
       continue;
     }
-    const markup = renderToStaticMarkup(
-      <BoardSvg view={view} selected={p.cell.split('-')[0]} noLabels noHitLayer decorative />,
-    )
-      .replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ')
-      .replace(/ aria-hidden="true"/, '')
-      .replace(
-        / viewBox="(\S+) (\S+) (\S+) (\S+)" width="100%"/,
-        (_m, x, y, w, h) => ` viewBox="${x} ${y} ${w} ${h}" width="${w}" height="${h}"`,
-      );
+    const markup = boardFile(view, p.cell.split('-')[0]);
     writeFileSync(join(GALLERY_BOARD_DIR, `${p.anchor}.svg`), markup);
     n++;
     bytes += markup.length;
@@ -38,3 +47,15 @@ for (const { pieces } of galleryPieces())
 console.log(`gallery boards: ${n} pictures, ${(bytes / 1024).toFixed(0)} kB, in ${GALLERY_BOARD_DIR}/`);
 if (missing.length)
   console.error(`gallery boards: no picture for ${missing.join(', ')} (its card shows the engine's message)`);
+
+let starts = 0;
+for (const v of VARIANT_INFO) {
+  const start = parsePosition(v.id);
+  if (!start.ok) {
+    console.error(`variant boards: no picture for ${v.id}: ${start.error.message}`);
+    continue;
+  }
+  writeFileSync(join(VARIANT_BOARD_DIR, `${v.id}.svg`), boardFile(boardView(start.value, { play: false })));
+  starts++;
+}
+console.log(`variant boards: ${starts} start positions in ${VARIANT_BOARD_DIR}/`);

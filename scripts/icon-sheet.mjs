@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { launchOptions } from '../test/e2e/browser.mjs';
-import { VARIANTS, boardView } from '../engine/index.ts';
+import { boardView, parsePosition, VARIANT_IDS } from '../engine/index.ts';
 import { barricadeBar, iconLayers, iconSvg, pieceIcon } from '../components/pieces/icons.ts';
 
 const outDir = resolve(process.argv[2] ?? 'test-results/icons');
@@ -18,12 +18,12 @@ const SHADES = { light: '#efe3c6', mid: '#b99a6d', dark: '#6e5238' };
 
 // Every (kind, letter) of every variant, once; per-side symbols get a row per side.
 const kinds = new Map();
-for (const v of Object.values(VARIANTS)) {
-  const bv = boardView(v.id);
-  if (!bv.ok) continue;
-  for (const l of bv.value.legend) {
+for (const id of VARIANT_IDS) {
+  const start = parsePosition(id);
+  if (!start.ok) continue;
+  for (const l of boardView(start.value).legend) {
     const e = kinds.get(l.kind) ?? { kind: l.kind, letter: l.letter, variants: [], names: new Set() };
-    e.variants.push(v.id);
+    e.variants.push(id);
     for (const n of l.names) e.names.add(n);
     kinds.set(l.kind, e);
   }
@@ -143,9 +143,9 @@ const { createElement } = await import('react');
 const { default: Legend } = await import('../components/pieces/Legend.tsx');
 const legendCss = readFileSync(new URL('../components/pieces/Legend.module.css', import.meta.url), 'utf8');
 const legends = ['king-and-queen', 'panoply', 'lengthleaper-birds'].map((id) => {
-  const bv = boardView(id);
-  if (!bv.ok) return '';
-  const { legend, sideNames, title } = bv.value;
+  const start = parsePosition(id);
+  if (!start.ok) return '';
+  const { legend, sideNames, title } = boardView(start.value);
   return `<h2>${title}</h2>` + renderToStaticMarkup(createElement(Legend, { legend, sideNames }));
 });
 pages.push(['legend', page('legend', `<style>${legendCss} body{max-width:1100px}</style>${legends.join('')}`)]);

@@ -11,9 +11,11 @@ import { join, relative, sep } from 'node:path';
  */
 export const PAGE_TYPES = [
   { type: 'home', file: /^index\.html$/ },
+  { type: 'variants', file: /^variants\/index\.html$/ },
   { type: 'lesson', file: /^variants\/([^/]+)\/index\.html$/, perVariant: true, board: true },
   { type: 'explore', file: /^variants\/([^/]+)\/explore\/index\.html$/, perVariant: true, board: true },
   { type: 'puzzles', file: /^variants\/([^/]+)\/puzzles\/index\.html$/, perVariant: true },
+  { type: 'guide', file: /^variants\/([^/]+)\/guide\/index\.html$/, perVariant: true },
   { type: 'puzzle-sheet', file: /^variants\/([^/]+)\/puzzles\/sheet\/index\.html$/, perVariant: true },
   { type: 'play', file: /^variants\/([^/]+)\/play\/index\.html$/, perVariant: true },
   { type: 'editor', file: /^variants\/([^/]+)\/editor\/index\.html$/, perVariant: true },
@@ -22,7 +24,7 @@ export const PAGE_TYPES = [
 ];
 
 /** Exported files that are not pages of the site: developer pages and Next's duplicates of the 404 page. */
-export const EXCLUDED = [/^dev\//, /^_not-found\//, /^404\/index\.html$/];
+const EXCLUDED = [/^dev\//, /^_not-found\//, /^404\/index\.html$/];
 
 const walk = (d) =>
   readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));

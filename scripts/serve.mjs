@@ -40,10 +40,16 @@ function lookup(root, url) {
   return null;
 }
 
+/**
+ * The longest request head answered: 1 MiB. Node's default (16 kB) answers a longer address with an empty 431, and
+ * links to the explore page with a long move list or many annotations run to 100 kB.
+ */
+const MAX_HEADER_SIZE = 1024 * 1024;
+
 /** Starts the server; port 0 picks a free port. Resolves to { server, url }. */
 export function startServer(dir = 'out', port = 0, host = '127.0.0.1') {
   const root = resolve(dir);
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
     const f = lookup(root, req.url ?? '/');
     if (!f) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });

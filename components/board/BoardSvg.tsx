@@ -13,7 +13,7 @@ import { Cells, Defs, Labels, Regions } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
 import { cellsOfMan, movesByTarget } from './targets';
 
-export interface BoardSvgProps extends BoardDisplayProps {
+interface BoardSvgProps extends BoardDisplayProps {
   /** The cell with keyboard focus (drawn with a focus ring). */
   readonly focusCell?: string;
   /** A man being dragged, drawn at (x, y) in the SVG's units instead of on its cell. */
@@ -115,7 +115,7 @@ export default function BoardSvg(props: BoardSvgProps) {
   const targets = movesByTarget(view, selected);
   const hoveredMoves = (props.hovered && targets.get(props.hovered)) || [];
   const captures = [...new Set(hoveredMoves.flatMap((m) => m.captures))];
-  const turn = view.sideNames[view.turn === 'w' ? 0 : 1];
+  const turn = view.sideNames[view.turn];
   const name = props.label ?? `${view.title} board${level === undefined ? '' : `, level ${level}`}, ${turn} to move`;
   const interactive = !!props.onCellClick;
   return (

@@ -7,7 +7,7 @@
 
 export type Brush = 'g' | 'r' | 'b' | 'y';
 
-export interface BrushStyle {
+interface BrushStyle {
   readonly name: string;
   readonly line: string;
   readonly color: string;
@@ -60,6 +60,26 @@ export function toggleMark(a: Annotations, mark: Mark): Annotations {
   const same = a.marks.find((x) => x.cell === mark.cell);
   const rest = a.marks.filter((x) => x !== same);
   return { ...a, marks: same?.brush === mark.brush ? rest : [...rest, mark] };
+}
+
+/**
+ * Merges duplicates, as reading does: one arrow per pair of cells and one mark per cell, the last one written
+ * winning (as drawing the same arrow in another brush replaces it). A link with 1 500 copies of an arrow draws one.
+ */
+export function mergeAnnotations(a: Annotations): Annotations {
+  const arrows = new Map<string, Arrow>();
+  for (const x of a.arrows) {
+    const key = `${x.from}-${x.to}`;
+    arrows.delete(key); // the last copy keeps its place at the end
+    arrows.set(key, x);
+  }
+  const marks = new Map<string, Mark>();
+  for (const x of a.marks) {
+    marks.delete(x.cell);
+    marks.set(x.cell, x);
+  }
+  if (arrows.size === a.arrows.length && marks.size === a.marks.length) return a;
+  return { arrows: [...arrows.values()], marks: [...marks.values()] };
 }
 
 /** True when there is nothing to draw. */

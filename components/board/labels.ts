@@ -7,7 +7,7 @@ import type { BoardView, PieceView } from '@/engine';
 import { UNIT, type BoardGeom } from './geometry';
 
 /** A cell name split into the line it lies on across the board (file) and along it (rank). */
-export interface NameParts {
+interface NameParts {
   readonly file: string;
   readonly rank: string;
   readonly level?: string;
@@ -23,7 +23,7 @@ export function nameParts(name: string): NameParts | undefined {
 }
 
 /** One label to draw. */
-export interface EdgeLabel {
+interface EdgeLabel {
   readonly text: string;
   readonly x: number;
   readonly y: number;
@@ -108,7 +108,7 @@ export const levelLetter = (level: number, levels: number): string => 'abcdefgh'
 
 /** Names a man for a sentence: "white knight", "blue Shaman". */
 export function manWords(view: Pick<BoardView, 'sideNames'>, man: Pick<PieceView, 'color' | 'name'>): string {
-  const side = view.sideNames[man.color === 'w' ? 0 : 1]!.toLowerCase();
+  const side = view.sideNames[man.color].toLowerCase();
   return `${side} ${man.name}`;
 }
 

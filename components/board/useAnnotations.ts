@@ -6,13 +6,14 @@
  * in Draw mode, Enter on one cell then on another draws an arrow (twice on one cell marks it). `x` clears them,
  * and so does Escape when nothing is selected. Returns the state and the handlers for the element around the SVG.
  */
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import {
   arrowWords,
   brushOf,
   describeAnnotations,
   isEmpty,
   markWords,
+  mergeAnnotations,
   NO_ANNOTATIONS,
   toggleArrow,
   toggleMark,
@@ -21,7 +22,7 @@ import {
   type Brush,
 } from './annotations';
 
-export interface AnnotationOptions {
+interface AnnotationOptions {
   /** Announces a change (the page's live region). */
   say?(message: string): void;
   /** True when Escape should clear the annotations (nothing is selected); read when the key is pressed. */
@@ -122,10 +123,13 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
     return true;
   };
 
+  /** Sets the annotations from outside (a link, a lesson), duplicates merged. */
+  const setMerged = useCallback((a: Annotations) => setAnnotations(mergeAnnotations(a)), []);
+
   return {
     annotations,
     /** Replaces every annotation (from an address). */
-    setAnnotations,
+    setAnnotations: setMerged,
     drawMode,
     setDrawMode: (on: boolean) => {
       setDrawMode(on);

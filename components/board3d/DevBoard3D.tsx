@@ -5,7 +5,7 @@
  * as text for the end-to-end test. `?variant=ID` preselects a variant.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { boardView, getVariant, Position, VARIANT_IDS } from '@/engine';
+import { boardView, parsePosition, VARIANT_IDS } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import Board3DLazy from './Board3DLazy';
 
@@ -17,15 +17,10 @@ function playTo(
   to: string,
 ): string | undefined {
   const m = moves.find((x) => (x.kind === 'stay' ? x.captures : x.land).includes(to));
-  const v = getVariant(variant);
-  if (!m || !v.ok) return undefined;
-  let pos: Position | undefined = Position.start(v.value);
-  if (position !== undefined) {
-    const r = Position.parse(v.value, position);
-    pos = r.ok ? r.value : undefined;
-  }
-  const next = pos?.playText(m.text);
-  return next?.ok ? next.value.toString() : undefined;
+  const pos = parsePosition(variant, position);
+  if (!m || !pos.ok) return undefined;
+  const next = pos.value.playText(m.text);
+  return next.ok ? next.value.toString() : undefined;
 }
 
 /** Renders the controls, the board and the state read-outs. */
@@ -46,9 +41,9 @@ export default function DevBoard3D() {
     if (id && (VARIANT_IDS as readonly string[]).includes(id)) setVariant(id);
   }, []);
 
-  const result = useMemo(() => boardView(variant, position), [variant, position]);
+  const result = useMemo(() => parsePosition(variant, position), [variant, position]);
   if (!result.ok) return <p role="alert">{result.error.message}</p>;
-  const view = result.value;
+  const view = boardView(result.value);
 
   // Sample annotations, to see how highlights, flagged cells and arrows look: the middle cell and its neighbour.
   const mid = view.cells[Math.floor(view.cells.length / 2)]!.name;
@@ -97,7 +92,7 @@ export default function DevBoard3D() {
             checked={flipped}
             onChange={(e) => setFlipped(e.target.checked)}
           />{' '}
-          {view.sideNames[1]} at the bottom
+          {view.sideNames.b} at the bottom
         </label>{' '}
         <label>
           <input

@@ -99,7 +99,7 @@ function quatFrom(a: Vector3, b: Vector3): [number, number, number, number] {
   return [c.x / n, c.y / n, c.z / n, w / n];
 }
 
-export interface MarkersProps {
+interface MarkersProps {
   readonly cells: ReadonlyMap<string, CellView>;
   readonly levels: number;
   readonly spread: number;

@@ -16,7 +16,7 @@ import type { PickHandlers } from './Cells';
 export const CARD = { y: 0.66, size: 0.7 } as const;
 
 /** One man as drawn: where it stands and which cells it covers. */
-export interface ManPlace {
+interface ManPlace {
   readonly man: PieceView;
   readonly cells: readonly CellView[];
   /** Top centre of its cell (the midpoint of both cells for a two-cell man). */
@@ -25,7 +25,7 @@ export interface ManPlace {
 }
 
 /** Returns one entry per man (the Barricade, listed on both its cells, once) with its world position. */
-export function placeMen(view: BoardView, levels: number, spread: number): ManPlace[] {
+function placeMen(view: BoardView, levels: number, spread: number): ManPlace[] {
   const byName = new Map(view.cells.map((c) => [c.name, c] as const));
   const out: ManPlace[] = [];
   const seen = new Set<string>();

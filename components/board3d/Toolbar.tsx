@@ -4,12 +4,13 @@
  * levels of a prism), reset, and — when the page does not control them — the prism's level controls: spread the
  * levels apart, show one level alone, fade the others.
  */
+import type { ByColor } from '@/engine';
 import type { LevelOptions } from '@/components/board/types';
 import type { PresetName } from './layout3d';
 import css from './board3d.module.css';
 
 interface ToolbarProps {
-  readonly sideNames: readonly [string, string];
+  readonly sideNames: ByColor<string>;
   readonly levelCount: number;
   /** The level controls' state, or undefined to show none (flat board, or the page owns them). */
   readonly levels?: LevelOptions;
@@ -19,13 +20,13 @@ interface ToolbarProps {
 }
 
 /** Level letters of the prism: a is the top level (index levels - 1), d the bottom (index 0). */
-export const levelLetter = (level: number, count: number) => String.fromCharCode(97 + (count - 1 - level));
+const levelLetter = (level: number, count: number) => String.fromCharCode(97 + (count - 1 - level));
 
 /** Renders the tool bar. */
 export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
   const presets: [PresetName, string][] = [
-    ['white', `${sideNames[0]}’s view`],
-    ['black', `${sideNames[1]}’s view`],
+    ['white', `${sideNames.w}’s view`],
+    ['black', `${sideNames.b}’s view`],
     ['top', 'Top view'],
     ...(levelCount > 1 ? ([['side', 'Side view']] as [PresetName, string][]) : []),
   ];

@@ -10,14 +10,14 @@ export type CellLayout = BoardView['layout'];
 export type PresetName = 'white' | 'black' | 'top' | 'side';
 
 /** Circumradius of a hex cell whose neighbours are 1 apart. */
-export const HEX_RADIUS = 1 / Math.sqrt(3);
+const HEX_RADIUS = 1 / Math.sqrt(3);
 /** Sizes in cell spacings: prism height of a flat board, plate thickness of a stacked level, gap between cells. */
 export const DIMS = { flatHeight: 0.32, levelThickness: 0.1, cellFill: 0.94 } as const;
 /** Default gap between stacked levels, in cell spacings, when the page gives none. */
 export const DEFAULT_SPREAD = 2;
 
 /** How to draw one cell: a six-sided cylinder turned by `yaw` about the vertical, or a square box. */
-export interface PrismShape {
+interface PrismShape {
   readonly kind: 'hex' | 'box';
   /** Cylinder radius (hex) or half the side (box), gap included. */
   readonly radius: number;
@@ -47,7 +47,7 @@ export function cellTop(cell: Pick<CellView, 'xy' | 'level'>, levels: number, sp
 }
 
 /** The sphere that holds the whole board (cells and standing men). */
-export interface Bounds {
+interface Bounds {
   readonly centre: Vec3;
   readonly radius: number;
 }

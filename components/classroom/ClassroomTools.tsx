@@ -4,15 +4,71 @@
  * button, and, while presenting, the presenter's bar: where we are ("3 / 17" and the section), previous and next,
  * the theme, full screen, leave; a progress bar. A live region announces each step to screen readers.
  */
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { openFollow } from './follow';
 import { usePresenter, type PresenterState } from './usePresenter';
 import './presenter.css';
 import './print.css';
 
+/** The teacher's side of presenter mode: the guide's address and its speaker note for each section. */
+export interface TeacherNotes {
+  readonly variant: string;
+  readonly guide: string;
+  /** The note of each section title (`Opening` before the first heading). */
+  readonly notes: Readonly<Record<string, string>>;
+}
+
+/** Tells a notes window (the guide, components/classroom/GuideFollow.tsx) which step is on screen. */
+function useFollow(p: PresenterState, variant: string | undefined) {
+  const now = useRef<{ active: boolean; step: number; count: number; section?: string }>(p);
+  now.current = { active: p.active, step: p.step, count: p.count, section: p.section };
+  const channel = useRef<BroadcastChannel | undefined>(undefined);
+  useEffect(() => {
+    if (!variant) return;
+    const tell = (ch: BroadcastChannel | undefined) => {
+      const n = now.current;
+      ch?.postMessage(
+        n.active
+          ? { type: 'step', variant, step: n.step, count: n.count, section: n.section }
+          : { type: 'left', variant },
+      );
+    };
+    const ch = openFollow((m) => m.type === 'ask' && m.variant === variant && tell(ch));
+    channel.current = ch;
+    return () => {
+      ch?.close();
+      channel.current = undefined;
+    };
+  }, [variant]);
+  useEffect(() => {
+    if (!variant) return;
+    channel.current?.postMessage(
+      p.active
+        ? { type: 'step', variant, step: p.step, count: p.count, section: p.section }
+        : { type: 'left', variant },
+    );
+  }, [variant, p.active, p.step, p.count, p.section]);
+}
+
 /** The lesson's Present and Print handout buttons, and the presenter's bar while presenting. */
-export default function ClassroomTools({ title }: { title: string }) {
+export default function ClassroomTools({ title, teacher }: { title: string; teacher?: TeacherNotes }) {
   const anchor = useRef<HTMLDivElement>(null);
   const p = usePresenter(anchor);
+  const [notes, setNotes] = useState(false);
+  useFollow(p, teacher?.variant);
+  // N shows or hides the speaker note while presenting (not while typing).
+  useEffect(() => {
+    if (!p.active || !teacher) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || (e.key !== 'n' && e.key !== 'N')) return;
+      const t = e.target as HTMLElement | null;
+      if (t?.isContentEditable || t?.matches?.('input, select, textarea')) return;
+      e.preventDefault();
+      setNotes((v) => !v);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [p.active, teacher]);
   return (
     <div ref={anchor} className="classroom-tools" data-classroom-tools="">
       <button type="button" onClick={p.enter} data-present-button="" aria-describedby="present-help">
@@ -22,9 +78,9 @@ export default function ClassroomTools({ title }: { title: string }) {
         Print handout
       </button>
       <span id="present-help" className="present-help">
-        One step at a time, full screen: → or Page Down next, ← or Page Up back, T theme, Esc leaves.
+        One step at a time, full screen: → or Page Down next, ← or Page Up back, T theme, N speaker notes, Esc leaves.
       </span>
-      {p.active && <PresenterBar p={p} title={title} />}
+      {p.active && <PresenterBar p={p} title={title} teacher={teacher} notes={notes} setNotes={setNotes} />}
       <p className="present-live" aria-live="polite" data-present-live="">
         {p.active ? `Step ${p.step + 1} of ${p.count}${p.section ? `: ${p.section}` : ''}` : ''}
       </p>
@@ -32,9 +88,22 @@ export default function ClassroomTools({ title }: { title: string }) {
   );
 }
 
-/** The presenter's bar, notice, progress and live region. */
-function PresenterBar({ p, title }: { p: PresenterState; title: string }) {
+/** The presenter's bar, notice, progress and live region; the speaker note when asked for. */
+function PresenterBar({
+  p,
+  title,
+  teacher,
+  notes,
+  setNotes,
+}: {
+  p: PresenterState;
+  title: string;
+  teacher?: TeacherNotes;
+  notes: boolean;
+  setNotes: (f: (v: boolean) => boolean) => void;
+}) {
   const n = p.step + 1;
+  const note = teacher?.notes[p.section ?? 'Opening'];
   const heading = p.section ? `${title} · ${p.section}` : title;
   return (
     <>
@@ -75,10 +144,36 @@ function PresenterBar({ p, title }: { p: PresenterState; title: string }) {
         <button type="button" onClick={() => p.act('fullscreen')} aria-pressed={p.fullscreen} aria-keyshortcuts="F">
           Full screen
         </button>
+        {teacher && (
+          <>
+            <button
+              type="button"
+              onClick={() => setNotes((v) => !v)}
+              aria-pressed={notes}
+              aria-keyshortcuts="N"
+              data-present-notes-button=""
+            >
+              Notes
+            </button>
+            <button
+              type="button"
+              onClick={() => window.open(teacher.guide, 'hexplore-notes', 'popup,width=720,height=820')}
+              data-present-notes-window=""
+              title="The teacher’s guide in a second window that follows the slides"
+            >
+              Notes window
+            </button>
+          </>
+        )}
         <button type="button" onClick={p.leave} aria-keyshortcuts="Escape" data-present-leave="">
           Leave
         </button>
       </div>
+      {notes && teacher && (
+        <aside className="present-speaker-notes" aria-label="Speaker notes" data-present-speaker-notes="">
+          {note || 'No note for this step.'}
+        </aside>
+      )}
       {p.notice && (
         <p className="present-notice" role="status" data-present-notice="">
           {p.notice}{' '}

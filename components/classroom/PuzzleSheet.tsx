@@ -6,36 +6,43 @@
  */
 import { Fragment } from 'react';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardView, getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import {
+  boardView,
+  goalSentence,
+  otherSide,
+  parsePosition,
+  SIDES,
+  type ByColor,
+  type PuzzleDef,
+  type Side,
+} from '@/engine';
 import css from './sheet.module.css';
 
 const LEVELS = { 1: 'first steps', 2: 'practice', 3: 'hard' } as const;
 
 /** What the sheet shows of one puzzle, read through the engine. */
 function readPuzzle(def: PuzzleDef) {
-  const v = getVariant(def.variant);
-  const pos = v.ok ? Position.parse(v.value, def.position) : undefined;
-  const bv = boardView(def.variant, def.position);
-  if (!pos?.ok || !bv.ok) return undefined;
-  const view = bv.value;
+  const pos = parsePosition(def.variant, def.position);
+  if (!pos.ok) return undefined;
+  const view = boardView(pos.value);
   const mover = pos.value.turn;
-  const held = (['w', 'b'] as const).flatMap((s, i) => {
+  const held = SIDES.flatMap((s) => {
     const men = Object.entries(view.hand[s]).map(
-      ([letter, n]) => `${view.legend.find((l) => l.letter === letter)?.names[i] ?? letter}${n > 1 ? ` ×${n}` : ''}`,
+      ([letter, n]) => `${view.legend.find((l) => l.letter === letter)?.names[s] ?? letter}${n > 1 ? ` ×${n}` : ''}`,
     );
-    return men.length ? [`${view.sideNames[i]} holds: ${men.join(', ')}.`] : [];
+    return men.length ? [`${view.sideNames[s]} holds: ${men.join(', ')}.`] : [];
   });
   return { view, mover, goal: goalSentence(pos.value, def.goal), held };
 }
 
 /** Writes the stored line with whose move each is: "White g8-d8" or "1. White e9-e10, Black f10-g10; 2. …". */
-export function solutionLine(def: PuzzleDef, sides: readonly [string, string], mover: 0 | 1): string {
+function solutionLine(def: PuzzleDef, sides: ByColor<string>, mover: Side): string {
   const moves = def.solution;
   if (moves.length === 1) return `${sides[mover]} ${moves[0]}`;
   const rounds: string[] = [];
   for (let i = 0; i < moves.length; i += 2) {
     const reply = moves[i + 1];
-    rounds.push(`${i / 2 + 1}. ${sides[mover]} ${moves[i]}${reply ? `, ${sides[1 - mover]} ${reply}` : ''}`);
+    rounds.push(`${i / 2 + 1}. ${sides[mover]} ${moves[i]}${reply ? `, ${sides[otherSide(mover)]} ${reply}` : ''}`);
   }
   return rounds.join('; ');
 }
@@ -59,7 +66,7 @@ export default function PuzzleSheet({ puzzles }: { puzzles: readonly PuzzleDef[]
                 <figure className={css.figure}>
                   <BoardSvg
                     view={r.view}
-                    flipped={r.mover === 1}
+                    flipped={r.mover === 'b'}
                     noHitLayer
                     label={`Puzzle ${i + 1}: ${r.goal}`}
                     className={css.board}

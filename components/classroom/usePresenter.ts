@@ -7,7 +7,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { clearSteps, readSteps, showStep, stepOfId, type LessonSteps } from './dom';
-import { keyAction, presentSearch, readPresentParams, type PresentAction, type PresentTheme } from './steps';
+import {
+  keyAction,
+  presentSearch,
+  readHashId,
+  readPresentParams,
+  type PresentAction,
+  type PresentTheme,
+} from './steps';
 
 export interface PresenterState {
   readonly active: boolean;
@@ -82,8 +89,9 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     const req = readPresentParams(window.location.search, ls.steps.length);
     setTheme(req.theme);
     if (!req.present) return;
-    setNotice(req.notice);
-    setStep(req.step ?? stepOfId(ls, decodeURIComponent(window.location.hash.slice(1))) ?? 0);
+    const hash = req.step === undefined ? readHashId(window.location.hash) : {};
+    setNotice([req.notice, hash.notice].filter(Boolean).join(' ') || undefined);
+    setStep(req.step ?? (hash.id !== undefined ? stepOfId(ls, hash.id) : undefined) ?? 0);
     setActive(true);
   }, []);
 

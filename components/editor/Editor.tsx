@@ -15,6 +15,7 @@ import SetupFields from './SetupFields';
 import { useEditor } from './useEditor';
 import explore from '@/components/explore/explore.module.css';
 import styles from './editor.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders the editor of a variant. */
 export default function Editor({ variant }: { variant: string }) {
@@ -52,7 +53,9 @@ export default function Editor({ variant }: { variant: string }) {
   const first = problems[0];
   return (
     <div className={`${explore.explore} ${styles.editor}`} data-editor={variant}>
-      <Palette ed={ed} />
+      <ErrorBoundary what="the palette">
+        <Palette ed={ed} />
+      </ErrorBoundary>
       <div className={explore.layout}>
         <div
           className={explore.boardColumn}
@@ -61,18 +64,24 @@ export default function Editor({ variant }: { variant: string }) {
           data-board-ready={ed.ready ? 'true' : undefined}
           data-variant={view.variant}
         >
-          <div className={view.levels > 1 ? explore.prism2d : undefined}>
-            <div className={`${explore.picture} ${view.levels > 1 ? explore.tower : ''}`} {...dragging.handlers}>
-              <BoardSvg
+          <ErrorBoundary what="the board">
+            <div className={view.levels > 1 ? explore.prism2d : undefined}>
+              <div className={`${explore.picture} ${view.levels > 1 ? explore.tower : ''}`} {...dragging.handlers}>
+                <BoardSvg
+                  {...display}
+                  focusCell={listFocused ? focusCell : undefined}
+                  drag={dragging.drag ?? undefined}
+                  decorative
+                  className={explore.boardSvg}
+                />
+              </div>
+              <LevelMaps
                 {...display}
                 focusCell={listFocused ? focusCell : undefined}
-                drag={dragging.drag ?? undefined}
-                decorative
-                className={explore.boardSvg}
+                columns={view.levels > 1 ? 2 : 4}
               />
             </div>
-            <LevelMaps {...display} focusCell={listFocused ? focusCell : undefined} columns={view.levels > 1 ? 2 : 4} />
-          </div>
+          </ErrorBoundary>
           <CellList
             view={view}
             selected={ed.half}
@@ -93,7 +102,9 @@ export default function Editor({ variant }: { variant: string }) {
           </p>
         </div>
         <div className={explore.side}>
-          <SetupFields ed={ed} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          <ErrorBoundary what="the position's settings">
+            <SetupFields ed={ed} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          </ErrorBoundary>
           <div className={explore.position}>
             <label htmlFor={textId} className={explore.h}>
               Position text
@@ -115,7 +126,9 @@ export default function Editor({ variant }: { variant: string }) {
               </p>
             )}
           </div>
-          <Problems ed={ed} />
+          <ErrorBoundary what="the list of problems">
+            <Problems ed={ed} />
+          </ErrorBoundary>
         </div>
       </div>
     </div>

@@ -3,6 +3,7 @@
  * The editor's palette: every piece of the variant for each side, from the engine's piece table (promoted men and
  * the two-cell Barricade included), and the eraser. One button is pressed: the tool in hand.
  */
+import { SIDES } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import type { EditorState } from './useEditor';
 import styles from './editor.module.css';
@@ -13,9 +14,9 @@ export default function Palette({ ed }: { ed: EditorState }) {
   const { sideNames } = ed.check.view;
   return (
     <div className={styles.palette} role="group" aria-label="Pieces to place">
-      {(['w', 'b'] as const).map((side, i) => (
-        <div key={side} role="group" aria-label={`${sideNames[i]} pieces`} className={styles.paletteSide}>
-          <span className={styles.h}>{sideNames[i]}</span>
+      {SIDES.map((side) => (
+        <div key={side} role="group" aria-label={`${sideNames[side]} pieces`} className={styles.paletteSide}>
+          <span className={styles.h}>{sideNames[side]}</span>
           <div className={styles.paletteButtons}>
             {palette.map((p) => {
               const on = ed.tool !== 'erase' && ed.tool.letter === p.letter && ed.tool.side === side;
@@ -25,12 +26,12 @@ export default function Palette({ ed }: { ed: EditorState }) {
                   type="button"
                   aria-pressed={on}
                   data-palette={`${side}:${p.letter}`}
-                  title={`${p.names[i]} (${p.letter})${p.cells === 2 ? ': stands on two cells' : ''}`}
+                  title={`${p.names[side]} (${p.letter})${p.cells === 2 ? ': stands on two cells' : ''}`}
                   onClick={() => ed.setTool({ letter: p.letter, side })}
                 >
                   <PieceGlyph kind={p.kind} letter={p.letter} side={side} size={30} title={null} />
                   <span className={styles.pieceName}>
-                    {p.names[i]}
+                    {p.names[side]}
                     {p.cells === 2 ? ' (2 cells)' : ''}
                   </span>
                 </button>

@@ -4,7 +4,7 @@
  * en-passant cell (where the variant has one), the clocks and the variant's own keys (King and Queen's `dropped`),
  * read from the engine's `setupOptions`. Plus Start position, Clear board and Flip.
  */
-import type { SideLetter } from '@/engine';
+import { SIDES, type Side } from '@/engine';
 import type { EditorState } from './useEditor';
 import styles from './editor.module.css';
 
@@ -12,8 +12,7 @@ import styles from './editor.module.css';
 export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; flipped: boolean; onFlip(): void }) {
   const { setup, options, check } = ed;
   const { sideNames } = check.view;
-  const names = (letter: string, side: SideLetter) =>
-    options.palette.find((p) => p.letter === letter)!.names[side === 'w' ? 0 : 1];
+  const names = (letter: string, side: Side) => options.palette.find((p) => p.letter === letter)!.names[side];
   return (
     <div className={styles.fields}>
       <div className={styles.buttons}>
@@ -23,13 +22,19 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
         <button type="button" onClick={ed.clearBoard} data-action="clear">
           Clear board
         </button>
+        <button type="button" onClick={ed.undo} disabled={!ed.canUndo} data-action="undo" title="Undo (Ctrl+Z)">
+          Undo
+        </button>
+        <button type="button" onClick={ed.redo} disabled={!ed.canRedo} data-action="redo" title="Redo (Ctrl+Y)">
+          Redo
+        </button>
         <button type="button" aria-pressed={flipped} onClick={onFlip}>
           Flip board
         </button>
       </div>
       <fieldset>
         <legend>To move</legend>
-        {(['w', 'b'] as const).map((s, i) => (
+        {SIDES.map((s) => (
           <label key={s}>
             <input
               type="radio"
@@ -39,7 +44,7 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
               onChange={() => ed.update({ turn: s })}
               data-turn={s}
             />{' '}
-            {sideNames[i]}
+            {sideNames[s]}
           </label>
         ))}
       </fieldset>
@@ -50,9 +55,9 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
               ? 'Promotion pool (captured pieces a pawn may become)'
               : 'Men in hand (to drop)'}
           </legend>
-          {(['w', 'b'] as const).map((s, i) => (
+          {SIDES.map((s) => (
             <div key={s} className={styles.handRow}>
-              <span>{sideNames[i]}:</span>
+              <span>{sideNames[s]}:</span>
               {options.handLetters.map((l) => (
                 <label key={l}>
                   {names(l, s)}{' '}
@@ -103,7 +108,7 @@ export default function SetupFields({ ed, flipped, onFlip }: { ed: EditorState; 
               {k.values.map((v) => (
                 <option key={v} value={v}>
                   {k.key === 'dropped'
-                    ? ({ '-': 'neither side', w: sideNames[0], b: sideNames[1], wb: 'both sides' }[v] ?? v)
+                    ? ({ '-': 'neither side', w: sideNames.w, b: sideNames.b, wb: 'both sides' }[v] ?? v)
                     : v}
                 </option>
               ))}

@@ -4,8 +4,13 @@
  * either side, or the eraser), the first cell of a two-cell man being placed, the position text being typed, and
  * what to announce. Every edit asks the engine (`inspectSetup`) for the picture and for what is wrong; the address
  * keeps `?position=` in step, so that a copied link reopens the editor on the same position.
+ *
+ * History: every edit on the board or a control is a new entry of the browser's history (pushState, the position
+ * in the address), so that Back and Forward step through the edits instead of leaving the editor, and Undo and
+ * Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) are Back and Forward within the editor's own entries. Typing or
+ * pasting in the position text makes one entry for the whole typing session (the field keeps its own undo).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   emptySetup,
   epCells,
@@ -13,17 +18,28 @@ import {
   inspectSetup,
   partnerCells,
   Position,
-  readSetup,
+  parseSetup,
   setupOptions,
-  writeSetup,
+  printSetup,
   type Setup,
   type SetupMan,
-  type SideLetter,
+  type Side,
 } from '@/engine';
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
-export type Tool = { readonly letter: string; readonly side: SideLetter } | 'erase';
+type Tool = { readonly letter: string; readonly side: Side } | 'erase';
+
+/** The editor's mark in `history.state`: how many edits this entry is from the first one of the editor. */
+const STEP_KEY = 'hexplore.editorStep';
+const stepOf = (state: unknown): number => {
+  const n = state && typeof state === 'object' ? (state as Record<string, unknown>)[STEP_KEY] : undefined;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
+};
+
+/** True when a key press belongs to a text field (which has its own undo). */
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 
 /** Returns true when `man` stands on `cell` (either cell of a two-cell man). */
 const covers = (man: SetupMan, cell: string) => man.cell === cell || man.other === cell;
@@ -37,39 +53,65 @@ export function useEditor(id: string) {
   }, [id]);
   const options = useMemo(() => setupOptions(variant), [variant]);
   const start = useMemo(() => {
-    const r = readSetup(variant, Position.start(variant).toString());
+    const r = parseSetup(variant, Position.start(variant).toString());
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [variant]);
   const [setup, setSetup] = useState<Setup>(start);
-  const [draft, setDraft] = useState(() => writeSetup(variant, start));
+  const [draft, setDraft] = useState(() => printSetup(variant, start));
   const [textError, setTextError] = useState<string>();
   const [tool, setTool] = useState<Tool>({ letter: options.palette[0]!.letter, side: 'w' });
   const [half, setHalf] = useState<string>();
   const [message, setMessage] = useState('');
   const [ready, setReady] = useState(false);
   const say = (s: string) => setMessage((old) => (old === s ? `${s}\u00a0` : s));
+  /** This entry's place in the editor's history, and the last entry pushed (for Redo). */
+  const [step, setStep] = useState(0);
+  const [top, setTop] = useState(0);
+  const live = useRef({ step, top });
+  live.current = { step, top };
 
   const check = useMemo(() => {
     const r = inspectSetup(id, setup);
-    if (!r.ok) throw new Error(r.error.message); // a setup read by readSetup always draws
+    if (!r.ok) throw new Error(r.error.message); // a setup read by parseSetup always draws
     return r.value;
   }, [id, setup]);
 
-  /** Replaces the setup from an edit on the board or a control (the text follows). */
-  const commit = (next: Setup) => {
+  /** Shows a setup without touching the history (reading the address, Back and Forward). */
+  const show = (next: Setup) => {
     setSetup(next);
-    setDraft(writeSetup(variant, next));
+    setDraft(printSetup(variant, next));
     setTextError(undefined);
+  };
+  /** Replaces the setup from an edit on the board or a control (the text follows): a new history entry. */
+  const commit = (next: Setup) => {
+    if (next === setup) return;
+    show(next);
+    push();
+  };
+  /** Whether the current entry was begun by typing (further typing changes it rather than adding entries). */
+  const typed = useRef(false);
+  /** Starts a new history entry (its address follows in the effect below). */
+  const push = (byTyping = false) => {
+    typed.current = byTyping;
+    const n = live.current.step + 1;
+    // The address follows in the effect below (replaceState on this new entry).
+    window.history.pushState({ ...(window.history.state ?? {}), [STEP_KEY]: n }, '', window.location.href);
+    live.current = { step: n, top: n };
+    setStep(n);
+    setTop(n);
   };
 
   // The address: read once, then kept in step.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const text = positionFromSearch(window.location.search);
+    const n = stepOf(window.history.state);
+    setStep(n);
+    setTop(n);
     if (text !== undefined) {
-      const r = readSetup(variant, text);
-      if (r.ok) commit(r.value);
+      const r = parseSetup(variant, text);
+      if (r.ok) show(r.value);
       else {
         setDraft(text);
         setTextError(r.error.message);
@@ -85,9 +127,56 @@ export function useEditor(id: string) {
       window.history.replaceState(window.history.state, '', url);
   }, [ready, check.text, textError]);
 
-  const nameOf = (letter: string, side: SideLetter) => {
+  // Back and Forward (and Undo and Redo, which use them): show the entry's position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listens once per variant; reads the address itself
+  useEffect(() => {
+    const onPop = (e: PopStateEvent) => {
+      typed.current = false;
+      const n = stepOf(e.state);
+      live.current = { step: n, top: Math.max(n, live.current.top) };
+      setStep(n);
+      setTop(live.current.top);
+      const text = positionFromSearch(window.location.search);
+      const r = parseSetup(variant, text ?? printSetup(variant, start));
+      if (r.ok) show(r.value);
+      else {
+        setDraft(text ?? '');
+        setTextError(r.error.message);
+      }
+      setHalf(undefined);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [variant]);
+
+  const undo = () => {
+    if (live.current.step <= 0) return say('Nothing to undo.');
+    window.history.back();
+    say('Undone.');
+  };
+  const redo = () => {
+    if (live.current.step >= live.current.top) return say('Nothing to redo.');
+    window.history.forward();
+    say('Redone.');
+  };
+  // Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes (Cmd on a Mac); a text field keeps its own undo.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: undo and redo read live state through a ref
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || typing(e.target)) return;
+      const k = e.key.toLowerCase();
+      if (k === 'z' && !e.shiftKey) undo();
+      else if (k === 'y' || (k === 'z' && e.shiftKey)) redo();
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const nameOf = (letter: string, side: Side) => {
     const e = options.palette.find((p) => p.letter === letter)!;
-    return `${check.view.sideNames[side === 'w' ? 0 : 1]} ${e.names[side === 'w' ? 0 : 1]}`;
+    return `${check.view.sideNames[side]} ${e.names[side]}`;
   };
   const without = (cells: readonly string[]) => setup.men.filter((m) => !cells.some((c) => covers(m, c)));
 
@@ -166,6 +255,11 @@ export function useEditor(id: string) {
     activate,
     move,
     say,
+    /** Undo and Redo: through the editor's entries of the browser's history. */
+    undo,
+    redo,
+    canUndo: step > 0,
+    canRedo: step < top,
     setTool: (t: Tool) => {
       setTool(t);
       setHalf(undefined);
@@ -180,14 +274,16 @@ export function useEditor(id: string) {
       say('Start position.');
     },
     clearBoard: () => {
+      if (setup.men.length === 0) return say('The board is already empty.');
       commit({ ...emptySetup(variant), turn: setup.turn });
-      say('Board cleared.');
+      say('Board cleared. Undo (Ctrl+Z) brings the men back.');
     },
     /** The position text as typed: read at once when it can be; otherwise the engine's message, board unchanged. */
     type: (text: string) => {
       setDraft(text);
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) {
+        if (!typed.current) push(true); // the first readable text of a typing session: Undo goes back before it
         setSetup(r.value);
         setTextError(undefined);
       } else setTextError(r.error.message);

@@ -10,6 +10,7 @@ import { useExplore } from './useExplore';
 import { positionHref } from '@/components/editor/links';
 import type { VariantId } from '@/engine';
 import styles from './explore.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders the free board of one variant. */
 export default function Explore({ variant }: { variant: string }) {
@@ -36,13 +37,17 @@ export default function Explore({ variant }: { variant: string }) {
       )}
       <div className={styles.layout}>
         <div className={styles.boardColumn}>
-          <ExploreBoard st={st} display={st.display} onDisplay={st.setDisplay} annotations={st.annotations} />
+          <ErrorBoundary what="the board">
+            <ExploreBoard st={st} display={st.display} onDisplay={st.setDisplay} annotations={st.annotations} />
+          </ErrorBoundary>
           <p className={styles.live} role="status" aria-live="polite" data-announce="">
             {st.message}
           </p>
         </div>
         <div className={styles.side}>
-          <MovePanel st={st} />
+          <ErrorBoundary what="the move list">
+            <MovePanel st={st} />
+          </ErrorBoundary>
           <PositionField
             text={
               st.urlError && !st.game.moves.length && st.view.position === st.startText

@@ -3,7 +3,7 @@
  * The explore page's side panel: whose turn it is (or how the game ended), the last "why can't it go there?"
  * answer, undo / redo / start again, the men in hand, and the moves played in long move text.
  */
-import { MoveFlag, type BoardView, type Game } from '@/engine';
+import type { BoardView, Game } from '@/engine';
 import { PieceToken } from '@/components/board/PieceToken';
 import { pieceName } from './announce';
 import type { ExploreState } from './useExplore';
@@ -21,8 +21,8 @@ export function gamePlies(game: Game, view: Pick<BoardView, 'legend'>): Ply[] {
   const kinds = game.position.variant.kinds;
   const texts = game.moveTexts();
   return game.moves.map((m, i) => {
-    const letter = m.flags & MoveFlag.DROP ? '' : kinds[m.piece]!.letter;
-    const side = game.positions[i]!.turn === 0 ? 'w' : 'b';
+    const letter = texts[i]!.includes('@') ? '' : kinds[m.piece]!.letter; // a drop's text names its man
+    const side = game.positions[i]!.turn;
     return { text: texts[i]!, letter, name: letter && pieceName(view, letter, side) };
   });
 }
@@ -72,7 +72,7 @@ export function Hand({
     <div className={styles.hand} data-hand="">
       {sides.map((s) => (
         <p key={s}>
-          <span>{view.sideNames[s === 'w' ? 0 : 1]} holds: </span>
+          <span>{view.sideNames[s]} holds: </span>
           {Object.entries(view.hand[s]).map(([letter, n]) => {
             const key = `@${letter}`;
             const can = s === view.turn && view.moves.has(key);
@@ -109,10 +109,10 @@ export function Hand({
 /** Renders the panel. */
 export default function MovePanel({ st }: { st: ExploreState }) {
   const { view, game, outcome, explanation } = st;
-  const side = (s: 'w' | 'b') => view.sideNames[s === 'w' ? 0 : 1];
+  const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 1);
+  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 'b');
   return (
     <div className={styles.panel}>
       {outcome ? (

@@ -8,12 +8,12 @@ import { manWords } from '@/components/board/labels';
 import { movesByTarget } from '@/components/board/targets';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const sideOf = (view: Pick<BoardView, 'sideNames'>, side: 'w' | 'b') => view.sideNames[side === 'w' ? 0 : 1]!;
+const sideOf = (view: Pick<BoardView, 'sideNames'>, side: 'w' | 'b') => view.sideNames[side];
 
 /** Names a piece of the legend by letter for a side ("rook", "Rider"). */
 export function pieceName(view: Pick<BoardView, 'legend'>, letter: string, side: 'w' | 'b'): string {
   const e = view.legend.find((l) => l.letter === letter);
-  return e ? e.names[side === 'w' ? 0 : 1] : letter;
+  return e ? e.names[side] : letter;
 }
 
 /** Describes a move about to be played from `from` in `view`: "White knight d1 to c3". */

@@ -5,11 +5,11 @@
  * explanation ("why can't it go there?") and what to announce. Knows nothing of addresses or lessons.
  */
 import { useMemo, useState } from 'react';
-import { boardView, explainMove, Game, Position, type BoardView, type MoveView } from '@/engine';
+import { boardView, explainMove, Game, type BoardView, type MoveView, type Position } from '@/engine';
 import { cellsOfMan, movesByTarget } from '@/components/board/targets';
 import { afterSentence, moveSentence, selectionSentence } from './announce';
 
-export interface Explanation {
+interface Explanation {
   readonly from: string;
   readonly to: string;
   /** The engine's reason code (CONVENTIONS.md §6: `blocked`, `shape`, `self-check`...). */
@@ -24,26 +24,7 @@ export interface Choice {
   readonly moves: readonly MoveView[];
 }
 
-/** Returns the cells of the last move of a game (its origin, landing cells, and a stay-capture's victim). */
-function lastMoveCells(id: string, game: Game): string[] {
-  const n = game.moves.length;
-  if (!n) return [];
-  const text = game.moveTexts()[n - 1];
-  const before = boardView(id, game.positions[n - 1]!.toString());
-  if (!before.ok) return [];
-  for (const [from, moves] of before.value.moves) {
-    const m = moves.find((x) => x.text === text);
-    if (m)
-      return [
-        ...(from.startsWith('@') ? [] : cellsOfMan(before.value, from)),
-        ...m.land,
-        ...(m.kind === 'stay' ? m.captures : []),
-      ];
-  }
-  return [];
-}
-
-export interface BoardGameOptions {
+interface BoardGameOptions {
   /** Narrows the engine's view before it is drawn and played from (a lesson showing one component's moves). */
   readonly filterView?: (view: BoardView, game: Game) => BoardView;
   /** The cell selected at first. */
@@ -58,33 +39,23 @@ export interface BoardGameOptions {
 /** The position after `text` with the turn given back to the side that moved (and no en-passant cell). */
 function keepTurn(pos: Position, text: string): Position | undefined {
   const r = pos.playText(text);
-  if (!r.ok) return undefined;
-  const fields = r.value
-    .toString()
-    .split(';')
-    .map((f) => f.trim())
-    .filter((f) => f && !f.startsWith('turn:') && !f.startsWith('ep:'));
-  const again = Position.parse(pos.variant, [...fields, `turn: ${pos.turn === 0 ? 'w' : 'b'}`].join('; '));
-  return again.ok ? again.value : undefined;
+  return r.ok ? r.value.withTurn(pos.turn) : undefined;
 }
 
 /** Holds and changes a playable board, starting from `start`. */
-export function useBoardGame(id: string, start: Position, opts: BoardGameOptions = {}) {
+export function useBoardGame(start: Position, opts: BoardGameOptions = {}) {
   const [game, setGame] = useState(() => Game.from(start));
   const [selected, setSelected] = useState<string | undefined>(opts.initialSelected);
   const [explanation, setExplanation] = useState<Explanation>();
   const [choice, setChoice] = useState<Choice>();
   const [message, setMessage] = useState('');
 
-  const text = game.position.toString();
   const { filterView } = opts;
-  const view: BoardView = useMemo(() => {
-    const r = boardView(id, text);
-    if (!r.ok) throw new Error(r.error.message);
-    return filterView ? filterView(r.value, game) : r.value;
-  }, [id, text, filterView, game]);
+  // One move generation per position: the view, the outcome and the last move share the position's legal moves.
+  const full: BoardView = useMemo(() => boardView(game.position), [game]);
+  const view: BoardView = useMemo(() => (filterView ? filterView(full, game) : full), [full, filterView, game]);
   const outcome = useMemo(() => (opts.free ? undefined : game.outcome()), [game, opts.free]);
-  const lastMove = useMemo(() => lastMoveCells(id, game), [id, game]);
+  const lastMove = full.last?.cells ?? [];
 
   const clear = () => {
     setSelected(undefined);
@@ -106,11 +77,7 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
     if (!r.ok) return say(r.error.message);
     const next = r.value;
     const o = next.outcome();
-    const after = afterSentence(
-      view,
-      next.position.inCheck(),
-      o && { status: o.status, winner: o.winner === undefined ? undefined : o.winner === 0 ? 'w' : 'b' },
-    );
+    const after = afterSentence(view, next.position.inCheck(), o && { status: o.status, winner: o.winner });
     setGame(next);
     clear();
     say(`${moveSentence(view, from, mv)}${after ? `, ${after}` : ''}.`);
@@ -186,6 +153,13 @@ export function useBoardGame(id: string, start: Position, opts: BoardGameOptions
     setPosition: (pos: Position, sel?: string) => {
       setGame(Game.from(pos));
       setSelected(sel);
+      setExplanation(undefined);
+      setChoice(undefined);
+    },
+    /** Puts a whole game on the board (a saved game restored), at its last position, no selection. */
+    loadGame: (g: Game) => {
+      setGame(g);
+      setSelected(undefined);
       setExplanation(undefined);
       setChoice(undefined);
     },

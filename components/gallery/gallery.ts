@@ -3,9 +3,9 @@
  * nearest the centre where the lone man stands legally and can move), its value, and the other variants that
  * have a piece of the same engine name. Build-time, pure.
  */
-import { boardView, getVariant, type BoardView } from '@/engine';
+import { boardView, parsePosition, type BoardView } from '@/engine';
 import { readPieceCard } from '@/components/mdx/diagramSpec';
-import { VARIANTS, type VariantInfo } from '@/content/variants';
+import { VARIANT_INFO, type VariantInfo } from '@/content/variants';
 
 /** One piece of one variant in the gallery. */
 export interface GalleryPiece {
@@ -16,12 +16,12 @@ export interface GalleryPiece {
   readonly cell: string;
   /** The anchor id: `glinski-N` (a promoted letter `+P` becomes `promoted-P`). */
   readonly anchor: string;
-  /** Atoms as text, to tell whether a piece of the same name moves the same elsewhere. */
+  /** How it moves in words (the engine's description), to tell whether a piece of the same name moves the same elsewhere. */
   readonly moves: string;
 }
 
 /** Returns a piece's anchor id in the gallery. */
-export const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
+const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
 
 /** Cells sorted by distance from the board's centre (a prism: from the middle of its levels). */
 function byCentre(view: BoardView) {
@@ -34,7 +34,7 @@ function byCentre(view: BoardView) {
 }
 
 /** Returns the cell (or `x-y` pair for a two-cell man) nearest the centre where the lone man has the most sense. */
-export function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
+function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
   const order = view.cells.map((c) => c.name);
   const candidates: string[] = [];
   for (const c of byCentre(view)) {
@@ -51,23 +51,21 @@ export function tellingCell(id: string, letter: string, twoCell: boolean, view: 
     const spec = readPieceCard({ variant: id, letter, cell });
     if (!spec.position) continue;
     firstLegal ??= cell;
-    const bv = boardView(id, spec.position);
-    if (bv.ok && (bv.value.moves.get(cell.split('-')[0]!)?.length ?? 0) > 0) return cell;
+    const pos = parsePosition(id, spec.position);
+    if (pos.ok && (boardView(pos.value).moves.get(cell.split('-')[0]!)?.length ?? 0) > 0) return cell;
   }
   return firstLegal;
 }
 
 /** Returns every piece of every variant, grouped by variant in the home page's order. */
 export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] }[] {
-  return VARIANTS.map((variant) => {
-    const v = getVariant(variant.id);
-    const bv = boardView(variant.id);
-    if (!v.ok || !bv.ok) return { variant, pieces: [] };
+  return VARIANT_INFO.map((variant) => {
+    const start = parsePosition(variant.id);
+    if (!start.ok) return { variant, pieces: [] };
+    const view = boardView(start.value);
     const pieces: GalleryPiece[] = [];
-    for (const e of bv.value.legend) {
-      const def = v.value.def.pieces[e.letter];
-      if (!def) continue;
-      const cell = tellingCell(variant.id, e.letter, def.cells === 2, bv.value);
+    for (const e of view.legend) {
+      const cell = tellingCell(variant.id, e.letter, e.cells === 2, view);
       if (!cell) continue;
       pieces.push({
         variant,
@@ -75,7 +73,7 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
         kind: e.kind,
         cell,
         anchor: pieceAnchor(variant.id, e.letter),
-        moves: JSON.stringify(def.atoms),
+        moves: e.description,
       });
     }
     return { variant, pieces };
@@ -86,9 +84,13 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
 export const GALLERY_BOARD_DIR = 'public/pieces/boards';
 export const galleryBoardSrc = (anchor: string) => `/pieces/boards/${anchor}.svg`;
 
+/** Where the build writes each variant's start position (home page, variant index), and its address on the site. */
+export const VARIANT_BOARD_DIR = 'public/variants/boards';
+export const variantBoardSrc = (id: string) => `/variants/boards/${id}.svg`;
+
 /** The board view of a gallery piece alone on its telling cell (what its picture shows), or undefined. */
 export function galleryBoardView(p: GalleryPiece): BoardView | undefined {
   const spec = readPieceCard({ variant: p.variant.id, letter: p.letter, cell: p.cell });
-  const bv = spec.position ? boardView(p.variant.id, spec.position) : undefined;
-  return bv?.ok ? bv.value : undefined;
+  const pos = spec.position ? parsePosition(p.variant.id, spec.position) : undefined;
+  return pos?.ok ? boardView(pos.value) : undefined;
 }

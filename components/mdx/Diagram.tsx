@@ -12,6 +12,7 @@ import { Hand } from '@/components/explore/MovePanel';
 import { readDiagram, type DiagramProps, type DiagramSetup } from './diagramSpec';
 import explore from '@/components/explore/explore.module.css';
 import css from './mdx.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders one lesson diagram with its caption. */
 export default function Diagram(props: DiagramProps & { readonly caption: string }) {
@@ -27,7 +28,9 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-step="board"
     >
       {setup && !fatal ? (
-        <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} />
+        <ErrorBoundary what="this diagram">
+          <DiagramBoard setup={setup} view={props.view === '3d' ? '3d' : '2d'} free={props.free === true} />
+        </ErrorBoundary>
       ) : null}
       {errors.length > 0 && (
         <p className={css.diagramError} role="alert">
@@ -68,7 +71,7 @@ function DiagramBoard({ setup, view, free }: { setup: DiagramSetup; view: '2d' |
     return r.value;
   }, [setup]);
   const filterView = useMemo(() => componentFilter(setup), [setup]);
-  const board = useBoardGame(setup.variant.id, start, { filterView, initialSelected: setup.selected, free });
+  const board = useBoardGame(start, { filterView, initialSelected: setup.selected, free });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const { setPosition, say } = board;

@@ -6,23 +6,26 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import ClassroomTools from '@/components/classroom/ClassroomTools';
+import ClassroomTools, { type TeacherNotes } from '@/components/classroom/ClassroomTools';
 import PrintHeader from '@/components/classroom/PrintHeader';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import { hasLesson, neighbours, type TocEntry } from './lessons';
 import css from './lesson.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
-export interface LessonLayoutProps {
+interface LessonLayoutProps {
   readonly variant: VariantInfo;
   readonly title: string;
   readonly toc: readonly TocEntry[];
   /** The engine's reconstructed-rules notes to show after the lesson (empty when the lesson covers them). */
   readonly notes: readonly string[];
+  /** The teacher's guide's speaker notes by section, for presenter mode (absent while the guide is unwritten). */
+  readonly teacher?: TeacherNotes;
   readonly children: ReactNode;
 }
 
 /** Renders a lesson inside its page frame. */
-export default function LessonLayout({ variant, title, toc, notes, children }: LessonLayoutProps) {
+export default function LessonLayout({ variant, title, toc, notes, teacher, children }: LessonLayoutProps) {
   const name = displayName(variant);
   const { prev, next } = neighbours(variant.id);
   const all: TocEntry[] = [
@@ -42,7 +45,9 @@ export default function LessonLayout({ variant, title, toc, notes, children }: L
         <Link href={variantHref(variant.id, 'play')}>Play</Link>
         <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
-        <ClassroomTools title={title} />
+        <ErrorBoundary what="the classroom tools">
+          <ClassroomTools title={title} teacher={teacher} />
+        </ErrorBoundary>
       </div>
       <div className={css.columns}>
         <nav aria-labelledby="toc-title" className={css.toc} data-toc="">

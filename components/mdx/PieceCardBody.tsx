@@ -4,12 +4,12 @@
  * (a static SVG, so the gallery ships no board code). Server component.
  */
 import type { ReactNode } from 'react';
-import { boardView, describePiece, getVariant, type BoardView } from '@/engine';
+import { boardView, parsePosition, type BoardView } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readPieceCard } from './diagramSpec';
 import css from './mdx.module.css';
 
-export interface PieceCardBodyProps {
+interface PieceCardBodyProps {
   readonly variant: string;
   readonly letter: string;
   /** A telling cell (e.g. the centre); a two-cell man names both cells (`f6-g6`). */
@@ -29,42 +29,41 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Renders one piece card with the picture the caller draws. */
 export default function PieceCardBody({ variant, letter, cell, level = 3, id, children, picture }: PieceCardBodyProps) {
   const spec = readPieceCard({ variant, letter, cell });
-  const v = getVariant(variant);
-  const bv = spec.position ? boardView(variant, spec.position) : undefined;
-  if (!v.ok || !spec.position || !bv?.ok) {
+  const pos = spec.position ? parsePosition(variant, spec.position) : undefined;
+  const view = pos?.ok ? boardView(pos.value) : undefined;
+  const entry = view?.legend.find((e) => e.letter === letter);
+  if (!spec.position || !view || !entry) {
     const msg =
       spec.errors.map((e) => `${e.field}: ${e.message}`).join('; ') ||
-      (bv && !bv.ok ? bv.error.message : 'unknown variant');
+      (pos && !pos.ok ? pos.error.message : 'unknown variant');
     return (
       <p className={css.diagramError} role="alert">
         This piece card has a mistake: {msg}.
       </p>
     );
   }
-  const def = v.value.def.pieces[letter]!;
-  const entry = bv.value.legend.find((e) => e.letter === letter);
-  const [wName, bName] = entry?.names ?? [def.name, def.name];
-  const side = bv.value.sideNames;
-  const kind = entry?.kind ?? def.name;
+  const { w: wName, b: bName } = entry.names;
+  const side = view.sideNames;
+  const kind = entry.kind;
   const Tag = level === 3 ? 'h3' : 'h4';
-  const names = wName === bName ? wName : `${wName} (${side[0]}), ${bName} (${side[1]})`;
+  const names = wName === bName ? wName : `${wName} (${side.w}), ${bName} (${side.b})`;
   const caption = `The ${wName} on ${cell}: the marked cells are where it can go on an empty board.`;
   return (
     <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`} data-step="board">
       <div className={css.pieceHead}>
-        <PieceGlyph kind={kind} letter={letter} side="w" size={52} title={`${side[0]} ${wName}`} />
-        <PieceGlyph kind={kind} letter={letter} side="b" size={52} title={`${side[1]} ${bName}`} />
+        <PieceGlyph kind={kind} letter={letter} side="w" size={52} title={`${side.w} ${wName}`} />
+        <PieceGlyph kind={kind} letter={letter} side="b" size={52} title={`${side.b} ${bName}`} />
         <div>
           <Tag className={css.pieceName}>{cap(names)}</Tag>
           <p className={css.pieceMeta}>
             Letter <code>{letter}</code>
-            {def.value !== undefined ? <> · value {def.value} (the inventor’s)</> : null}
+            {entry.value !== undefined ? <> · value {entry.value} (the inventor’s)</> : null}
           </p>
         </div>
       </div>
-      <p>{entry?.description ?? describePiece(def)}</p>
+      <p>{entry.description}</p>
       {children}
-      {picture(spec.position, bv.value, caption)}
+      {picture(spec.position, view, caption)}
     </section>
   );
 }

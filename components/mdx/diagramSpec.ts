@@ -21,7 +21,7 @@ export interface DiagramProps {
 }
 
 /** One mistake: the prop it is in and the engine's message. */
-export interface SpecError {
+interface SpecError {
   readonly field: string;
   readonly message: string;
 }
@@ -40,15 +40,6 @@ export interface DiagramSetup {
 
 const words = (s: string | undefined): string[] => (s ?? '').trim().split(/\s+/).filter(Boolean);
 
-/** Returns the position text with its `turn` field set to `side`. */
-export function withTurn(text: string, side: 'w' | 'b'): string {
-  const fields = text
-    .split(';')
-    .map((f) => f.trim())
-    .filter((f) => f && !/^turn\s*:/.test(f));
-  return [...fields, `turn: ${side}`].join('; ');
-}
-
 /** Reads a diagram's props; returns the setup and every mistake found (the setup is undefined when fatal). */
 export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: SpecError[] } {
   const errors: SpecError[] = [];
@@ -64,9 +55,7 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
     pos = r.value;
   }
   const text = pos.toString();
-  const bv = boardView(variant.id, text);
-  if (!bv.ok) return { errors: [{ field: 'position', message: bv.error.message }] };
-  const view: BoardView = bv.value;
+  const view: BoardView = boardView(pos);
 
   const highlights: string[] = [];
   for (const c of words(p.highlight))
@@ -110,7 +99,7 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
     else if (!man) errors.push({ field: 'select', message: `there is no man on ${p.select}` });
     else {
       selected = p.select;
-      if (man.color !== view.turn) startText = withTurn(text, man.color);
+      if (man.color !== view.turn) startText = pos.withTurn(man.color).toString();
     }
   }
   if (p.component !== undefined) {
@@ -124,7 +113,6 @@ export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: Sp
   }
   if (p.view !== undefined && p.view !== '2d' && p.view !== '3d')
     errors.push({ field: 'view', message: `"${p.view}" is not 2d or 3d` });
-  if (startText !== text && !Position.parse(variant, startText).ok) startText = text;
   return { setup: { variant, startText, selected, highlights, arrows, componentCells }, errors };
 }
 
@@ -153,8 +141,7 @@ export function readPieceCard(p: PieceCardProps): { position?: string; errors: S
   const start = Position.parse(v.value, v.value.def.setup);
   const royals: Record<'w' | 'b', string[]> = { w: [], b: [] };
   if (start.ok) {
-    const bv = boardView(v.value.id, start.value.toString());
-    for (const m of bv.ok ? bv.value.pieces : [])
+    for (const m of boardView(start.value).pieces)
       if (
         v.value.def.pieces[m.letter]?.royal &&
         !(m.color === 'w' && m.letter === p.letter) &&

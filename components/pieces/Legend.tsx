@@ -2,7 +2,7 @@
  * The pieces of a variant: each one's symbol in both colours, its names (per side where they differ, as in King
  * and Queen) with its letter, and how it moves in words. Everything comes from the engine's board view.
  */
-import type { BoardView } from '@/engine';
+import type { BoardView, ByColor } from '@/engine';
 import PieceGlyph from './PieceGlyph';
 import styles from './Legend.module.css';
 
@@ -10,7 +10,7 @@ export interface LegendProps {
   /** The engine's legend (`boardView(...).legend`). */
   readonly legend: BoardView['legend'];
   /** The variant's side names, first player first ("White", "Black"; "Blue", "Red"). */
-  readonly sideNames: readonly [string, string];
+  readonly sideNames: ByColor<string>;
   /** Symbol size in CSS pixels. */
   readonly size?: number;
   /** The list's accessible name. */
@@ -25,13 +25,13 @@ export default function Legend({ legend, sideNames, size = 44, label = 'Pieces' 
   return (
     <ul className={styles.legend} aria-label={label}>
       {legend.map((p) => {
-        const [w, b] = p.names;
+        const { w, b } = p.names;
         const same = w === b;
         return (
           <li key={p.letter} className={styles.entry} data-kind={p.kind}>
             <span className={styles.glyphs}>
-              <PieceGlyph kind={p.kind} letter={p.letter} side="w" size={size} title={`${sideNames[0]} ${w}`} />
-              <PieceGlyph kind={p.kind} letter={p.letter} side="b" size={size} title={`${sideNames[1]} ${b}`} />
+              <PieceGlyph kind={p.kind} letter={p.letter} side="w" size={size} title={`${sideNames.w} ${w}`} />
+              <PieceGlyph kind={p.kind} letter={p.letter} side="b" size={size} title={`${sideNames.b} ${b}`} />
             </span>
             <span className={styles.text}>
               <span className={styles.names}>
@@ -39,9 +39,9 @@ export default function Legend({ legend, sideNames, size = 44, label = 'Pieces' 
                   <strong>{cap(w)}</strong>
                 ) : (
                   <>
-                    <strong>{cap(w)}</strong> <span className={styles.side}>({sideNames[0]})</span>
+                    <strong>{cap(w)}</strong> <span className={styles.side}>({sideNames.w})</span>
                     {' · '}
-                    <strong>{cap(b)}</strong> <span className={styles.side}>({sideNames[1]})</span>
+                    <strong>{cap(b)}</strong> <span className={styles.side}>({sideNames.b})</span>
                   </>
                 )}{' '}
                 <abbr className={styles.letter} title="letter in the notation">

@@ -10,12 +10,14 @@ import PlayPanel from './PlayPanel';
 import PlaySettings from './PlaySettings';
 import { usePlay } from './usePlay';
 import explore from '@/components/explore/explore.module.css';
+import styles from './play.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 /** Renders a game of one variant. */
 export default function Play({ variant }: { variant: string }) {
   const st = usePlay(variant);
   // The player's side at the bottom: turned when the computer takes the first player's side.
-  const playerBelow = st.opponent === 'computer' && st.computer === 0;
+  const playerBelow = st.opponent === 'computer' && st.computer === 'w';
   const [flipped, setFlipped] = useState(playerBelow);
   useEffect(() => setFlipped(playerBelow), [playerBelow]);
   return (
@@ -26,16 +28,40 @@ export default function Play({ variant }: { variant: string }) {
           start position instead.
         </p>
       )}
-      <PlaySettings st={st} />
+      {st.restored && 'moves' in st.restored && (
+        <p className={styles.notice} role="status" data-restored={st.restored.moves}>
+          Your game was restored from this browser ({st.restored.moves} {st.restored.moves === 1 ? 'move' : 'moves'}
+          ).{' '}
+          <button type="button" onClick={st.newGame} data-action="restored-new-game">
+            New game
+          </button>{' '}
+          <button type="button" onClick={st.dismissRestored}>
+            Keep playing
+          </button>
+        </p>
+      )}
+      {st.restored && 'error' in st.restored && (
+        <p className={explore.error} role="alert" data-restore-error="">
+          A game stored in this browser could not be restored ({st.restored.error}); it is left in storage until a new
+          game replaces it.
+        </p>
+      )}
+      <ErrorBoundary what="the game settings">
+        <PlaySettings st={st} />
+      </ErrorBoundary>
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
-          <ExploreBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          <ErrorBoundary what="the board">
+            <ExploreBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+          </ErrorBoundary>
           <p className={explore.live} role="status" aria-live="polite" data-announce="">
             {st.message}
           </p>
         </div>
         <div className={explore.side}>
-          <PlayPanel st={st} />
+          <ErrorBoundary what="the game panel">
+            <PlayPanel st={st} />
+          </ErrorBoundary>
         </div>
       </div>
     </div>

@@ -17,13 +17,12 @@ import styles from './play.module.css';
 export default function PlayPanel({ st }: { st: PlayState }) {
   const { view, game, end } = st;
   const [copied, setCopied] = useState<string>();
-  const names = view.sideNames as [string, string];
+  const names = view.sideNames;
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 1);
+  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 'b');
   const query = `?position=${encodePosition(view.position)}`;
   const vsComputer = st.opponent === 'computer';
-  const turnIndex = view.turn === 'w' ? 0 : 1;
   const copy = () => {
     const url = `${window.location.origin}/variants/${view.variant}/play/${query}`;
     void navigator.clipboard?.writeText(url).then(
@@ -44,7 +43,7 @@ export default function PlayPanel({ st }: { st: PlayState }) {
         </div>
       ) : (
         <p className={explore.turn} data-turn={view.turn} data-thinking={st.computersTurn ? 'true' : undefined}>
-          <strong>{names[turnIndex]}</strong> to move{view.check ? ': check!' : '.'}{' '}
+          <strong>{names[view.turn]}</strong> to move{view.check ? ': check!' : '.'}{' '}
           {st.computersTurn ? (
             <span className={styles.thinking}>Computer is thinking…</span>
           ) : vsComputer ? (

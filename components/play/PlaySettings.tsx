@@ -1,7 +1,7 @@
 'use client';
 /** The game's settings above the board: who the opponent is, which side the computer takes, and its strength. */
 import { useId } from 'react';
-import { STRENGTH_SETTINGS, STRENGTHS, type Color, type Strength } from '@/engine';
+import { SIDES, STRENGTH_SETTINGS, STRENGTHS, type Strength } from '@/engine';
 import type { Opponent, PlayState } from './usePlay';
 import styles from './play.module.css';
 
@@ -30,7 +30,7 @@ export default function PlaySettings({ st }: { st: PlayState }) {
       </fieldset>
       <fieldset disabled={!vsComputer}>
         <legend>The computer plays</legend>
-        {([0, 1] as Color[]).map((c) => (
+        {SIDES.map((c) => (
           <label key={c}>
             <input
               type="radio"
@@ -38,10 +38,10 @@ export default function PlaySettings({ st }: { st: PlayState }) {
               value={c}
               checked={st.computer === c}
               onChange={() => st.setComputer(c)}
-              data-computer-side={c === 0 ? 'w' : 'b'}
+              data-computer-side={c}
             />{' '}
             {names[c]}
-            {c === 0 ? ' (moves first)' : ''}
+            {c === 'w' ? ' (moves first)' : ''}
           </label>
         ))}
       </fieldset>

@@ -2,6 +2,7 @@
  * Words for the end of a game: a title per way of ending, the score as a result ("1–0", "¾–¼", "½–½") and who
  * won. Pure, no React.
  */
+import type { ByColor, Side } from '@/engine';
 
 const TITLES: Readonly<Record<string, string>> = {
   checkmate: 'Checkmate',
@@ -19,11 +20,11 @@ const FRACTIONS: Readonly<Record<string, string>> = { '0': '0', '1': '1', '0.5':
 export const endTitle = (status: string): string => TITLES[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 
 /** Returns the result as the first side's score, a dash, the second side's ("1–0", "¾–¼"). */
-export const resultText = (score: readonly [number, number]): string =>
-  score.map((s) => FRACTIONS[String(s)] ?? String(s)).join('–');
+export const resultText = (score: ByColor<number>): string =>
+  [score.w, score.b].map((s) => FRACTIONS[String(s)] ?? String(s)).join('–');
 
 /** Says who won ("White wins", "a draw"), and against the computer whether that is the player. */
-export function winnerText(sideNames: readonly [string, string], winner: 0 | 1 | undefined, computer?: 0 | 1): string {
+export function winnerText(sideNames: ByColor<string>, winner: Side | undefined, computer?: Side): string {
   if (winner === undefined) return 'A draw.';
   const you = computer === undefined ? '' : winner === computer ? ' The computer wins this one.' : ' You win!';
   return `${sideNames[winner]} wins.${you}`;

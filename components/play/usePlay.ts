@@ -3,26 +3,37 @@
  * The play page's state: the shared playable board (`useBoardGame`) started from the variant's start or from
  * `?position=`, the opponent (a friend on the same device, or the computer on either side), the computer's
  * strength, resignation, and the computer player (`useComputer`), which is asked for a move whenever it is its
- * turn. Undo against the computer takes back the player's move and the reply together.
+ * turn. Undo against the computer takes back the player's move and the reply together. The game in progress is
+ * kept in this browser (savedGame.ts) and restored after a reload, with a notice.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getVariant, Position, sideName, type AiReply, type Color, type Game, type Strength } from '@/engine';
+import {
+  otherSide,
+  parsePosition,
+  type AiReply,
+  type Position,
+  type ByColor,
+  type Game,
+  type Side,
+  type Strength,
+} from '@/engine';
 import { useBoardGame } from '@/components/explore/useBoardGame';
 import { positionFromSearch } from '@/components/explore/url';
 import { useComputer, type Question } from './useComputer';
+import { loadStored, readSavedGame, store, type Opponent } from './savedGame';
 
-export type Opponent = 'computer' | 'friend';
+export type { Opponent } from './savedGame';
 
 /** The end of the game as the page shows it: the engine's outcome, or a resignation. */
-export interface GameEnd {
+interface GameEnd {
   readonly status: string;
-  readonly winner?: Color;
-  readonly score: readonly [number, number];
+  readonly winner?: Side;
+  readonly score: ByColor<number>;
   readonly reason: string;
 }
 
 /** How many moves Undo takes back: against the computer, back to the player's turn (0 when impossible). */
-export function undoCount(game: Game, opponent: Opponent, computer: Color): number {
+export function undoCount(game: Game, opponent: Opponent, computer: Side): number {
   const n = game.moves.length;
   if (opponent === 'friend') return n ? 1 : 0;
   for (let k = 1; k <= n; k++) if (game.positions[n - k]!.turn !== computer) return k;
@@ -30,7 +41,7 @@ export function undoCount(game: Game, opponent: Opponent, computer: Color): numb
 }
 
 /** How many moves Redo replays: against the computer, up to the player's next turn (or all that were taken back). */
-export function redoCount(game: Game, opponent: Opponent, computer: Color): number {
+export function redoCount(game: Game, opponent: Opponent, computer: Side): number {
   if (!game.undone.length) return 0;
   if (opponent === 'friend') return 1;
   let g = game.redo();
@@ -44,22 +55,23 @@ export function redoCount(game: Game, opponent: Opponent, computer: Color): numb
 
 /** Holds and changes everything the play page shows. */
 export function usePlay(id: string) {
-  const variant = useMemo(() => {
-    const v = getVariant(id);
-    if (!v.ok) throw new Error(v.error.message);
-    return v.value;
+  const standard = useMemo(() => {
+    const r = parsePosition(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }, [id]);
-  const standard = useMemo(() => Position.start(variant), [variant]);
-  const board = useBoardGame(id, standard);
+  const board = useBoardGame(standard);
   const { game, setPosition, say } = board;
   const [opening, setOpening] = useState(standard);
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [ready, setReady] = useState(false);
   const [opponent, setOpponent] = useState<Opponent>('computer');
-  const [computer, setComputer] = useState<Color>(1);
+  const [computer, setComputer] = useState<Side>('b');
   const [strength, setStrength] = useState<Strength>('club');
-  const [resigned, setResigned] = useState<Color>();
+  const [resigned, setResigned] = useState<Side>();
   const [aiError, setAiError] = useState<string>();
+  /** Said once a stored game was restored (or could not be). */
+  const [restored, setRestored] = useState<{ moves: number } | { error: string }>();
   const text = game.position.toString();
   const latest = useRef({ board, text });
   latest.current = { board, text };
@@ -67,28 +79,62 @@ export function usePlay(id: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const fromUrl = positionFromSearch(window.location.search);
+    let opened = standard;
     if (fromUrl !== undefined) {
-      const r = Position.parse(variant, fromUrl);
+      const r = parsePosition(id, fromUrl);
       if (r.ok) {
+        opened = r.value;
         setOpening(r.value);
         setPosition(r.value);
       } else setUrlError({ text: fromUrl, message: r.error.message });
     }
+    // A game kept from before a reload, when it began where this address begins.
+    const raw = loadStored(id);
+    if (raw !== undefined) {
+      const g = readSavedGame(id, raw);
+      if (!g.ok) setRestored({ error: g.message });
+      else if (g.game.positions[0]!.toString() === opened.toString() && g.game.moves.length > 0) {
+        setOpening(g.game.positions[0]!);
+        board.loadGame(g.game);
+        setOpponent(g.saved.opponent);
+        setComputer(g.saved.computer);
+        setStrength(g.saved.strength);
+        setResigned(g.saved.resigned);
+        setRestored({ moves: g.game.moves.length });
+      }
+    }
     setReady(true);
-  }, [variant]); // read the address once per variant
+  }, [id]); // read the address once per variant
+
+  // Keep the game in this browser after every change (a game with no move: nothing to keep).
+  useEffect(() => {
+    if (!ready) return;
+    if (!game.moves.length) {
+      if (restored && 'error' in restored) return; // leave what could not be read until a game replaces it
+      return store(id, undefined);
+    }
+    store(id, {
+      opening: game.positions[0]!.toString(),
+      moves: game.moveTexts(),
+      opponent,
+      computer,
+      strength,
+      ...(resigned !== undefined ? { resigned } : {}),
+    });
+  }, [ready, game, opponent, computer, strength, resigned, id, restored]);
 
   const end: GameEnd | undefined = useMemo(() => {
     if (resigned !== undefined) {
-      const winner = (resigned ^ 1) as Color;
+      const winner = otherSide(resigned);
       return {
         status: 'resignation',
         winner,
-        score: winner === 0 ? [1, 0] : [0, 1],
-        reason: `${sideName(variant, resigned)} resigns`,
+        score: winner === 'w' ? { w: 1, b: 0 } : { w: 0, b: 1 },
+        reason: `${board.view.sideNames[resigned]} resigns`,
       };
     }
     return board.outcome;
-  }, [resigned, board.outcome, variant]);
+  }, [resigned, board.outcome, board.view.sideNames]);
 
   const onReply = (reply: AiReply, q: Question) => {
     const { board: b, text: now } = latest.current;
@@ -124,10 +170,11 @@ export function usePlay(id: string) {
     asked.current = undefined;
     setResigned(undefined);
     setAiError(undefined);
+    setRestored(undefined);
     setPosition(pos);
     say('New game.');
   };
-  const busyMessage = () => say(`Computer is thinking… please wait for ${sideName(variant, computer)}'s move.`);
+  const busyMessage = () => say(`Computer is thinking… please wait for ${board.view.sideNames[computer]}'s move.`);
   const guard =
     <A extends unknown[]>(f: (...a: A) => void) =>
     (...a: A) => {
@@ -148,9 +195,11 @@ export function usePlay(id: string) {
       drop: guard(board.drop),
       select: guard(board.select),
     },
-    variant,
     ready,
     urlError,
+    /** A stored game restored after a reload (how many moves), or why it could not be. */
+    restored,
+    dismissRestored: () => setRestored(undefined),
     end,
     opponent,
     computer,
@@ -178,10 +227,10 @@ export function usePlay(id: string) {
     /** The side to move gives up (against the computer: the player). */
     resign: () => {
       if (end) return;
-      const who = opponent === 'computer' ? ((computer ^ 1) as Color) : game.position.turn;
+      const who = opponent === 'computer' ? otherSide(computer) : game.position.turn;
       ai.cancel();
       setResigned(who);
-      say(`${sideName(variant, who)} resigns.`);
+      say(`${board.view.sideNames[who]} resigns.`);
     },
     newGame: () => restart(opening),
     newStandardGame: () => {

@@ -5,18 +5,18 @@
  * `data-phase` and `data-status` for tests.
  */
 import { useMemo } from 'react';
-import { getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import { goalSentence, parsePosition, type PuzzleDef } from '@/engine';
 import ExploreBoard from '@/components/explore/ExploreBoard';
 import { Hand } from '@/components/explore/MovePanel';
+import { outcomeWords, useOutcomes } from './outcome';
 import { useProgress } from './progress';
 import { usePuzzle } from './usePuzzle';
 import explore from '@/components/explore/explore.module.css';
 import css from './puzzles.module.css';
 
 const LEVELS = { 1: 'First steps', 2: 'Practice', 3: 'Hard' } as const;
-const STATUS_WORDS = { solved: 'Solved', helped: 'Solved with help', seen: 'Solution seen' } as const;
 
-export interface PuzzleProps {
+interface PuzzleProps {
   readonly def: PuzzleDef;
   /** Its number in the set (shown before the title). */
   readonly number: number;
@@ -27,14 +27,13 @@ export interface PuzzleProps {
 
 export default function Puzzle({ def, number, onNext, headingLevel = 2 }: PuzzleProps) {
   const start = useMemo(() => {
-    const v = getVariant(def.variant);
-    if (!v.ok) throw new Error(`puzzle ${def.id}: ${v.error.message}`);
-    const r = Position.parse(v.value, def.position);
+    const r = parsePosition(def.variant, def.position);
     if (!r.ok) throw new Error(`puzzle ${def.id}: ${r.error.message}`);
     return r.value;
   }, [def]);
   const pz = usePuzzle(def, start);
   const status = useProgress()[def.id];
+  const outcome = useOutcomes()[def.id];
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `puzzle-${def.id}`;
   return (
@@ -51,7 +50,11 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
           {number}. {def.title}
         </H>
         <span className={css.level}>{LEVELS[def.level]}</span>
-        {status && <span className={`${css.badge} ${css[status]}`}>{STATUS_WORDS[status]}</span>}
+        {status && (
+          <span className={`${css.badge} ${css[status]}`} data-badge="">
+            {outcomeWords(status, outcome)}
+          </span>
+        )}
       </header>
       <p className={css.goal} data-goal="">
         {goalSentence(start, def.goal)}
@@ -59,7 +62,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       <p className={css.rule}>Teaches: {def.rule}</p>
       <div className={css.body}>
         <div className={css.board}>
-          <ExploreBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 1} />
+          <ExploreBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 'b'} />
           <Hand
             view={pz.st.view}
             selected={pz.st.selected}
@@ -85,6 +88,12 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
               {pz.hintText}
             </p>
           )}
+          {(pz.wrong > 0 || pz.hintsUsed > 0) && (
+            <p className={css.rule} data-help-count="">
+              So far: {pz.wrong === 1 ? '1 wrong move' : `${pz.wrong} wrong moves`},{' '}
+              {pz.hintsUsed === 1 ? '1 hint' : `${pz.hintsUsed} hints`}.
+            </p>
+          )}
           <p className={css.sr} aria-live="polite">
             {pz.st.message}
           </p>
@@ -92,7 +101,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
             <button
               type="button"
               onClick={pz.nextHint}
-              disabled={pz.phase !== 'play' || pz.hint >= 3}
+              disabled={(pz.phase !== 'play' && pz.phase !== 'wrong') || pz.hint >= 3}
               data-action="hint"
             >
               {pz.hint === 0 ? 'Hint' : pz.hint < 3 ? 'Another hint' : 'No more hints'} ({pz.hint}/3)

@@ -7,8 +7,10 @@
 import { useRef } from 'react';
 import type { PuzzleDef } from '@/engine';
 import Puzzle from './Puzzle';
-import { resetPuzzles, useProgress } from './progress';
+import { resetOutcomes } from './outcome';
+import { resetPuzzles, useIgnoredProgress, useProgress } from './progress';
 import css from './puzzles.module.css';
+import ErrorBoundary from '@/components/ErrorBoundary';
 
 export default function PuzzleSet({
   puzzles,
@@ -20,6 +22,7 @@ export default function PuzzleSet({
   showProgress?: boolean;
 }) {
   const progress = useProgress();
+  const ignored = useIgnoredProgress();
   const root = useRef<HTMLDivElement>(null);
   const done = puzzles.filter((p) => progress[p.id] === 'solved' || progress[p.id] === 'helped').length;
   const goTo = (id: string) => {
@@ -30,6 +33,12 @@ export default function PuzzleSet({
   };
   return (
     <div ref={root} data-puzzle-set="">
+      {ignored > 0 && (
+        <p className={css.ignored} role="status" data-progress-ignored={ignored}>
+          Some stored puzzle progress ({ignored} {ignored === 1 ? 'entry' : 'entries'}) was written by another version
+          of this site and is ignored here. It is kept in this browser, not deleted.
+        </p>
+      )}
       {showProgress && (
         <div className={css.setHead}>
           <span className={css.progress} data-progress={done}>
@@ -42,8 +51,10 @@ export default function PuzzleSet({
             data-action="reset-progress"
             disabled={!puzzles.some((p) => progress[p.id])}
             onClick={() => {
-              if (window.confirm('Forget your progress on these puzzles? It is kept only in this browser.'))
+              if (window.confirm('Forget your progress on these puzzles? It is kept only in this browser.')) {
                 resetPuzzles(puzzles.map((p) => p.id));
+                resetOutcomes(puzzles.map((p) => p.id));
+              }
             }}
           >
             Reset progress
@@ -68,13 +79,14 @@ export default function PuzzleSet({
         </nav>
       )}
       {puzzles.map((p, i) => (
-        <Puzzle
-          key={p.id}
-          def={p}
-          number={i + 1}
-          headingLevel={headingLevel}
-          onNext={i + 1 < puzzles.length ? () => goTo(puzzles[i + 1]!.id) : undefined}
-        />
+        <ErrorBoundary key={p.id} what={`puzzle ${i + 1}`}>
+          <Puzzle
+            def={p}
+            number={i + 1}
+            headingLevel={headingLevel}
+            onNext={i + 1 < puzzles.length ? () => goTo(puzzles[i + 1]!.id) : undefined}
+          />
+        </ErrorBoundary>
       ))}
     </div>
   );

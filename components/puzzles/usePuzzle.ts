@@ -9,31 +9,23 @@ import {
   acceptedMoves,
   goalMoves,
   judgeMove,
+  moveParts,
   type Position,
   type BoardView,
-  type Move,
   type PuzzleDef,
 } from '@/engine';
 import { useBoardGame } from '@/components/explore/useBoardGame';
+import { recordOutcome } from './outcome';
 import { recordPuzzle } from './progress';
 
-export type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
-export interface Note {
+type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
+interface Note {
   readonly tone: 'info' | 'good' | 'bad';
   readonly text: string;
 }
 
 /** Delays (ms), after lichess's pacing: the reply comes after a beat, a wrong move stays long enough to read. */
-export const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
-
-const names = (pos: Position, m: Move) => {
-  const def = pos.variant.kinds[m.piece]!.def;
-  return {
-    from: m.from >= 0 ? pos.variant.board.names[m.from]! : undefined,
-    to: pos.variant.board.names[m.to]!,
-    piece: def.sideNames?.[pos.turn] ?? def.name,
-  };
-};
+const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
 
 export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');
@@ -43,10 +35,13 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     () => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined),
     [frozen],
   );
-  const st = useBoardGame(def.variant, start, { filterView });
+  const st = useBoardGame(start, { filterView });
   const [left, setLeft] = useState(goalMoves(def.goal));
   const [hint, setHint] = useState(0);
-  const [helped, setHelped] = useState(false);
+  /** What the solver needed, counted from the page's opening (Try again keeps the count: it is the same puzzle). */
+  const [wrong, setWrong] = useState(0);
+  const [hintsUsed, setHintsUsed] = useState(0);
+  const [seen, setSeen] = useState(false);
   const [note, setNote] = useState<Note>();
   const [refutation, setRefutation] = useState<readonly [string, string]>();
   const handled = useRef(0);
@@ -85,11 +80,13 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     if (j.kind === 'solved') {
       setPhase('solved');
       setNote({ tone: 'good', text: `${text}: solved! ${def.explanation}` });
-      recordPuzzle(def.id, helped || hint > 0 ? 'helped' : 'solved');
+      const helped = wrong > 0 || hintsUsed > 0 || seen;
+      recordPuzzle(def.id, helped ? 'helped' : 'solved');
+      if (helped) recordOutcome(def.id, seen ? { wrong, hints: hintsUsed, seen } : { wrong, hints: hintsUsed });
       return;
     }
     if (j.kind === 'continue') {
-      const reply = after.moveText(j.reply);
+      const reply = after.printMove(j.reply);
       setPhase('reply');
       setNote({ tone: 'good', text: `${text}: good. The reply comes…` });
       later(PACE.reply, () => {
@@ -102,10 +99,10 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       });
       return;
     }
-    const reply = j.reply ? after.moveText(j.reply) : undefined;
-    const r = j.reply && names(after, j.reply);
+    const reply = j.reply ? after.printMove(j.reply) : undefined;
+    const r = j.reply && moveParts(after, j.reply);
     setRefutation(r?.from ? [r.from, r.to] : undefined);
-    setHelped(true);
+    setWrong((w) => w + 1);
     setPhase('wrong');
     setNote({
       tone: 'bad',
@@ -117,17 +114,19 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       setRefutation(undefined);
       setPhase('play');
     });
-  }, [n, phase, game, def, left, side, helped, hint, st, storedNext]);
+  }, [n, phase, game, def, left, side, wrong, hintsUsed, seen, st, storedNext]);
 
-  /** The move the hints point at: the stored line's when the game follows it, else the solver's first. */
+  /** The move the hints point at: the stored line's when the game follows it, else the solver's first. While a wrong
+   * move is on the board, they point from the position before it (where the solver plays again). */
   const hinted = useMemo(() => {
-    if (!hint || phase !== 'play') return undefined;
-    const pos = game.position;
-    const stored = storedNext();
+    if (!hint || (phase !== 'play' && phase !== 'wrong')) return undefined;
+    const pos = phase === 'wrong' ? game.positions[n - 1]! : game.position;
+    const played = game.moveTexts().slice(0, phase === 'wrong' ? n - 1 : n);
+    const stored = played.every((t, i) => def.solution[i] === t) ? def.solution[played.length] : undefined;
     const parsed = stored ? pos.parseMove(stored) : undefined;
     const m = parsed?.ok ? parsed.value : acceptedMoves(pos, def.goal, left)[0];
-    return m && { text: pos.moveText(m), ...names(pos, m) };
-  }, [hint, phase, game, storedNext, def.goal, left]);
+    return m && moveParts(pos, m);
+  }, [hint, phase, game, n, def.solution, def.goal, left]);
 
   const restart = () => {
     clearTimeout(timer.current);
@@ -135,7 +134,6 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     st.setPosition(start);
     setPhase('play');
     setLeft(goalMoves(def.goal));
-    setHint(0);
     setRefutation(undefined);
     setNote(undefined);
   };
@@ -143,7 +141,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
   const showSolution = () => {
     restart();
     setPhase('solution');
-    setHelped(true);
+    setSeen(true);
     recordPuzzle(def.id, 'seen');
     setNote({ tone: 'info', text: `The solution: ${def.solution.join(', ')}.` });
     const step = (i: number) => {
@@ -190,9 +188,12 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     hintText,
     highlights: hintCells,
     arrows: refutation ? [refutation] : hint >= 3 && hinted?.from ? [[hinted.from, hinted.to] as const] : [],
+    hintsUsed,
+    wrong,
     nextHint: () => {
-      setHint((h) => Math.min(3, h + 1));
-      setHelped(true);
+      if (hint >= 3) return;
+      setHint(hint + 1);
+      setHintsUsed((h) => h + 1);
     },
     restart,
     showSolution,

@@ -12,14 +12,14 @@ import { attackerOf } from '../rules/attacks';
 import { sideName } from '../rules/outcome';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
-import { SIDE_LETTERS, type Color } from '../types';
-import { readSetup, setupToken, type Setup } from './setup';
+import { SIDES, type Color } from '../types';
+import { parseSetup, setupToken, type Setup } from './setup';
 
 const CORE_KEYS = ['w', 'b', 'turn', 'hand', 'ep', 'clock', 'move'];
 
 /** Parses position text for `v` into a fresh state. */
 export function parseState(v: Variant, text: string): Result<State> {
-  const s = readSetup(v, text);
+  const s = parseSetup(v, text);
   return s.ok ? buildState(v, s.value) : s;
 }
 
@@ -82,7 +82,7 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
   }
   st.turn = s.turn === 'w' ? 0 : 1;
   for (const color of [0, 1] as const)
-    for (const [letter, n] of Object.entries(s.hand[SIDE_LETTERS[color]]))
+    for (const [letter, n] of Object.entries(s.hand[SIDES[color]]))
       st.hand[color * v.kinds.length + v.kindByLetter.get(letter)!] = n;
   st.clock = s.clock;
   st.moveNo = s.move;
@@ -94,7 +94,7 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
       const e = breach('ep', `ep: cell "${s.ep}" is occupied`, [ep]);
       if (e) return e;
     } else if (victim < 0) {
-      const e = breach('ep', `ep: no ${SIDE_LETTERS[st.turn ^ 1]} pawn has just skipped "${s.ep}"`, [ep]);
+      const e = breach('ep', `ep: no ${SIDES[st.turn ^ 1]} pawn has just skipped "${s.ep}"`, [ep]);
       if (e) return e;
     } else {
       st.ep = ep;
@@ -152,7 +152,7 @@ export function epVictim(v: Variant, st: State, ep: number): number {
 }
 
 /** Returns a man's token: its letter and cell (and `-` and its other cell, for a man on two cells). */
-export const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
+const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
   `${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}${other >= 0 ? `-${v.board.names[other]}` : ''}`;
 
 /** Prints a state as position text. */
@@ -165,14 +165,14 @@ export function printState(v: Variant, st: State): string {
       if (code !== 0 && codeColor(code) === color && (other < 0 || other > cell))
         men.push(manToken(v, code, cell, other));
     });
-    if (men.length) fields.push(`${SIDE_LETTERS[color]}: ${men.join(' ')}`);
+    if (men.length) fields.push(`${SIDES[color]}: ${men.join(' ')}`);
   }
   if (st.turn !== 0) fields.push('turn: b');
   const hand = ([0, 1] as const)
     .map((color) => {
       let letters = '';
       for (const k of v.kinds) letters += k.letter.repeat(st.hand[color * v.kinds.length + k.index]!);
-      return letters ? `${SIDE_LETTERS[color]}:${letters}` : '';
+      return letters ? `${SIDES[color]}:${letters}` : '';
     })
     .filter(Boolean);
   if (hand.length) fields.push(`hand: ${hand.join(' ')}`);

@@ -1,20 +1,20 @@
 /**
  * A position as plain data (`Setup`): the men, the side to move and the other fields of the position text, with
  * cells by name. It is what the board editor edits; nothing here checks setup rules (two kings, a pawn on its
- * last rank...): `readSetup` checks only what the text says, as the position parser's first stage, and
+ * last rank...): `parseSetup` checks only what the text says, as the position parser's first stage, and
  * `rules/validate.ts` says what is wrong with the position.
  *
- *   readSetup(v, 'w: Kg1 ...; turn: b')  ->  { men: [{ letter: 'K', side: 'w', cell: 'g1' }, ...], turn: 'b', ... }
- *   writeSetup(v, setup)                 ->  the position text, printed as the engine prints it
+ *   parseSetup(v, 'w: Kg1 ...; turn: b')  ->  { men: [{ letter: 'K', side: 'w', cell: 'g1' }, ...], turn: 'b', ... }
+ *   printSetup(v, setup)                 ->  the position text, printed as the engine prints it
  */
 import { err, ok, type Result } from '../result';
 import type { Variant } from '../rules/variant';
-import { SIDE_LETTERS, type SideLetter } from '../types';
+import { SIDES, type Side } from '../types';
 
 /** One man: its letter (`+P` for a promoted one), side and cell (and its other cell, for a man on two cells). */
 export interface SetupMan {
   readonly letter: string;
-  readonly side: SideLetter;
+  readonly side: Side;
   readonly cell: string;
   readonly other?: string;
 }
@@ -23,9 +23,9 @@ export interface SetupMan {
 export interface Setup {
   /** In the order of the text (the printer sorts them into board order). */
   readonly men: readonly SetupMan[];
-  readonly turn: SideLetter;
+  readonly turn: Side;
   /** Men in hand or pool per side, by letter. */
-  readonly hand: Readonly<Record<SideLetter, Readonly<Record<string, number>>>>;
+  readonly hand: Readonly<Record<Side, Readonly<Record<string, number>>>>;
   /** The en-passant cell, or '-'. */
   readonly ep: string;
   readonly clock: number;
@@ -46,12 +46,19 @@ export function emptySetup(v: Variant): Setup {
   return { men: [], turn: 'w', hand: { w: {}, b: {} }, ep: '-', clock: 0, move: 1, extra };
 }
 
+/**
+ * The most men one side's hand or pool may hold: the board's cell count. No game of a variant ever has more men
+ * than its board has cells, and every man in hand was once on the board, so a larger count is a typing or a
+ * pasting error (and would overflow the state's counters).
+ */
+export const handLimit = (v: Variant): number => v.board.size;
+
 /** Reads position text as data: every error names the field and the token; setup rules are not checked. */
-export function readSetup(v: Variant, text: string): Result<Setup> {
+export function parseSetup(v: Variant, text: string): Result<Setup> {
   const men: SetupMan[] = [];
-  const hand: Record<SideLetter, Record<string, number>> = { w: {}, b: {} };
+  const hand: Record<Side, Record<string, number>> = { w: {}, b: {} };
   const extra: Record<string, string> = {};
-  let turn: SideLetter = 'w';
+  let turn: Side = 'w';
   let ep = '-';
   let clock = 0;
   let move = 1;
@@ -91,8 +98,15 @@ export function readSetup(v: Variant, text: string): Result<Setup> {
       for (const part of value.split(/\s+/).filter(Boolean)) {
         const m = /^([wb]):((?:\+?[A-Z])*)$/.exec(part);
         if (!m) return err('ERR_FIELD', `hand: "${part}" is not side:letters (e.g. w:NR)`);
-        const side = m[1] as SideLetter;
-        for (const letter of m[2]!.match(/\+?[A-Z]/g) ?? []) {
+        const side = m[1] as Side;
+        const letters = m[2]!.match(/\+?[A-Z]/g) ?? [];
+        const held = Object.values(hand[side]).reduce((a, b) => a + b, 0) + letters.length;
+        if (held > handLimit(v))
+          return err(
+            'ERR_FIELD',
+            `hand: ${side} holds ${held} men; a hand holds at most ${handLimit(v)} (the cells of ${boardName})`,
+          );
+        for (const letter of letters) {
           if (!v.kindByLetter.has(letter))
             return err('ERR_PIECE', `hand: piece letter "${letter}" is not a ${v.id} piece`);
           hand[side][letter] = (hand[side][letter] ?? 0) + 1;
@@ -124,10 +138,10 @@ export function readSetup(v: Variant, text: string): Result<Setup> {
  * Prints a setup as position text, as the engine prints a position (CONVENTIONS.md §4): keys in order, men in
  * board order (a man on two cells by its first cell in board order), fields at their default left out.
  */
-export function writeSetup(v: Variant, s: Setup): string {
+export function printSetup(v: Variant, s: Setup): string {
   const fields: string[] = [];
   const at = (name: string) => v.board.index(name);
-  for (const side of SIDE_LETTERS) {
+  for (const side of SIDES) {
     const men = s.men
       .filter((m) => m.side === side)
       .map((m) => (m.other !== undefined && at(m.other) < at(m.cell) ? { ...m, cell: m.other, other: m.cell } : m))
@@ -135,7 +149,7 @@ export function writeSetup(v: Variant, s: Setup): string {
     if (men.length) fields.push(`${side}: ${men.map(setupToken).join(' ')}`);
   }
   if (s.turn !== 'w') fields.push('turn: b');
-  const hand = SIDE_LETTERS.map((side) => {
+  const hand = SIDES.map((side) => {
     let letters = '';
     for (const k of v.kinds) letters += k.letter.repeat(Math.max(0, s.hand[side][k.letter] ?? 0));
     return letters ? `${side}:${letters}` : '';

@@ -2,7 +2,7 @@
  * Plain-English descriptions of a piece's movement, generated from its atoms (display only; the lessons
  * show them under each piece diagram). Each atom gives one clause; clauses join with "or".
  */
-import { customKinds } from '../rules/atomKinds';
+import type { AtomKind } from '../rules/atomKinds';
 import type { Atom, PieceDef } from './atoms';
 
 /** How a vector family reads in a sentence: [the lines of a slider, the cells of a leaper]. */
@@ -35,14 +35,17 @@ const LEAP = /^r?\d+:r?\d+$/;
 
 const count = (a: Atom) => (a.vectors.length === 1 ? '' : `${a.vectors.length} `);
 
+/** The variant's own atom kinds (VariantDef `atomKinds`), which describe their atoms. */
+type Kinds = Readonly<Record<string, AtomKind>> | undefined;
+
 /** Returns one clause describing what an atom lets a piece do. */
-export function describeAtom(a: Atom): string {
+function describeAtom(a: Atom, kinds: Kinds): string {
   const one = (t: string) => (a.vectors.length === 1 ? t.replace(/\b(line|cell|neighbour)s\b/, '$1') : t);
   const [lines, cells] = (GROUPS[a.group] ?? [`lines of the ${a.group} family`, `${a.group} cells`]).map(one) as [
     string,
     string,
   ];
-  const custom = customKinds.get(a.kind)?.describe;
+  const custom = kinds !== undefined && Object.hasOwn(kinds, a.kind) ? kinds[a.kind]!.describe : undefined;
   let what: string;
   if (custom) what = custom(a);
   else if (LEAP.test(a.group))
@@ -70,9 +73,9 @@ export function describeAtom(a: Atom): string {
   return notes.length ? `${what} (${notes.join('; ')})` : what;
 }
 
-/** Returns a sentence describing how a piece moves. */
-export function describePiece(p: PieceDef): string {
-  const clauses = p.atoms.map(describeAtom);
+/** Returns a sentence describing how a piece moves; `kinds` are its variant's own atom kinds. */
+export function describePiece(p: PieceDef, kinds?: Kinds): string {
+  const clauses = p.atoms.map((a) => describeAtom(a, kinds));
   const unique = clauses.filter((c, i) => clauses.indexOf(c) === i);
   const head = `The ${p.name} ${unique.join('; or ')}.`;
   const extra = [

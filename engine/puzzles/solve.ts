@@ -11,6 +11,7 @@ import { outcome } from '../rules/outcome';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { codeColor, codeKind, type Variant } from '../rules/variant';
+import { sideOf, type Color } from '../types';
 import type { PuzzleGoal } from './types';
 
 /** A goal the search can test move by move (`only-move` is answered through `win` for the opponent). */
@@ -20,7 +21,7 @@ export type ForcedGoal = Exclude<PuzzleGoal, { type: 'only-move' }>;
 type Verdict = { readonly done: true; readonly good: boolean } | { readonly done: false; readonly replies: Move[] };
 
 /** A search from one position towards one goal. Counts the positions it visits in `nodes`. */
-export class GoalSearch {
+class GoalSearch {
   nodes = 0;
   readonly #v: Variant;
   readonly #st: State;
@@ -89,7 +90,7 @@ export class GoalSearch {
     if (o)
       return {
         done: true,
-        good: o.score[mover as 0 | 1] === 1 && (this.#goal.type !== 'mate' || o.status === 'checkmate'),
+        good: o.score[sideOf(mover as Color)] === 1 && (this.#goal.type !== 'mate' || o.status === 'checkmate'),
       };
     if (this.#goal.type === 'capture' && this.#count(1 - mover) < before) return { done: true, good: true };
     if (this.#goal.type === 'promote' && m.promo >= 0) return { done: true, good: true };
@@ -110,7 +111,7 @@ function captureFirst(ms: Move[]): Move[] {
 }
 
 /** True when the side to move in `pos` can force `goal` within `n` of its moves. */
-export const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
+const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
 
 /** The fewest own moves (1..max) that force `goal` from `pos`, or Infinity. */
 export function distance(pos: Position, goal: ForcedGoal, max: number): number {
@@ -144,7 +145,7 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
   for (const r of after.legalMoves()) {
     const d = n > 1 ? distance(after.play(r), goal, n - 1) : Infinity;
     if (d === Infinity) return { kind: 'wrong', reply: r, reason: missed(goal, n) };
-    if (!best || d > best.d || (d === best.d && after.moveText(r) === preferred)) best = { reply: r, d };
+    if (!best || d > best.d || (d === best.d && after.printMove(r) === preferred)) best = { reply: r, d };
   }
   return best ? { kind: 'continue', reply: best.reply, left: best.d } : { kind: 'wrong', reason: missed(goal, n) };
 }

@@ -1,13 +1,14 @@
 /** The words of a puzzle's goal, from the engine's own names of sides and pieces. */
 import type { Position } from '../rules/position';
 import { sideName } from '../rules/outcome';
+import { other } from '../types';
 import type { PuzzleGoal } from './types';
 
 const times = (n: number) => (n === 1 ? 'in one move' : `in ${n} moves`);
 
 /** "White to play: checkmate in 2 moves." */
 export function goalSentence(pos: Position, goal: PuzzleGoal): string {
-  const side = sideName(pos.variant, pos.turn);
+  const side = sideName(pos.variant, pos.color);
   switch (goal.type) {
     case 'mate':
       return `${side} to play: checkmate ${times(goal.moves)}.`;
@@ -15,7 +16,7 @@ export function goalSentence(pos: Position, goal: PuzzleGoal): string {
       return `${side} to play: win the game ${times(goal.moves)}.`;
     case 'capture': {
       const kind = pos.variant.kinds.find((k) => k.letter === goal.piece);
-      const enemy = pos.turn === 0 ? 1 : 0;
+      const enemy = other(pos.color);
       const name = kind ? (kind.def.sideNames?.[enemy] ?? kind.def.name) : goal.piece;
       return `${side} to play: win the ${sideName(pos.variant, enemy).toLowerCase()} ${name} ${times(goal.moves)}.`;
     }

@@ -2,7 +2,7 @@
  * The one question a diagram asks (STYLE.md §3.4): position in; cells, men, legal moves (with the cells they
  * pass, land on and take) and the end of the game out. Components draw this and never generate moves.
  */
-import { err, ok, type Result } from '../result';
+import type { Result } from '../result';
 import { destToken } from '../notation/moveText';
 import { describePiece } from '../pieces/describe';
 import { MoveFlag, type Move } from '../rules/move';
@@ -10,7 +10,7 @@ import { sideName } from '../rules/outcome';
 import { Position } from '../rules/position';
 import type { Variant } from '../rules/variant';
 import { getVariant } from '../variants/index';
-import { SIDE_LETTERS, type Color, type SideLetter, type Vec } from '../types';
+import { colorOf, SIDES, sideOf, type ByColor, type Side, type Vec } from '../types';
 
 export interface CellView {
   readonly name: string;
@@ -23,7 +23,7 @@ export interface CellView {
 }
 export interface PieceView {
   readonly cell: string;
-  readonly color: SideLetter;
+  readonly color: Side;
   readonly letter: string;
   /** The piece's name for this side ("knight"; in King and Queen "Soldier" or "Amazon"). */
   readonly name: string;
@@ -52,15 +52,32 @@ export interface MoveView {
 export interface LegendEntry {
   readonly letter: string;
   readonly kind: string;
-  /** Its name for w and for b. */
-  readonly names: readonly [string, string];
+  /** Its name for each side. */
+  readonly names: ByColor<string>;
   /** How it moves, in words (generated from its atoms). */
   readonly description: string;
+  /** Its value in pawns, where the inventor gives one. */
+  readonly value?: number;
+  /** 2 for a man on two cells (the Panoply Barricade). */
+  readonly cells: 1 | 2;
 }
 export interface RegionView {
   readonly name: string;
-  readonly side: SideLetter;
+  readonly side: Side;
   readonly cells: readonly string[];
+}
+/** The move that led to the position, as a diagram marks it. */
+export interface LastMoveView {
+  /** Long move text. */
+  readonly text: string;
+  /** The cell it left (undefined for a drop). */
+  readonly from?: string;
+  /** Its destination cell (for a capture without moving: the cell of the man taken). */
+  readonly to: string;
+  /** Cells to mark: where the man stood (both cells of a two-cell man), where it landed, a man taken without moving. */
+  readonly cells: readonly string[];
+  /** Cells of the men it took. */
+  readonly captures: readonly string[];
 }
 export interface BoardView {
   readonly variant: string;
@@ -70,21 +87,23 @@ export interface BoardView {
   readonly levels: number;
   readonly cells: readonly CellView[];
   readonly pieces: readonly PieceView[];
-  readonly turn: SideLetter;
-  readonly sideNames: readonly [string, string];
+  readonly turn: Side;
+  readonly sideNames: ByColor<string>;
   /** Legal destination tokens per origin cell (`!c` for a capture without moving). */
   readonly dests: ReadonlyMap<string, readonly string[]>;
   /** Legal moves per origin cell; drops are under `@` followed by the letter (`@N`). */
   readonly moves: ReadonlyMap<string, readonly MoveView[]>;
   /** Men in hand or pool per side, by letter. */
-  readonly hand: Readonly<Record<SideLetter, Readonly<Record<string, number>>>>;
+  readonly hand: ByColor<Readonly<Record<string, number>>>;
   readonly regions: readonly RegionView[];
   /** Every piece of the variant, in the order of its piece table. */
   readonly legend: readonly LegendEntry[];
   /** Cell of the side to move's royal man when it is in check. */
   readonly check?: string;
+  /** The move that led here, when the position was reached by playing it (`Position.play`). */
+  readonly last?: LastMoveView;
   /** The end of the game, when it has ended. */
-  readonly outcome?: { readonly status: string; readonly winner?: SideLetter; readonly reason: string };
+  readonly outcome?: { readonly status: string; readonly winner?: Side; readonly reason: string };
 }
 
 /** Returns the cells a move passes on the atom line that takes it from `from` to `to`. */
@@ -92,7 +111,7 @@ function pathOf(v: Variant, pos: Position, m: Move): number[] {
   if (m.from < 0 || m.flags & (MoveFlag.MULTI | MoveFlag.STAY)) return [];
   const p = pos.pieceAt(m.from);
   if (!p) return [];
-  for (const ca of v.kinds[p.kind]!.atoms[p.color]) {
+  for (const ca of v.kinds[p.kind]!.atoms[colorOf(p.side)]) {
     for (const line of ca.lines[m.from] ?? []) {
       const i = line.indexOf(m.to);
       if (i > 0 && ca.atom.kind !== 'lame') return [...line.slice(0, i)];
@@ -115,7 +134,7 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     for (let c = 0; c < v.board.size; c++) {
       const before = pos.pieceAt(c);
       const after = captured.pieceAt(c); // gone, or replaced by the mover's own man (a capture by landing)
-      if (before && before.color !== pos.turn && (!after || after.color === pos.turn)) captures.push(names[c]!);
+      if (before && before.side !== pos.turn && (!after || after.side === pos.turn)) captures.push(names[c]!);
     }
   } else if (m.capture >= 0) {
     captures.push(names[m.capture]!);
@@ -123,7 +142,7 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     if (other >= 0) captures.push(names[other]!);
   }
   return {
-    text: pos.moveText(m),
+    text: pos.printMove(m),
     token,
     kind,
     land: kind === 'stay' ? [] : multi ? token.split('-') : [names[m.to]!],
@@ -133,29 +152,42 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
   };
 }
 
-/** Parses `position` (default: the start) for `variantId` and computes what a diagram draws. */
-export function boardView(variantId: string, position?: string): Result<BoardView> {
+/** Parses position text for a variant id (without text: its start position). */
+export function parsePosition(variantId: string, text?: string): Result<Position> {
   const vr = getVariant(variantId);
   if (!vr.ok) return vr;
-  const v = vr.value;
-  let pos: Position;
-  if (position === undefined) pos = Position.start(v);
-  else {
-    const pr = Position.parse(v, position);
-    if (!pr.ok) return pr;
-    pos = pr.value;
-  }
-  return viewOf(v, pos, true);
+  return text === undefined ? { ok: true, value: Position.start(vr.value) } : Position.parse(vr.value, text);
+}
+
+/** Returns the last move of `pos` as a diagram marks it, or undefined when it was not reached by a move. */
+function lastMoveView(v: Variant, pos: Position): LastMoveView | undefined {
+  const last = pos.lastMove();
+  if (!last) return undefined;
+  const { move: m, before } = last;
+  const mv = moveView(v, before, m);
+  const from = m.from >= 0 ? v.board.names[m.from]! : undefined;
+  const other = m.from >= 0 ? before.otherCell(m.from) : -1;
+  const origin = from === undefined ? [] : other >= 0 ? [from, v.board.names[other]!] : [from];
+  return {
+    text: mv.text,
+    ...(from !== undefined ? { from } : {}),
+    to: v.board.names[m.to]!,
+    cells: [...origin, ...mv.land, ...(mv.kind === 'stay' ? mv.captures : [])],
+    captures: mv.captures,
+  };
 }
 
 /**
- * The view of `pos`; without `play` (a position the board editor holds, which may break setup rules) there are
- * no moves, no check mark and no outcome.
+ * What a diagram draws of `pos`: cells, men, legal moves, check, the last move and the end of the game. With
+ * `play: false` (a position the board editor holds, which may break setup rules) there are no moves, no check
+ * mark and no outcome. The legal moves are those `pos` caches: drawing a position played in a game, asking its
+ * outcome and marking its last move generate them once.
  */
-export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardView> {
+export function boardView(pos: Position, opts: { readonly play?: boolean } = {}): BoardView {
+  const v = pos.variant;
+  const play = opts.play ?? true;
   const b = v.board;
   const names = b.names;
-  if (!b.size) return err('ERR_VARIANT', 'empty board');
   const cells = b.coords.map((coord, i) => ({
     name: names[i]!,
     coord,
@@ -171,16 +203,16 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     if (!p) continue;
     const kind = v.kinds[p.kind]!;
     const other = pos.otherCell(i);
-    const name = kind.def.sideNames?.[p.color] ?? kind.def.name;
+    const name = kind.def.sideNames?.[colorOf(p.side)] ?? kind.def.name;
     pieces.push({
       cell: names[i]!,
-      color: SIDE_LETTERS[p.color],
+      color: p.side,
       letter: kind.letter,
       name,
       kind: kind.def.name,
       ...(other >= 0 ? { other: names[other]! } : {}),
     });
-    if (inCheck && kind.def.royal && p.color === pos.turn) check = names[i];
+    if (inCheck && kind.def.royal && p.side === pos.turn) check = names[i];
   }
   const dests = new Map<string, string[]>();
   const moves = new Map<string, MoveView[]>();
@@ -199,18 +231,19 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     }
   }
   const hand = { w: {} as Record<string, number>, b: {} as Record<string, number> };
-  for (const color of [0, 1] as const)
+  for (const side of SIDES)
     for (const k of v.kinds) {
-      const n = pos.inHand(color, k.index);
-      if (n > 0) hand[SIDE_LETTERS[color]][k.letter] = n;
+      const n = pos.inHand(side, k.index);
+      if (n > 0) hand[side][k.letter] = n;
     }
   const regions: RegionView[] = [];
   for (const [name, masks] of v.regions)
     for (const color of [0, 1] as const)
-      regions.push({ name, side: SIDE_LETTERS[color], cells: names.filter((_, i) => masks[color][i] === 1) });
+      regions.push({ name, side: sideOf(color), cells: names.filter((_, i) => masks[color][i] === 1) });
   const o = play ? pos.outcome() : undefined;
-  const sideNames: [string, string] = [sideName(v, 0 as Color), sideName(v, 1 as Color)];
-  return ok({
+  const last = play ? lastMoveView(v, pos) : undefined;
+  const sideNames: ByColor<string> = { w: sideName(v, 0), b: sideName(v, 1) };
+  return {
     variant: v.id,
     title: v.title,
     position: pos.toString(),
@@ -218,7 +251,7 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     levels: b.levels,
     cells,
     pieces,
-    turn: SIDE_LETTERS[pos.turn],
+    turn: pos.turn,
     sideNames,
     dests,
     moves,
@@ -227,18 +260,21 @@ export function viewOf(v: Variant, pos: Position, play: boolean): Result<BoardVi
     legend: v.kinds.map((k) => ({
       letter: k.letter,
       kind: k.def.name,
-      names: [k.def.sideNames?.[0] ?? k.def.name, k.def.sideNames?.[1] ?? k.def.name] as const,
-      description: describePiece(k.def),
+      names: { w: k.def.sideNames?.[0] ?? k.def.name, b: k.def.sideNames?.[1] ?? k.def.name },
+      description: describePiece(k.def, v.def.atomKinds),
+      ...(k.def.value !== undefined ? { value: k.def.value } : {}),
+      cells: k.def.cells === 2 ? 2 : 1,
     })),
     check,
+    ...(last ? { last } : {}),
     ...(o
       ? {
           outcome: {
             status: o.status,
             reason: o.reason,
-            ...(o.winner !== undefined ? { winner: SIDE_LETTERS[o.winner] } : {}),
+            ...(o.winner !== undefined ? { winner: o.winner } : {}),
           },
         }
       : {}),
-  });
+  };
 }

@@ -2,19 +2,21 @@
 import { destToken } from '../notation/moveText';
 import { MoveFlag, type MultiCellMove } from '../rules/move';
 import { Position } from '../rules/position';
+import { PerftTimeout } from '../rules/perft';
 import { explainMove } from './explain';
-import { divideOf, perftOf } from './perft';
+import { divideOf, perftDepthLimit, perftOf } from './perft';
 import { getVariant } from '../variants/index';
-import { SIDE_LETTERS } from '../types';
 
-export interface CliResult {
+interface CliResult {
   readonly code: 0 | 2;
   readonly out?: string;
   readonly error?: string;
 }
 
 const USAGE =
-  'usage: engine <moves|dests|perft|status|play|why> --variant ID [--position TEXT] [--from CELL] [--to CELL] [--depth N] [--divide] [MOVE ...]';
+  'usage: engine <moves|dests|perft|status|play|why> --variant ID [--position TEXT] [--from CELL] [--to CELL] [--depth N] [--divide] [--ms N] [MOVE ...]';
+/** How long perft may count by default, in milliseconds (`--ms` changes it). */
+const PERFT_MS = 60_000;
 const fail = (error: string): CliResult => ({ code: 2, error });
 
 /** Runs one command; returns what to print and the exit code. */
@@ -39,7 +41,7 @@ function run(argv: readonly string[]): CliResult {
       const [k, inline] = a.slice(2).split(/=(.*)/s);
       const val = inline ?? rest[++i];
       if (val === undefined) return fail(`option --${k} needs a value`);
-      if (!['variant', 'position', 'from', 'to', 'depth'].includes(k!)) return fail(`unknown option --${k}`);
+      if (!['variant', 'position', 'from', 'to', 'depth', 'ms'].includes(k!)) return fail(`unknown option --${k}`);
       opts.set(k!, val);
     } else positional.push(a);
   }
@@ -59,7 +61,7 @@ function run(argv: readonly string[]): CliResult {
         code: 0,
         out: pos
           .legalMoves()
-          .map((m) => pos.moveText(m))
+          .map((m) => pos.printMove(m))
           .join('\n'),
       };
     case 'dests': {
@@ -82,18 +84,29 @@ function run(argv: readonly string[]): CliResult {
       const d = opts.get('depth') ?? '';
       if (!/^\d{1,2}$/.test(d)) return fail(`--depth "${d}" is not a whole number from 0 to 99`);
       const depth = Number(d);
-      if (opts.has('divide')) {
-        const div = divideOf(pos, depth);
-        const lines = [...div].map(([m, n]) => `${m} ${n}`);
-        const total = [...div.values()].reduce((a, b) => a + b, 0);
-        return { code: 0, out: [...lines, '', `total ${depth === 0 ? 1 : total}`].join('\n') };
+      const limit = perftDepthLimit(v);
+      if (depth > limit)
+        return fail(`--depth ${depth} is too deep for ${v.id}: at most ${limit} (the count would run for days)`);
+      const ms = opts.get('ms') ?? String(PERFT_MS);
+      if (!/^\d{1,9}$/.test(ms) || Number(ms) < 1) return fail(`--ms "${ms}" is not a whole number of milliseconds`);
+      const deadline = Date.now() + Number(ms);
+      try {
+        if (opts.has('divide')) {
+          const div = divideOf(pos, depth, deadline);
+          const lines = [...div].map(([m, n]) => `${m} ${n}`);
+          const total = [...div.values()].reduce((a, b) => a + b, 0);
+          return { code: 0, out: [...lines, '', `total ${depth === 0 ? 1 : total}`].join('\n') };
+        }
+        return { code: 0, out: String(perftOf(pos, depth, deadline)) };
+      } catch (e) {
+        if (!(e instanceof PerftTimeout)) throw e;
+        return fail(`perft --depth ${depth} stopped at the time limit of ${ms} ms (use a smaller --depth or --ms N)`);
       }
-      return { code: 0, out: String(perftOf(pos, depth)) };
     }
     case 'status': {
       const o = pos.outcome();
-      if (!o) return { code: 0, out: `ongoing - ${SIDE_LETTERS[pos.turn]} to move` };
-      return { code: 0, out: `${o.status} ${o.winner === undefined ? '-' : SIDE_LETTERS[o.winner]} ${o.reason}` };
+      if (!o) return { code: 0, out: `ongoing - ${pos.turn} to move` };
+      return { code: 0, out: `${o.status} ${o.winner ?? '-'} ${o.reason}` };
     }
     case 'why': {
       const from = opts.get('from');

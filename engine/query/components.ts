@@ -3,7 +3,8 @@
  * Foal). Lessons that show a compound piece part by part ask for the cells of one component.
  */
 import { err, ok, type Result } from '../result';
-import { isLegal, pieceMoves } from '../rules/movegen';
+import { pieceMoves } from '../rules/generate';
+import { isLegal } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import { codeColor } from '../rules/variant';

@@ -11,12 +11,11 @@ import { explainAtom } from '../rules/explainAtoms';
 import { frozenBy } from '../rules/freeze';
 import { make, unmake } from '../rules/make';
 import { MoveFlag, type Move, type MultiCellMove } from '../rules/move';
-import { pieceMoves } from '../rules/movegen';
+import { pieceMoves } from '../rules/generate';
 import { sideName } from '../rules/outcome';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { codeColor, codeKind, type CompiledAtom, type Variant } from '../rules/variant';
-import { prismNorm } from '../geometry/prism';
 import type { Color } from '../types';
 
 export type { ReasonCode } from '../rules/atomKinds';
@@ -100,7 +99,8 @@ function shape(ctx: ExplainContext, from: number, to: number): Why {
   if (def.soll !== undefined) {
     const a = ctx.v.board.coords[from]!;
     const b = ctx.v.board.coords[to]!;
-    const asked = prismNorm([b[0] - a[0], b[1] - a[1], b[2] - a[2]]);
+    const [dq, dr, dz] = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+    const asked = dz * dz + dq * dq + dq * dr + dr * dr; // geometry/prism.ts's squared length
     return why(
       'shape',
       `${ctx.Me} leaps only a length of ${lengthOf(def.soll)} (length² ${def.soll}); ${ctx.name(to)} is at a length of ${lengthOf(asked)} (length² ${asked}).`,
@@ -230,7 +230,7 @@ export function explainDrop(pos: Position, letter: string, toName: string): Expl
   const kind = v.kindByLetter.get(letter);
   const st = pos.cloneState();
   const side = sideName(v, st.turn);
-  if (kind === undefined || pos.inHand(st.turn, kind) <= 0)
+  if (kind === undefined || st.hand[st.turn * v.kinds.length + kind]! <= 0)
     return no(v, why('no-man', `${side} has no ${kind === undefined ? letter : v.kinds[kind]!.def.name} in hand.`));
   const legal = pos.legalMoves().find((m) => m.flags & MoveFlag.DROP && m.piece === kind && m.to === to);
   if (legal) return LEGAL;

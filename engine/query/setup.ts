@@ -3,22 +3,23 @@
  * picture of a position that may break setup rules (`setupView`), the problems with it (`inspectSetup`), where an
  * en-passant cell could be (`epCells`) and where a two-cell man's other cell may go (`partnerCells`).
  */
+import type { ByColor } from '../types';
 import { buildState, epVictim } from '../notation/positionText';
-import { readSetup, writeSetup, type Setup } from '../notation/setup';
+import { parseSetup, printSetup, type Setup } from '../notation/setup';
 import { err, ok, type Result } from '../result';
 import { Position } from '../rules/position';
 import { validatePosition, type SetupProblem } from '../rules/validate';
 import type { Variant } from '../rules/variant';
 import { getVariant } from '../variants/index';
-import { viewOf, type BoardView } from './boardView';
+import { boardView, type BoardView } from './boardView';
 
 /** One entry of the editor's palette: a piece of the variant (both sides draw from the same list). */
 export interface PaletteEntry {
   readonly letter: string;
   /** The engine's name of the piece (the key of its symbol). */
   readonly kind: string;
-  /** Its name for w and for b. */
-  readonly names: readonly [string, string];
+  /** Its name for each side. */
+  readonly names: ByColor<string>;
   /** 2 for a man on two cells (the Panoply Barricade). */
   readonly cells: 1 | 2;
   readonly royal: boolean;
@@ -63,7 +64,7 @@ export function setupOptions(v: Variant): SetupOptions {
     palette: v.kinds.map((k) => ({
       letter: k.letter,
       kind: k.def.name,
-      names: [k.def.sideNames?.[0] ?? k.def.name, k.def.sideNames?.[1] ?? k.def.name] as const,
+      names: { w: k.def.sideNames?.[0] ?? k.def.name, b: k.def.sideNames?.[1] ?? k.def.name },
       cells: k.def.cells === 2 ? 2 : 1,
       royal: k.def.royal === true,
       promoted: k.letter.startsWith('+'),
@@ -94,15 +95,14 @@ export function inspectSetup(variantId: string, input: Setup | string): Result<S
   const v = vr.value;
   let setup: Setup;
   if (typeof input === 'string') {
-    const r = readSetup(v, input);
+    const r = parseSetup(v, input);
     if (!r.ok) return r;
     setup = r.value;
   } else setup = input;
   const built = buildState(v, setup, []);
   if (!built.ok) return err('ERR_SETUP', built.error.message); // lenient: does not happen
-  const view = viewOf(v, Position.fromState(v, built.value), false);
-  if (!view.ok) return view;
-  return ok({ setup, text: writeSetup(v, setup), view: view.value, problems: validatePosition(v, setup) });
+  const view = boardView(Position.fromState(v, built.value), { play: false });
+  return ok({ setup, text: printSetup(v, setup), view, problems: validatePosition(v, setup) });
 }
 
 /** Returns the empty cells that could be the en-passant cell of a setup (a pawn of the side not to move skipped it). */

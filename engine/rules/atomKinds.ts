@@ -1,10 +1,11 @@
 /**
- * Registry of atom kinds beyond the generic `slide`, `hop` and `lame` (rules/movegen.ts), for movement
- * that data cannot express (capture by withdrawal, capture by leaping over, two-cell pieces...).
- * A variant file registers its kinds when it loads.
+ * Atom kinds beyond the generic `slide`, `hop` and `lame` (rules/generate.ts), for movement that data cannot
+ * express (capture by withdrawal, capture by leaping over, two-cell pieces...). A variant declares its own in
+ * `VariantDef.atomKinds`, keyed by the name its atoms carry in `kind`; `defineVariant` resolves each custom atom
+ * to its kind (`CompiledAtom.custom`), so there is no global registry.
  */
 import type { Atom } from '../pieces/atoms';
-import type { GenContext } from './movegen';
+import type { GenContext } from './generate';
 import type { State } from './state';
 import type { CompiledAtom, Variant } from './variant';
 import type { Color } from '../types';
@@ -82,11 +83,5 @@ export interface AtomKind {
   describe?(atom: Atom): string;
 }
 
-export const customKinds = new Map<string, AtomKind>();
-
-/** Registers an atom kind; throws if the name is taken by another definition. */
-export function registerAtomKind(name: string, kind: AtomKind): void {
-  const prev = customKinds.get(name);
-  if (prev && prev !== kind) throw new Error(`atom kind ${name} is already registered`);
-  customKinds.set(name, kind);
-}
+/** The atom kinds the generic generator walks itself. */
+export const BUILTIN_KINDS: readonly string[] = ['slide', 'hop', 'lame'];

@@ -2,16 +2,16 @@
  * Attack detection by looking outward from the attacked cell. For each side the variant's capturing atoms
  * are merged into probes: one per reversed vector for slides (with the range of each piece code that
  * attacks that way), one per vector for cannons and lame leapers. Custom kinds with an `attacks` probe
- * (rules/atomKinds.ts) are asked man by man; a slide whose only conditions are on its target cell (target
+ * (VariantDef `atomKinds`) are asked man by man; a slide whose only conditions are on its target cell (target
  * regions, its man's confinement) is a probe masked by the cells it may capture on; atoms with conditions no
  * probe expresses (start regions, confined cannons, custom kinds without a probe) fall back to generating that
  * man's moves. A frozen man (rules/freeze.ts) attacks nothing.
  */
 import type { Color, Vec } from '../types';
-import { customKinds, type AtomKind } from './atomKinds';
+import type { AtomKind } from './atomKinds';
 import { isFrozen } from './freeze';
 import { MoveFlag, type MultiCellMove } from './move';
-import { pieceMoves } from './movegen';
+import { pieceMoves } from './generate';
 import type { State } from './state';
 import { pieceCode, type CompiledAtom, type Variant } from './variant';
 
@@ -83,7 +83,7 @@ function buildProbes(v: Variant, color: Color): Probes {
       // A slide whose only conditions are on its target cell (target regions, its man's confinement): a masked probe.
       const masked = !plain && a.kind === 'slide' && !ca.fromMask;
       if (!(plain || masked) || !['slide', 'hop', 'lame'].includes(a.kind)) {
-        const attacks = plain ? customKinds.get(a.kind)?.attacks : undefined;
+        const attacks = plain ? ca.custom?.attacks : undefined;
         if (attacks) (custom[code] ??= []).push({ ca, attacks });
         else slow[code] = 1;
         continue;

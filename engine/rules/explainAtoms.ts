@@ -1,10 +1,10 @@
 /**
- * "Why not?" per movement atom: beside the generator of each generic kind (rules/movegen.ts: `slide`, `hop`,
+ * "Why not?" per movement atom: beside the generator of each generic kind (rules/generate.ts: `slide`, `hop`,
  * `lame`), the same rule in words; registered kinds give their own `explain` (rules/atomKinds.ts). Each answers
  * for one (from, to) with a `Verdict`; query/explain.ts picks the man's answer from its atoms' verdicts.
  */
 import type { Vec } from '../types';
-import { customKinds, why, type ExplainContext, type Verdict } from './atomKinds';
+import { why, type ExplainContext, type Verdict } from './atomKinds';
 import { codeColor, type CompiledAtom } from './variant';
 
 /** Returns the atom's vectors as the mover sees them (forward-relative ones mirrored for Black). */
@@ -138,6 +138,6 @@ export function explainAtom(ctx: ExplainContext, from: number, to: number, ca: C
     case 'lame':
       return explainLame(ctx, from, to, ca);
     default:
-      return customKinds.get(ca.atom.kind)?.explain?.(ctx, from, to, ca);
+      return ca.custom?.explain?.(ctx, from, to, ca);
   }
 }

@@ -1,5 +1,5 @@
 /** End-of-game detection: variant hook first, then checkmate, stalemate (scored per variant), the move clock. */
-import { other, type Color } from '../types';
+import { other, sideOf, type ByColor, type Color } from '../types';
 import type { Move } from './move';
 import { inCheck, legalMoves } from './movegen';
 import type { State } from './state';
@@ -8,7 +8,8 @@ import type { Outcome, Variant } from './variant';
 /** Returns the side's display name ("White", or "Blue" in King and Queen). */
 export const sideName = (v: Variant, c: Color): string => (v.def.sideNames ?? ['White', 'Black'])[c];
 
-const win = (c: Color): readonly [number, number] => (c === 0 ? [1, 0] : [0, 1]);
+const win = (c: Color): ByColor<number> => (c === 0 ? { w: 1, b: 0 } : { w: 0, b: 1 });
+const DRAW: ByColor<number> = { w: 0.5, b: 0.5 };
 
 /** Returns how the game has ended in this state, or undefined while it goes on. */
 export function outcome(v: Variant, st: State, legal: readonly Move[] = legalMoves(v, st)): Outcome | undefined {
@@ -20,20 +21,20 @@ export function outcome(v: Variant, st: State, legal: readonly Move[] = legalMov
     if (inCheck(v, st)) {
       return {
         status: 'checkmate',
-        winner: them,
+        winner: sideOf(them),
         score: win(them),
         reason: `${sideName(v, them)} checkmates ${sideName(v, mover)}`,
       };
     }
     const rule = v.def.rules.stalemate;
     const stuck = `${sideName(v, mover)} has no legal move and is not in check`;
-    if (rule === 'draw') return { status: 'stalemate', score: [0.5, 0.5], reason: `${stuck}: a draw` };
+    if (rule === 'draw') return { status: 'stalemate', score: DRAW, reason: `${stuck}: a draw` };
     if (rule === 'loss')
-      return { status: 'stalemate', winner: them, score: win(them), reason: `${stuck}: stalemate loses` };
-    const score: [number, number] = them === 0 ? [0.75, 0.25] : [0.25, 0.75];
+      return { status: 'stalemate', winner: sideOf(them), score: win(them), reason: `${stuck}: stalemate loses` };
+    const score: ByColor<number> = them === 0 ? { w: 0.75, b: 0.25 } : { w: 0.25, b: 0.75 };
     return {
       status: 'stalemate',
-      winner: them,
+      winner: sideOf(them),
       score,
       reason: `${stuck}: ${sideName(v, them)} scores 3/4, ${sideName(v, mover)} 1/4`,
     };
@@ -42,7 +43,7 @@ export function outcome(v: Variant, st: State, legal: readonly Move[] = legalMov
   if (limit !== undefined && st.clock >= limit) {
     return {
       status: 'fifty-turns',
-      score: [0.5, 0.5],
+      score: DRAW,
       reason: `${limit / 2} moves by each side without an irreversible move: a draw`,
     };
   }

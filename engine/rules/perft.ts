@@ -3,16 +3,27 @@ import { make, unmake } from './make';
 import { leftInCheck, legalMoves, pseudoMoves } from './movegen';
 import type { State } from './state';
 import type { Variant } from './variant';
-import { moveText } from '../notation/moveText';
+import { printMove } from '../notation/moveText';
 
-/** Counts leaf nodes at `depth`, making and unmaking moves on `st` (restored on return). */
-export function perft(v: Variant, st: State, depth: number): number {
+/** Thrown by a count that runs past its deadline (the state it was counting on is then left mid-line). */
+export class PerftTimeout extends Error {
+  constructor() {
+    super('perft ran past its time limit');
+  }
+}
+
+/**
+ * Counts leaf nodes at `depth`, making and unmaking moves on `st` (restored on return). With a `deadline`
+ * (a `Date.now()` time), throws `PerftTimeout` once past it, and `st` is not restored.
+ */
+export function perft(v: Variant, st: State, depth: number, deadline = Number.POSITIVE_INFINITY): number {
   if (depth === 0) return 1;
+  if (depth > 1 && Date.now() > deadline) throw new PerftTimeout();
   const mover = st.turn;
   let n = 0;
   for (const m of pseudoMoves(v, st)) {
     const u = make(v, st, m);
-    if (!leftInCheck(v, st, mover)) n += depth === 1 ? 1 : perft(v, st, depth - 1);
+    if (!leftInCheck(v, st, mover)) n += depth === 1 ? 1 : perft(v, st, depth - 1, deadline);
     unmake(st, u);
   }
   return n;
@@ -30,12 +41,12 @@ export function perftByCopy(v: Variant, st: State, depth: number): number {
   return n;
 }
 
-/** Returns the leaf count under each legal first move, keyed by its long move text. */
-export function divide(v: Variant, st: State, depth: number): Map<string, number> {
+/** Returns the leaf count under each legal first move, keyed by its long move text (`deadline` as for perft). */
+export function divide(v: Variant, st: State, depth: number, deadline = Number.POSITIVE_INFINITY): Map<string, number> {
   const out = new Map<string, number>();
   for (const m of legalMoves(v, st)) {
     const u = make(v, st, m);
-    out.set(moveText(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1));
+    out.set(printMove(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1, deadline));
     unmake(st, u);
   }
   return out;

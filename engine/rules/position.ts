@@ -2,10 +2,10 @@
  * `Position`: an immutable position of one variant, the engine's public value. Every method that changes
  * something returns a new Position; the state inside is never handed out for mutation.
  */
-import { moveText, isMoveSyntax, looseKey } from '../notation/moveText';
+import { printMove, isMoveSyntax, looseKey } from '../notation/moveText';
 import { parseState, printState } from '../notation/positionText';
 import { err, ok, type Result } from '../result';
-import type { Color } from '../types';
+import { colorOf, sideOf, type Color, type Side } from '../types';
 import { make } from './make';
 import type { Move } from './move';
 import { inCheck, legalMoves } from './movegen';
@@ -18,10 +18,13 @@ export class Position {
   readonly variant: Variant;
   readonly #st: State;
   #legal: readonly Move[] | undefined;
+  /** The move that led here and the state before it, when this position was reached by `play`. */
+  readonly #last: { readonly move: Move; readonly before: State } | undefined;
 
-  private constructor(v: Variant, st: State) {
+  private constructor(v: Variant, st: State, last?: { readonly move: Move; readonly before: State }) {
     this.variant = v;
     this.#st = st;
+    this.#last = last;
   }
 
   /** Parses position text for a variant. */
@@ -47,7 +50,13 @@ export class Position {
     return this.#st.clone();
   }
 
-  get turn(): Color {
+  /** The side to move. */
+  get turn(): Side {
+    return sideOf(this.#st.turn);
+  }
+
+  /** The side to move as the engine's integer (engine-internal). */
+  get color(): Color {
     return this.#st.turn;
   }
 
@@ -57,9 +66,9 @@ export class Position {
   }
 
   /** Returns the man on a cell as kind index and side, or undefined. */
-  pieceAt(cell: number): { readonly kind: number; readonly color: Color } | undefined {
+  pieceAt(cell: number): { readonly kind: number; readonly side: Side } | undefined {
     const code = this.#st.board[cell];
-    return code ? { kind: codeKind(code), color: codeColor(code) } : undefined;
+    return code ? { kind: codeKind(code), side: sideOf(codeColor(code)) } : undefined;
   }
 
   /** Returns the other cell of a man on two cells (the Panoply Barricade), or -1. */
@@ -68,8 +77,8 @@ export class Position {
   }
 
   /** Returns how many men of `kind` `color` holds in hand or pool. */
-  inHand(color: Color, kind: number): number {
-    return this.#st.hand[color * this.variant.kinds.length + kind]!;
+  inHand(side: Side, kind: number): number {
+    return this.#st.hand[colorOf(side) * this.variant.kinds.length + kind]!;
   }
 
   /** Returns a variant-specific field's value. */
@@ -105,16 +114,36 @@ export class Position {
     return outcome(this.variant, this.#st, this.legalMoves());
   }
 
-  /** Returns the position after a legal move (from `legalMoves`). */
+  /** Returns the position after a legal move (from `legalMoves`); it remembers that move (`lastMove`). */
   play(move: Move): Position {
     const st = this.#st.clone();
     make(this.variant, st, move);
+    return new Position(this.variant, st, { move, before: this.#st });
+  }
+
+  /** The move that led to this position and the position before it, when it was reached by `play`. */
+  lastMove(): { readonly move: Move; readonly before: Position } | undefined {
+    const l = this.#last;
+    return l && { move: l.move, before: new Position(this.variant, l.before) };
+  }
+
+  /**
+   * Returns the same men with `side` to move (a lesson's diagram or a piece card moving one man again and
+   * again). The en-passant cell is dropped: it belonged to the other side's turn. No last move is kept.
+   */
+  withTurn(side: Side): Position {
+    const color = colorOf(side);
+    if (color === this.#st.turn && this.#st.ep < 0 && !this.#last) return this;
+    const st = this.#st.clone();
+    st.turn = color;
+    st.ep = -1;
+    st.epVictim = -1;
     return new Position(this.variant, st);
   }
 
   /** Prints a move in long form. */
-  moveText(move: Move): string {
-    return moveText(this.variant, move);
+  printMove(move: Move): string {
+    return printMove(this.variant, move);
   }
 
   /** Finds the legal move written as `text` (long form), or says why there is none. */
@@ -122,14 +151,14 @@ export class Position {
     const t = text.trim();
     if (!isMoveSyntax(t))
       return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
-    const exact = this.legalMoves().find((m) => this.moveText(m) === t);
+    const exact = this.legalMoves().find((m) => this.printMove(m) === t);
     if (exact) return ok(exact);
     const alias = this.variant.hooks.readMove?.(this.variant, this.#st, t, this.legalMoves());
     if (alias) return ok(alias);
-    const loose = this.legalMoves().filter((m) => looseKey(this.moveText(m)) === looseKey(t));
+    const loose = this.legalMoves().filter((m) => looseKey(this.printMove(m)) === looseKey(t));
     if (loose.length === 1) return ok(loose[0]!);
     if (loose.length > 1)
-      return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.moveText(m)).join(', ')}`);
+      return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.printMove(m)).join(', ')}`);
     return err('ERR_ILLEGAL', `move "${text}" is not legal in this position`);
   }
 

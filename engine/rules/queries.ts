@@ -1,5 +1,6 @@
 /** Questions about one man, answered without generating the whole side's moves. */
-import { isLegal, pieceMoves } from './movegen';
+import { pieceMoves } from './generate';
+import { isLegal } from './movegen';
 import type { Move } from './move';
 import type { State } from './state';
 import { codeColor, type Variant } from './variant';

@@ -5,19 +5,20 @@
  * programmer error and throws when the module loads.
  */
 import type { Atom, PieceDef } from '../pieces/atoms';
+import { BUILTIN_KINDS, type AtomKind } from './atomKinds';
 import { compileBoard, type Board, type BoardShape } from '../geometry/board';
-import type { ByColor, Color, VariantId, Vec } from '../types';
+import type { ByColor, Color, PerColor, Side, VariantId, Vec } from '../types';
 import type { ExplainContext, Why } from './atomKinds';
 import type { Move } from './move';
 import type { State } from './state';
 
 /** A region per side, as a predicate on coordinates or a list of cell names. */
-export type RegionDef = ByColor<readonly string[]> | ((c: Vec, color: Color, name: string) => boolean);
+export type RegionDef = PerColor<readonly string[]> | ((c: Vec, color: Color, name: string) => boolean);
 
 /** How a stalemated side scores. */
-export type StalemateRule = 'draw' | 'loss' | 'score34';
+type StalemateRule = 'draw' | 'loss' | 'score34';
 
-export interface PromotionRule {
+interface PromotionRule {
   /** Region (of the promoting side) where a pawn promotes. */
   readonly zone: string;
   /** Letters a pawn may become, or 'pool': only pieces of its side held in `hand` (Peanut). */
@@ -30,7 +31,7 @@ export interface PromotionRule {
   readonly choiceZones?: Readonly<Record<string, string>>;
 }
 
-export interface RuleSettings {
+interface RuleSettings {
   readonly promotion?: PromotionRule;
   readonly stalemate: StalemateRule;
   /** Plies without an irreversible move that end the game in a draw; undefined for none. */
@@ -85,7 +86,7 @@ export interface VariantHooks {
 /** The end of a game. `winner` is the side with the larger score, or undefined for an even result. */
 export interface Outcome {
   readonly status: 'checkmate' | 'stalemate' | 'bare-king' | 'fifty-turns' | 'repetition' | 'draw';
-  readonly winner?: Color;
+  readonly winner?: Side;
   /** Scores of w and b, e.g. [0.75, 0.25]. */
   readonly score: ByColor<number>;
   readonly reason: string;
@@ -124,6 +125,8 @@ export interface VariantDef {
   readonly rules: RuleSettings;
   readonly extraKeys?: Readonly<Record<string, ExtraKey>>;
   readonly hooks?: VariantHooks;
+  /** The variant's own atom kinds, by the name its atoms carry in `kind` (rules/atomKinds.ts). */
+  readonly atomKinds?: Readonly<Record<string, AtomKind>>;
   /** Plain-language notes shown to readers (e.g. that a setup is reconstructed). */
   readonly notes?: readonly string[];
 }
@@ -131,6 +134,8 @@ export interface VariantDef {
 /** An atom compiled for one side: `lines[cell]` are the cell sequences the atom walks from `cell`. */
 export interface CompiledAtom {
   readonly atom: Atom;
+  /** The variant's kind for an atom that is not `slide`, `hop` or `lame` (VariantDef `atomKinds`). */
+  readonly custom?: AtomKind;
   readonly lines: readonly (readonly Int16Array[])[];
   /** For `lame`: `legs[cell][i]` is the leg cell of `lines[cell][i]`, or -1. */
   readonly legs?: readonly (readonly number[])[];
@@ -140,13 +145,13 @@ export interface CompiledAtom {
   readonly targetExclude?: Uint8Array;
 }
 
-export interface KindInfo {
+interface KindInfo {
   readonly index: number;
   readonly letter: string;
   readonly def: PieceDef;
   /** Compiled atoms for w and b. */
-  readonly atoms: ByColor<readonly CompiledAtom[]>;
-  readonly confine?: ByColor<Uint8Array>;
+  readonly atoms: PerColor<readonly CompiledAtom[]>;
+  readonly confine?: PerColor<Uint8Array>;
 }
 
 /** A compiled, frozen variant. */
@@ -158,11 +163,11 @@ export interface Variant {
   readonly kinds: readonly KindInfo[];
   readonly kindByLetter: ReadonlyMap<string, number>;
   /** Region masks per side: `regions.get(name)[color][cell]` is 1 inside. */
-  readonly regions: ReadonlyMap<string, ByColor<Uint8Array>>;
+  readonly regions: ReadonlyMap<string, PerColor<Uint8Array>>;
   /** Promotion choices as kind indices (undefined when the rule is 'pool' or there is no promotion). */
   readonly promoKinds?: readonly number[];
   /** Per kind index: where that kind may be chosen on promotion (undefined: wherever the zone allows). */
-  readonly promoZones?: readonly (ByColor<Uint8Array> | undefined)[];
+  readonly promoZones?: readonly (PerColor<Uint8Array> | undefined)[];
   readonly hooks: VariantHooks;
   /** Immobilisers (PieceDef `freezes`), one entry per vector; undefined when the variant has none (rules/freeze.ts). */
   readonly freezers?: readonly Freezer[];
@@ -182,7 +187,7 @@ export const codeKind = (code: number): number => (code - 1) >> 1;
 /** Returns the side of a non-zero piece code. */
 export const codeColor = (code: number): Color => ((code - 1) & 1) as Color;
 
-function regionMasks(board: Board, name: string, def: RegionDef): ByColor<Uint8Array> {
+function regionMasks(board: Board, name: string, def: RegionDef): PerColor<Uint8Array> {
   const masks: [Uint8Array, Uint8Array] = [new Uint8Array(board.size), new Uint8Array(board.size)];
   for (const color of [0, 1] as const) {
     if (typeof def === 'function') {
@@ -203,7 +208,7 @@ function regionMasks(board: Board, name: string, def: RegionDef): ByColor<Uint8A
 function compileAtom(
   v: VariantDef,
   board: Board,
-  regions: ReadonlyMap<string, ByColor<Uint8Array>>,
+  regions: ReadonlyMap<string, PerColor<Uint8Array>>,
   atom: Atom,
   color: Color,
 ): CompiledAtom {
@@ -215,6 +220,11 @@ function compileAtom(
     if (!r) throw new Error(`${v.id}: atom refers to unknown region ${name}`);
     return r[color];
   };
+  let custom: AtomKind | undefined;
+  if (!BUILTIN_KINDS.includes(atom.kind)) {
+    custom = Object.hasOwn(v.atomKinds ?? {}, atom.kind) ? v.atomKinds![atom.kind] : undefined;
+    if (!custom) throw new Error(`${v.id}: atom kind ${atom.kind} is not declared in atomKinds`);
+  }
   const lines: Int16Array[][] = [];
   const legs: number[][] = [];
   for (let cell = 0; cell < board.size; cell++) {
@@ -232,6 +242,7 @@ function compileAtom(
   }
   return {
     atom,
+    custom,
     lines,
     legs: legVecs ? legs : undefined,
     fromMask: region(atom.from),
@@ -243,7 +254,7 @@ function compileAtom(
 /** Validates and compiles a variant definition. Throws on a definition error. */
 export function defineVariant(def: VariantDef): Variant {
   const board = compileBoard(def.board);
-  const regions = new Map<string, ByColor<Uint8Array>>();
+  const regions = new Map<string, PerColor<Uint8Array>>();
   for (const [name, r] of Object.entries(def.regions ?? {})) regions.set(name, regionMasks(board, name, r));
   const kindByLetter = new Map<string, number>();
   const kinds: KindInfo[] = Object.entries(def.pieces).map(([letter, pdef], index) => {
@@ -259,7 +270,7 @@ export function defineVariant(def: VariantDef): Variant {
       def: pdef,
       atoms: [0, 1].map((c) =>
         pdef.atoms.map((a) => compileAtom(def, board, regions, a, c as Color)),
-      ) as unknown as ByColor<readonly CompiledAtom[]>,
+      ) as unknown as PerColor<readonly CompiledAtom[]>,
       confine,
     };
   });
@@ -275,12 +286,12 @@ export function defineVariant(def: VariantDef): Variant {
       });
     }
   }
-  let promoZones: (ByColor<Uint8Array> | undefined)[] | undefined;
+  let promoZones: (PerColor<Uint8Array> | undefined)[] | undefined;
   for (const [letter, zone] of Object.entries(promo?.choiceZones ?? {})) {
     const k = kindByLetter.get(letter);
     if (k === undefined) throw new Error(`${def.id}: unknown promotion letter ${letter}`);
     if (!regions.has(zone)) throw new Error(`${def.id}: unknown promotion choice zone ${zone}`);
-    (promoZones ??= new Array<ByColor<Uint8Array> | undefined>(kinds.length).fill(undefined))[k] = regions.get(zone);
+    (promoZones ??= new Array<PerColor<Uint8Array> | undefined>(kinds.length).fill(undefined))[k] = regions.get(zone);
   }
   return Object.freeze({
     id: def.id,

@@ -10,6 +10,7 @@ import { leftInCheck, pseudoMoves } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
+import { sideOf, type ByColor, type Color } from '../types';
 import { codeKind, type Variant } from '../rules/variant';
 import { evalTables, evaluate } from './evaluate';
 
@@ -55,8 +56,8 @@ function legal(v: Variant, st: State): Move[] {
 }
 
 /** Scores a finished game for the side to move. */
-function terminal(score: readonly [number, number], turn: 0 | 1, ply: number): number {
-  const s = score[turn];
+function terminal(score: ByColor<number>, turn: Color, ply: number): number {
+  const s = score[sideOf(turn)];
   if (s === 0) return -(MATE - ply);
   if (s === 1) return MATE - ply;
   return Math.round((s - 0.5) * 2 * 5000); // 3/4 : 1/4 stalemate: a large but not a mating advantage

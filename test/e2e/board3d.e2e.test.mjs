@@ -1,4 +1,4 @@
-// node --test test/e2e/board3d.e2e.test.mjs   (needs out/ from `next build`)
+// HEXPLORE_DEV_PAGES=1 npm run build && node --test test/e2e/board3d.e2e.test.mjs   (needs the developer pages in out/)
 // The 3-D board of every variant on the dev page /dev/board3d/: WebGL draws a substantial, non-black picture,
 // screenshots from two camera presets (and the spread-out prism), a click on a man selects it, an orbit drag
 // selects nothing, and without WebGL the 2-D picture stays with a note. Screenshots: test-results/board3d/.

@@ -266,3 +266,66 @@ test('puzzle sheet: every puzzle with its 2-D board, goal and answer lines; the 
   assert.deepEqual(consoleErrors, []);
   await page.close();
 });
+
+test('teacher’s guide: plan, notes and answers on its own page; a second window follows the slides; N shows the note', async () => {
+  const context = await browser.newContext({ viewport: PROJECTOR });
+  const errors = [];
+  const slides = await context.newPage();
+  const notes = await context.newPage();
+  for (const p of [slides, notes]) p.on('pageerror', (e) => errors.push(e.message));
+  await notes.goto(`${srv.url}/variants/peanut/guide/`);
+  await notes.getByRole('heading', { level: 1, name: 'Peanut: teacher’s guide' }).waitFor();
+  const plan = await notes.locator('.guide-plan li').allInnerTexts();
+  assert.equal(
+    plan.reduce((n, t) => n + Number(/^(\d+) min/.exec(t)?.[1] ?? 0), 0),
+    45,
+    'the plan takes 45 minutes',
+  );
+  assert.equal(await notes.locator('#answers + ol > li').count(), 4, 'an answer to each Try-it question');
+  assert.ok((await notes.locator('[data-guide-puzzle]').count()) >= 2, 'the puzzles’ answers');
+  assert.match(await notes.locator('[data-guide-follow]').innerText(), /Not presenting/);
+
+  // The students' lesson does not link to the guide; presenter mode offers it.
+  await slides.goto(`${srv.url}/variants/peanut/`);
+  assert.equal(await slides.locator('[data-lesson-body] a[href$="/guide/"]').count(), 0);
+  await slides.locator('[data-present-button]').click();
+  await slides.locator('[data-present-bar]').waitFor();
+  assert.equal(await slides.locator('[data-present-notes-window]').count(), 1);
+  await notes.waitForFunction(() => document.querySelector('[data-guide-follow]')?.dataset.guideFollow === '1');
+  assert.equal(await notes.locator('[data-guide-current]').getAttribute('data-guide-section'), 'Opening');
+  // Step on until a new section: the notes window marks that section's note.
+  let section;
+  for (let i = 0; i < 6 && !section; i++) {
+    await slides.keyboard.press('ArrowRight');
+    const t = await slides.locator('[data-present-section]').innerText();
+    section = t.includes('·') ? t.split(' · ').at(-1) : undefined;
+  }
+  assert.ok(section, 'a step with a section');
+  const [n] = await counter(slides);
+  await notes.waitForFunction(
+    (s) => document.querySelector('[data-guide-follow]')?.dataset.guideFollow === s,
+    String(n),
+  );
+  const marked = notes.locator('[data-guide-current]');
+  assert.equal(await marked.count(), 1);
+  const has = `${await marked.getAttribute('data-guide-section')}\n${await marked.getAttribute('data-guide-has')}`;
+  assert.ok(has.split('\n').includes(section), `the note of "${section}" is marked`);
+
+  // N shows the speaker note on the presenter's screen, and hides it.
+  await slides.keyboard.press('n');
+  const note = slides.locator('[data-present-speaker-notes]');
+  assert.equal(await note.innerText(), await marked.locator('p').innerText());
+  await slides.screenshot({ path: `${SHOTS}/peanut-speaker-notes.png` });
+  await slides.keyboard.press('n');
+  assert.equal(await note.count(), 0);
+  await slides.keyboard.press('Escape');
+  await notes.waitForFunction(() => document.querySelector('[data-guide-follow]')?.dataset.guideFollow === '');
+
+  // Printed, the guide has no follow strip and its boxes are not split.
+  await notes.emulateMedia({ media: 'print' });
+  assert.equal(await notes.locator('[data-guide-follow]').isVisible(), false);
+  const pdf = await notes.pdf({ format: 'A4', printBackground: true });
+  assert.ok(pdf.length > 10_000);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

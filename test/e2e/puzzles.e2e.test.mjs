@@ -67,7 +67,12 @@ for (const id of IDS) {
     await play(page, card, p.wrong);
     await phase(card, 'wrong');
     assert.match(await card.locator('[data-puzzle-message]').innerText(), /is not it/);
+    // The hint ladder stays open after a wrong move (before and after the take-back), its counter does not reset.
+    const hint = card.locator('[data-action="hint"]');
+    assert.equal(await hint.isDisabled(), false, 'a hint can be asked while the wrong move is shown');
     await phase(card, 'play');
+    assert.equal(await hint.isDisabled(), false, 'and after the take-back');
+    assert.match(await hint.innerText(), /\(0\/3\)/);
     assert.match(
       await card.locator(`[data-cell="${p.wrong.from}"]`).getAttribute('aria-label'),
       /,/,
@@ -82,6 +87,7 @@ for (const id of IDS) {
     await phase(card, 'solved');
     assert.match(await card.locator('[data-puzzle-message]').innerText(), /solved/i);
     assert.equal(await card.getAttribute('data-status'), 'helped', 'a wrong move first: solved with help');
+    assert.equal(await card.locator('[data-badge]').innerText(), 'Solved after a wrong move');
 
     await page.reload();
     await card.locator('[data-board-ready="true"]').waitFor();
@@ -89,6 +95,7 @@ for (const id of IDS) {
       .waitForFunction((el) => el.getAttribute('data-status') !== 'new', await card.elementHandle(), { timeout: 5_000 })
       .catch(() => {});
     assert.equal(await card.getAttribute('data-status'), 'helped', 'progress kept after a reload');
+    assert.equal(await card.locator('[data-badge]').innerText(), 'Solved after a wrong move', 'and what happened');
     assert.equal(await page.locator('[data-progress]').getAttribute('data-progress'), '1');
     page.once('dialog', (d) => d.accept());
     await page.locator('[data-action="reset-progress"]').click();
@@ -123,6 +130,7 @@ for (const id of ['glinski', 'king-and-queen', 'panoply']) {
     }
     await phase(card, 'solved');
     assert.equal(await card.getAttribute('data-status'), 'solved', 'no wrong move, no hint: solved');
+    assert.equal(await card.locator('[data-badge]').innerText(), 'Solved first try');
     assert.deepEqual(pageErrors, []);
     await page.close();
   });
@@ -153,6 +161,37 @@ test('hints climb from the piece to the cell to the move; the solution plays its
       await card.elementHandle(),
     );
   assert.equal(await card.getAttribute('data-status'), 'seen');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('after a wrong move, hints keep counting; the badge names the wrong move and the hints', async () => {
+  const p = FIRST.get('peanut');
+  const { page, pageErrors } = await openPage(browser);
+  await page.goto(`${srv.url}/variants/peanut/puzzles/`);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
+  await card.locator('[data-board-ready="true"]').waitFor();
+  const hint = card.locator('[data-action="hint"]');
+  await hint.click();
+  assert.match(await hint.innerText(), /\(1\/3\)/);
+  await play(page, card, p.wrong);
+  await phase(card, 'wrong');
+  await hint.click(); // while the wrong move is on the board
+  assert.match(await hint.innerText(), /\(2\/3\)/, 'the counter goes on from where it was');
+  assert.match(await card.locator('[data-hint]').innerText(), new RegExp(`goes to ${p.line[0].to}`));
+  await phase(card, 'play');
+  assert.match(await hint.innerText(), /\(2\/3\)/, 'the take-back keeps the counter');
+  assert.match(await card.locator('[data-help-count]').innerText(), /1 wrong move, 2 hints/);
+  await card.locator('[data-action="restart"]').click();
+  assert.match(await hint.innerText(), /\(2\/3\)/, 'Try again keeps the counter');
+  for (let i = 0; i < p.line.length; i += 2) {
+    await play(page, card, p.line[i]);
+    if (i + 1 < p.line.length) await phase(card, 'play');
+  }
+  await phase(card, 'solved');
+  assert.equal(await card.locator('[data-badge]').innerText(), 'Solved after a wrong move, with 2 hints');
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

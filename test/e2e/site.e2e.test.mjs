@@ -1,6 +1,7 @@
 // node --test test/e2e/   (needs out/ from `next build`)
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { launchBrowser, openPage, serveExport } from './browser.mjs';
 
@@ -49,6 +50,18 @@ test('home page lists every variant and links to its page', async () => {
       1,
       `${id}: card links to the puzzles`,
     );
+    for (const [what, href] of [
+      ['editor', `/variants/${id}/editor/`],
+      ['printable puzzle sheet', `/variants/${id}/puzzles/sheet/`],
+    ])
+      assert.equal(await card.locator(`a[href="${href}"]`).count(), 1, `${id}: card links to the ${what}`);
+    const img = card.locator(`img[src="/variants/boards/${id}.svg"]`);
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => el.complete, await img.elementHandle());
+    assert.ok(
+      await img.evaluate((el) => el.naturalWidth > 0 && el.getBoundingClientRect().height > 80),
+      `${id}: card shows a picture of its board`,
+    );
   }
   const birds = page.locator('li[data-variant=lengthleaper] a[href="/variants/lengthleaper-birds/"]');
   assert.equal(await birds.count(), 1, 'the Lengthleaper card links to the birds subvariant');
@@ -79,6 +92,57 @@ test('home page lists every variant and links to its page', async () => {
   assert.deepEqual(pageErrors, []);
   assert.deepEqual(consoleErrors, []);
   await page.close();
+});
+
+test('the header\'s "Variants" leads to an index of every variant and its pages', async () => {
+  const { page, pageErrors, consoleErrors } = await openPage(browser);
+  await page.goto(`${srv.url}/pieces/`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Variants' }).click();
+  await page.waitForURL(`${srv.url}/variants/`);
+  await page.getByRole('heading', { level: 1, name: 'Variants' }).waitFor();
+  assert.deepEqual(
+    await page.locator('ul.variant-index > li').evaluateAll((els) => els.map((e) => e.dataset.variant)),
+    IDS,
+  );
+  for (const id of IDS) {
+    const item = page.locator(`li[data-variant="${id}"]`);
+    for (const section of ['', 'puzzles/', 'puzzles/sheet/', 'explore/', 'editor/', 'play/'])
+      assert.equal((await item.locator(`a[href="/variants/${id}/${section}"]`).count()) > 0, true, `${id} ${section}`);
+    assert.equal(await item.locator(`img[src="/variants/boards/${id}.svg"]`).count(), 1, `${id}: board picture`);
+  }
+  assert.deepEqual(pageErrors, []);
+  assert.deepEqual(consoleErrors, []);
+  await page.close();
+});
+
+test('the published build has no developer pages', () => {
+  // out/ of the test run is built with HEXPLORE_DEV_PAGES=1 (scripts/test.mjs): ask the configuration what a plain
+  // production build (`npm run build`) takes as pages.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  delete env.HEXPLORE_DEV_PAGES;
+  const extensions = (dev) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "console.log(JSON.stringify((await import('./next.config.mjs')).default.pageExtensions))",
+        ],
+        { encoding: 'utf8', env: dev ? { ...env, HEXPLORE_DEV_PAGES: '1' } : env },
+      ),
+    );
+  assert.equal(extensions(false).includes('dev.tsx'), false, 'npm run build leaves the developer pages out');
+  assert.equal(extensions(true).includes('dev.tsx'), true, 'HEXPLORE_DEV_PAGES=1 builds them');
+  assert.ok(existsSync('app/dev/board3d/page.dev.tsx'), 'the 3-D developer page is a page.dev.tsx');
+  const pages = execFileSync('git', ['ls-files', 'app'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => /\/page\.[a-z]+$/.test(f));
+  assert.deepEqual(
+    pages.filter((f) => f.startsWith('app/dev/')),
+    [],
+    'no ordinary page under app/dev/',
+  );
 });
 
 test('every address of CONVENTIONS.md §8 is exported', async () => {

@@ -1,9 +1,10 @@
 /** The board view: everything a diagram draws comes from the engine, for every variant. */
 import { describe, expect, it } from 'vitest';
-import { boardView, VARIANTS } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
+import { viewOfText } from './helpers';
 
 const view = (id: string, position?: string) => {
-  const r = boardView(id, position);
+  const r = viewOfText(id, position);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -55,7 +56,7 @@ describe('board view', () => {
     const mate = view('glinski', 'w: Ka1 Qf9; b: Kf11; turn: b');
     expect(mate.check).toBe('f11');
     expect(mate.outcome).toMatchObject({ status: 'checkmate', winner: 'w' });
-    expect(view('king-and-queen').sideNames).toEqual(['Blue', 'Red']);
+    expect(view('king-and-queen').sideNames).toEqual({ w: 'Blue', b: 'Red' });
   });
   it('names the regions a diagram marks', () => {
     const v = view('peanut');
@@ -67,7 +68,7 @@ describe('board view', () => {
     ).toEqual(['a1', 'b1', 'b2', 'c1', 'c2', 'c3']);
   });
   it('fails with the parser message on a bad position', () => {
-    const r = boardView('glinski', 'w: Kz9');
+    const r = viewOfText('glinski', 'w: Kz9');
     expect(!r.ok && r.error.message).toBe('w: cell "z9" does not exist on the glinski board');
   });
 });

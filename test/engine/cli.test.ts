@@ -56,6 +56,17 @@ describe('engine command line', () => {
     [['perft', '--variant', 'glinski', '--depth', 'x'], '--depth "x" is not a whole number'],
     [['fly', '--variant', 'glinski'], 'unknown command "fly"'],
     [['moves', '--variant', 'glinski', '--colour', 'w'], 'unknown option --colour'],
+    [['perft', '--variant', 'peanut', '--depth', '99'], '--depth 99 is too deep for peanut: at most 8'],
+    [['perft', '--variant', 'glinski', '--depth', '9'], '--depth 9 is too deep for glinski: at most 5'],
+    [['perft', '--variant', 'glinski', '--depth', '2', '--ms', '0'], '--ms "0" is not a whole number'],
+    [
+      ['play', '--variant', 'king-and-queen', '--position', `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32768)}`],
+      'bad position: hand: w holds 32768 men; a hand holds at most',
+    ],
+    [
+      ['moves', '--variant', 'king-and-queen', '--position', `w: Kd1; b: Ke7; hand: w:${'C'.repeat(65536)}`],
+      'bad position: hand: w holds 65536 men; a hand holds at most',
+    ],
   ])('exits 2 with one line for %j', (argv, message) => {
     const r = runCli(argv);
     expect(r.code).toBe(2);
@@ -73,5 +84,86 @@ describe('engine command line', () => {
     expect(bad.status).toBe(2);
     const lines = bad.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'));
     expect(lines).toEqual(['error: bad position: w: cell "j1" does not exist on the glinski board']);
+  });
+  it('as a process, stops perft past its depth limit or its time limit: exit 2, one line, never "internal error"', () => {
+    const run = (...args: string[]) => {
+      const r = spawnSync('npx', ['tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });
+      const lines = r.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'));
+      return { status: r.status, lines };
+    };
+    const deep = run('perft', '--variant', 'peanut', '--depth', '99');
+    expect(deep.status).toBe(2);
+    expect(deep.lines).toEqual(['error: --depth 99 is too deep for peanut: at most 8 (the count would run for days)']);
+    const slow = run('perft', '--variant', 'glinski', '--depth', '5', '--ms', '300');
+    expect(slow.status).toBe(2);
+    expect(slow.lines).toEqual([
+      'error: perft --depth 5 stopped at the time limit of 300 ms (use a smaller --depth or --ms N)',
+    ]);
+    const hand = run(
+      'play',
+      '--variant',
+      'king-and-queen',
+      '--position',
+      `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32768)}`,
+    );
+    expect(hand.status).toBe(2);
+    expect(hand.lines).toHaveLength(1);
+    expect(hand.lines[0]).toMatch(/^error: bad position: hand: w holds 32768 men; a hand holds at most \d+/);
+  }, 90_000);
+  it('stops perft soon after its time limit', () => {
+    const t0 = Date.now();
+    const r = runCli(['perft', '--variant', 'glinski', '--depth', '5', '--ms', '200', '--divide']);
+    expect(r).toEqual({
+      code: 2,
+      error: 'perft --depth 5 stopped at the time limit of 200 ms (use a smaller --depth or --ms N)',
+    });
+    expect(Date.now() - t0).toBeLessThan(5_000);
+  });
+  it('never answers "internal error" to a user\'s input: hostile arguments give exit 0 or one line and exit 2', () => {
+    const positions = [
+      undefined,
+      '',
+      'w: Kz1',
+      `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32768)}`,
+      `w: Kd1; b: Ke7; hand: w:${'C'.repeat(65536)}`,
+      'w: Kd1; b: Ke7; hand: w:CCC',
+      '<script>',
+      'w: Kd1; move: 1e309',
+      ';;;',
+    ];
+    const commands = [
+      ['moves'],
+      ['status'],
+      ['dests', '--from', 'd1'],
+      ['dests', '--from', '<b>'],
+      ['perft', '--depth', '1'],
+      ['perft', '--depth', '99'],
+      ['perft', '--depth', '-1'],
+      ['perft', '--depth', '2', '--ms', 'x'],
+      ['play', 'C@d2'],
+      ['play', 'd1-d2', 'zz'],
+      ['play', '%'],
+    ];
+    let tried = 0;
+    for (const id of ['king-and-queen', 'peanut', 'no-such-variant'])
+      for (const position of positions)
+        for (const [command, ...rest] of commands) {
+          const argv = [
+            command!,
+            '--variant',
+            id,
+            ...(position === undefined ? [] : ['--position', position]),
+            ...rest,
+          ];
+          const r = runCli(argv);
+          tried++;
+          expect([0, 2]).toContain(r.code);
+          if (r.code === 2) {
+            expect(r.error, argv.join(' ').slice(0, 120)).not.toMatch(/internal error/);
+            expect(r.error).not.toContain('\n');
+            expect(r.error!.length).toBeLessThan(400);
+          }
+        }
+    expect(tried).toBe(3 * positions.length * commands.length);
   });
 });

@@ -1,7 +1,7 @@
 /** Piece descriptions are generated from the atoms, so they must say what the atoms do. */
 import { describe, expect, it } from 'vitest';
 import { describePiece } from '@/engine/pieces/describe';
-import { VARIANTS } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { variant } from './helpers';
 
 describe('piece descriptions', () => {
@@ -21,12 +21,13 @@ describe('piece descriptions', () => {
   });
   it('describes every piece of every variant without an unknown family or an unexplained rule', () => {
     for (const v of Object.values(VARIANTS))
-      for (const k of v!.kinds) expect(describePiece(k.def), `${v!.id} ${k.letter}`).not.toMatch(/family|own rule/);
+      for (const k of v!.kinds)
+        expect(describePiece(k.def, v!.def.atomKinds), `${v!.id} ${k.letter}`).not.toMatch(/family|own rule/);
   });
   it('names the leaper components and Panoply captures', () => {
     const ll = variant('lengthleaper');
     expect(describePiece(ll.kinds[ll.kindByLetter.get('E')!]!.def)).toMatch(/component \(/);
     const pa = variant('panoply');
-    expect(describePiece(pa.kinds[pa.kindByLetter.get('S')!]!.def)).toContain('withdrawal');
+    expect(describePiece(pa.kinds[pa.kindByLetter.get('S')!]!.def, pa.def.atomKinds)).toContain('withdrawal');
   });
 });

@@ -86,7 +86,7 @@ describe('fullhouse: worked examples (§7)', () => {
   it('G11 reused: a lone queen mates in the corner', () => {
     expect(pos('fullhouse', 'w: Ka1 Qf9; b: Kf11; turn: b').outcome()).toMatchObject({
       status: 'checkmate',
-      winner: 0,
+      winner: 'w',
     });
   });
 });
@@ -104,7 +104,7 @@ describe('fullhouse: promotion and stalemate (§3.1, §4, §6)', () => {
   it('scores stalemate 3/4 : 1/4', () => {
     expect(pos('fullhouse', 'w: Kf9; b: Kf11; turn: b').outcome()).toMatchObject({
       status: 'stalemate',
-      score: [0.75, 0.25],
+      score: { w: 0.75, b: 0.25 },
     });
   });
 });

@@ -17,7 +17,7 @@ describe('game', () => {
     const twice = playAll(g0, ...shuffle);
     expect(twice.outcome()).toBeUndefined();
     const thrice = playAll(twice, ...shuffle);
-    expect(thrice.outcome()).toMatchObject({ status: 'repetition', score: [0.5, 0.5] });
+    expect(thrice.outcome()).toMatchObject({ status: 'repetition', score: { w: 0.5, b: 0.5 } });
     expect(thrice.playText('a1-a2').ok).toBe(false);
   });
   it('undoes and redoes moves', () => {

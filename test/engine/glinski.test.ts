@@ -99,7 +99,7 @@ describe('glinski: worked examples (§7)', () => {
     const p = pos('glinski', 'w: Ka1 Qf9; b: Kf11; turn: b');
     expect(p.inCheck()).toBe(true);
     expect(p.legalMoves()).toHaveLength(0);
-    expect(p.outcome()).toMatchObject({ status: 'checkmate', winner: 0, score: [1, 0] });
+    expect(p.outcome()).toMatchObject({ status: 'checkmate', winner: 'w', score: { w: 1, b: 0 } });
   });
 });
 
@@ -112,7 +112,7 @@ describe('glinski: rules of §3.7 and §4', () => {
   it('scores stalemate 3/4 to the stalemating side', () => {
     const p = pos('glinski', 'w: Kf9; b: Kf11; turn: b');
     expect(p.legalMoves()).toHaveLength(0);
-    expect(p.outcome()).toMatchObject({ status: 'stalemate', winner: 0, score: [0.75, 0.25] });
+    expect(p.outcome()).toMatchObject({ status: 'stalemate', winner: 'w', score: { w: 0.75, b: 0.25 } });
   });
   it('draws after 100 plies without capture or pawn move', () => {
     expect(pos('glinski', 'w: Ka1 Rb1; b: Kl6; clock: 100').outcome()).toMatchObject({ status: 'fifty-turns' });

@@ -1,5 +1,5 @@
 /** Small helpers shared by the engine tests: positions from text, moves as text, destinations as names. */
-import { getVariant, Position, type Variant } from '@/engine';
+import { boardView, getVariant, parsePosition, Position, type BoardView, type Result, type Variant } from '@/engine';
 
 /** Returns the compiled variant, failing the test on an unknown id. */
 export function variant(id: string): Variant {
@@ -21,7 +21,7 @@ export function pos(id: string, text?: string): Position {
 export const moveTexts = (p: Position): string[] =>
   p
     .legalMoves()
-    .map((m) => p.moveText(m))
+    .map((m) => p.printMove(m))
     .sort();
 
 /** Returns the destination cell names of the man on `from`, sorted, without duplicates. */
@@ -42,4 +42,10 @@ export function playAll(p: Position, ...moves: string[]): Position {
     if (!r.ok) throw new Error(`${m}: ${r.error.message}`);
     return r.value;
   }, p);
+}
+
+/** The board view of a position given as text (the start without text), or the parser's error. */
+export function viewOfText(id: string, text?: string): Result<BoardView> {
+  const r = parsePosition(id, text);
+  return r.ok ? { ok: true, value: boardView(r.value) } : r;
 }

@@ -42,7 +42,7 @@ describe('king-and-queen: the board (§1)', () => {
 describe('king-and-queen: sides, names and the start position (§2, §3)', () => {
   it('calls the sides Blue (w, the Queen, moves first) and Red (b, the King)', () => {
     expect([sideName(v, 0), sideName(v, 1)]).toEqual(['Blue', 'Red']);
-    expect(kq().turn).toBe(0);
+    expect(kq().turn).toBe('w');
   });
   it('gives every man and its promoted form a name per side', () => {
     const names = Object.fromEntries(v.kinds.map((k) => [k.letter, k.def.sideNames]));
@@ -58,7 +58,7 @@ describe('king-and-queen: sides, names and the start position (§2, §3)', () =>
       '+N': ['Pegasus', 'Dragon'],
       '+C': ['Archer', 'Cannon'],
     });
-    for (const k of v.kinds) expect(describePiece(k.def)).not.toMatch(/family|own rule/);
+    for (const k of v.kinds) expect(describePiece(k.def, v.def.atomKinds)).not.toMatch(/family|own rule/);
   });
   it('starts from the reconstructed array, says so, and gives Blue 16 moves and Red 16', () => {
     expect(kq().toString()).toBe(kq(KQ_SETUP).toString());
@@ -198,7 +198,7 @@ describe('king-and-queen: promotion upon capture and the hand (§5, §6)', () =>
     // A Catapult dropped on e6 checks the Queen over the screen e3 (the Valkyries cover d1 and f1): mate.
     const mate = playAll(kq('w: Ke1 Pe3; b: Kd7 +Pd5 +Pf5; hand: b:C; turn: b'), 'C@e6');
     expect(mate.inCheck()).toBe(true);
-    expect(mate.outcome()).toMatchObject({ status: 'checkmate', winner: 1 });
+    expect(mate.outcome()).toMatchObject({ status: 'checkmate', winner: 'b' });
   });
   it('reads and prints the dropped key and rejects a bad value', () => {
     expect(kq('w: Kd1; b: Kf7; dropped: wb').toString()).toBe('w: Kd1; b: Kf7; dropped: wb');
@@ -267,20 +267,20 @@ describe('king-and-queen: the end of the game (§8)', () => {
     const p = kq('w: Kd1; b: Ke7 Nc4; turn: w');
     expect(p.inCheck()).toBe(false);
     expect(p.legalMoves()).toHaveLength(0);
-    expect(p.outcome()).toMatchObject({ status: 'stalemate', winner: 1, score: [0, 1] });
+    expect(p.outcome()).toMatchObject({ status: 'stalemate', winner: 'b', score: { w: 0, b: 1 } });
     expect(kq('w: Kd1; b: Ke7 Nc4; turn: w; hand: w:P').outcome()).toBeUndefined();
   });
   it('loses with no move at all: frozen men and an empty hand', () => {
     const p = kq('w: Kd1 Pa5 Pd7; b: Ke7 Pd3 Pe2; turn: w');
     expect(p.legalMoves()).toHaveLength(0);
-    expect(p.outcome()?.winner).toBe(1);
+    expect(p.outcome()?.winner).toBe('b');
   });
   it('ends in checkmate when the side in check has no move or drop', () => {
     const p = kq(
       'w: Ke1 Bf1 Be2 Pa3 Pc3 +Ce3 Pg3 Ch3 Pi3 Ne4; b: Pa5 Cb5 Pc5 Pg5 Ch5 Pi5 Ke6 Nf6 Bd7 Bf7; turn: b; hand: w:PN b:PN; move: 5',
     );
     expect(p.inCheck()).toBe(true);
-    expect(p.outcome()).toMatchObject({ status: 'checkmate', winner: 0, reason: 'Blue checkmates Red' });
+    expect(p.outcome()).toMatchObject({ status: 'checkmate', winner: 'w', reason: 'Blue checkmates Red' });
   });
 });
 
@@ -366,17 +366,17 @@ describe('king-and-queen: symmetry', () => {
       if (!m) continue;
       const [x, y] = v.board.coords[cell]!;
       const to = swap ? v.board.at(x, 6 - y) : v.board.at(8 - x, y);
-      men[side(m.color)]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[to]}`);
+      men[side(m.side === 'w' ? 0 : 1)]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[to]}`);
     }
     const hand = [0, 1].map(
-      (c) => `${'wb'[side(c)]}:${v.kinds.map((k) => k.letter.repeat(p.inHand(c as 0 | 1, k.index))).join('')}`,
+      (c) => `${'wb'[side(c)]}:${v.kinds.map((k) => k.letter.repeat(p.inHand(c === 0 ? 'w' : 'b', k.index))).join('')}`,
     );
     const dropped =
       [...p.extra('dropped')!.replace('-', '')]
         .map((c) => 'wb'[side('wb'.indexOf(c))])
         .sort()
         .join('') || '-';
-    return `w: ${men[0].join(' ')}; b: ${men[1].join(' ')}; turn: ${'wb'[side(p.turn)]}; hand: ${hand.join(' ')}; dropped: ${dropped}`;
+    return `w: ${men[0].join(' ')}; b: ${men[1].join(' ')}; turn: ${'wb'[side('wb'.indexOf(p.turn))]}; hand: ${hand.join(' ')}; dropped: ${dropped}`;
   }
   it.each(perftRows.map((r) => [r.name, r] as const))('mirrored positions have the same counts: %s', (_, row) => {
     const p = kq(row.position);

@@ -15,7 +15,7 @@ const movesOf = (p: Position, cell: string) => {
   const c = p.variant.board.index(cell);
   return p
     .movesFrom(c)
-    .map((m) => p.moveText(m))
+    .map((m) => p.printMove(m))
     .sort();
 };
 /** Destinations of the man on `cell`, as the command line prints them. */
@@ -156,7 +156,7 @@ describe('panoply: worked examples (§7)', () => {
     const p = P('w: Kj1; b: Kd13 Hj2; turn: w');
     expect(p.legalMoves()).toHaveLength(0);
     expect(p.inCheck()).toBe(false);
-    expect(p.outcome()).toMatchObject({ status: 'stalemate', winner: 1, score: [0, 1] });
+    expect(p.outcome()).toMatchObject({ status: 'stalemate', winner: 'b', score: { w: 0, b: 1 } });
   });
   it('T17: a Catapult checks through a man; an occupied landing cell means no check', () => {
     const p = P('w: Ka13 Ce5; b: Ke9 Pe7; turn: b');
@@ -343,10 +343,13 @@ describe('panoply: the Barricade (§3.8)', () => {
 describe('panoply: end of game and position text (§4, §5.3)', () => {
   it('checkmate and stalemate both lose for the side to move', () => {
     expect(P('w: Ka13; b: Kd13 Hj2; turn: w').outcome()).toBeUndefined();
-    expect(P('w: Kj1; b: Kd13 Hj2 Rj5; turn: w').outcome()).toMatchObject({ status: 'stalemate', winner: 1 });
+    expect(P('w: Kj1; b: Kd13 Hj2 Rj5; turn: w').outcome()).toMatchObject({ status: 'stalemate', winner: 'b' });
   });
   it('draws at 100 plies without an irreversible move; a mate on that ply comes first', () => {
-    expect(P('w: Ka13 Rb7; b: Km1; clock: 100').outcome()).toMatchObject({ status: 'fifty-turns', score: [0.5, 0.5] });
+    expect(P('w: Ka13 Rb7; b: Km1; clock: 100').outcome()).toMatchObject({
+      status: 'fifty-turns',
+      score: { w: 0.5, b: 0.5 },
+    });
     expect(P('w: Ka13 Rb7; b: Km1; clock: 99').outcome()).toBeUndefined();
     expect(P('w: Kj1; b: Kd13 Hj2; clock: 100').outcome()).toMatchObject({ status: 'stalemate' });
   });

@@ -1,15 +1,21 @@
 /**
  * Hostile and malformed input to every parser a user can reach: position text (the explore page's field and
  * `?position=`, lesson diagrams, the command line), move text, the board view a page asks for, and the address
- * parsing of components/explore/url.ts. Never a throw, never a hang; an error Result with a known code and a short
+ * parsing of components/explore/url.ts, the presenter's address, the play page's saved game and stored puzzle progress. Never a throw, never a hang; an error Result with a known code and a short
  * message that names what is wrong; a success that round-trips. And no path renders raw HTML from a string.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boardView, getVariant, Position, seededRandom, VARIANTS, type Result } from '@/engine';
+import { getVariant, handLimit, Position, parseSetup, seededRandom, type Result } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
+import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
-import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/explore/url';
+import { encodePosition, positionFromSearch, readExploreLink, searchWithPosition } from '@/components/explore/url';
+import { mergeAnnotations } from '@/components/board/annotations';
+import { readHashId, readPresentParams } from '@/components/classroom/steps';
+import { readSavedGame } from '@/components/play/savedGame';
+import { progressText, readStoredProgress } from '@/components/puzzles/progress';
 
 const CODES = new Set([
   'ERR_VARIANT',
@@ -113,7 +119,7 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
         clear(r, text);
         rejected++;
       }
-      const view = quick(() => boardView(id, text), 400, 'boardView');
+      const view = quick(() => viewOfText(id, text), 400, 'boardView');
       expect(view.ok).toBe(r.ok);
       if (!view.ok) clear(view, text);
     }
@@ -121,7 +127,7 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
   });
 
   it('move text: hostile strings and mutations of legal moves are refused clearly, legal ones accepted', () => {
-    const legal = start.legalMoves().map((m) => start.moveText(m));
+    const legal = start.legalMoves().map((m) => start.printMove(m));
     for (const text of [...HOSTILE, ...legal.slice(0, 4).flatMap((t) => mutations(t, random, 3))]) {
       const r = quick(() => start.parseMove(text), 100, `parseMove of ${text.length} characters`);
       if (r.ok) expect(start.legalMoves()).toContain(r.value);
@@ -135,7 +141,7 @@ describe('other entry points', () => {
   it('an unknown or hostile variant id is refused with a message', () => {
     for (const id of ['', 'chess', '<script>', '__proto__', 'constructor', 'x'.repeat(10_000)]) {
       expect(getVariant(id).ok, id.slice(0, 20)).toBe(false);
-      clear(boardView(id), id);
+      clear(viewOfText(id), id);
     }
   });
 
@@ -235,5 +241,120 @@ describe('no path renders raw HTML from a string', () => {
       )
       .map(([f, n, line]) => `${f}:${n}: ${line.trim()}`);
     expect(hits).toEqual([]);
+  });
+});
+
+describe('hands and pools, and the decoders of links and stored data (issue #19)', () => {
+  it('a hand beyond what the board can hold is refused with a message, in every variant', () => {
+    let tried = 0;
+    for (const [id, v] of Object.entries(VARIANTS)) {
+      const letter = v!.kinds.find((k) => !k.def.royal)?.letter ?? v!.kinds[0]!.letter;
+      const limit = handLimit(v!);
+      for (const n of [limit, limit + 1, 32_767, 32_768, 65_535, 65_536]) {
+        const r = quick(() => parseSetup(v!, `hand: w:${letter.repeat(n)}`), 200, `a hand of ${n}`);
+        tried++;
+        if (n <= limit) continue; // within the bound: read (or refused by the variant for another reason)
+        expect(r.ok, `${id}: a hand of ${n}`).toBe(false);
+        if (!r.ok) expect(r.error.message).toContain(`a hand holds at most ${limit}`);
+        expect(Position.parse(v!, `hand: w:${letter.repeat(n)}`).ok).toBe(false);
+      }
+    }
+    console.log(`parser fuzz: ${tried} hand counts tried, every one beyond the bound refused`);
+  });
+
+  it('explore links, presenter addresses, saved games and stored progress: never a throw, always a message', () => {
+    const random = rng(19);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+    const params = [
+      'position',
+      'moves',
+      'ply',
+      'select',
+      'arrows',
+      'marks',
+      'view',
+      'camera',
+      'flip',
+      'spread',
+      'levels',
+      'fade',
+      'present',
+      'step',
+      'theme',
+    ];
+    const values = [
+      '',
+      '%',
+      '%E0%A4%A',
+      '<script>alert(1)</script>',
+      'e2-e4',
+      'e2-e4,'.repeat(1500),
+      'r:d5,'.repeat(1500),
+      'x:e2-e4',
+      'z99',
+      '-1',
+      '1e309',
+      '99999999999',
+      'NaN',
+      '3d',
+      '2d',
+      'top',
+      'orbit:1,2,3',
+      'abcd',
+      'zz',
+      '1',
+      '0',
+      'true',
+      'dark',
+      '@Q',
+      '__proto__',
+      `w:${'C'.repeat(40_000)}`,
+      'e4-e5,e7-e5,junk',
+    ];
+    const view = viewOfText('glinski');
+    if (!view.ok) throw new Error(view.error.message);
+    const glinski = new Set(view.value.cells.map((c) => c.name));
+    const isCell = (n: string) => glinski.has(n);
+    let links = 0;
+    for (let i = 0; i < 3_000; i++) {
+      const q = `?${Array.from(
+        { length: 1 + Math.floor(random() * 4) },
+        () => `${pick(params)}=${encodeURIComponent(pick(values))}`,
+      ).join('&')}${random() < 0.2 ? pick(['&', '&&', '=%', '&%zz']) : ''}`;
+      const { link, problems } = quick(() => readExploreLink(q, isCell), 200, 'readExploreLink');
+      for (const p of problems) expect(p.message.length).toBeGreaterThan(5);
+      const merged = mergeAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
+      expect(merged.arrows.length).toBeLessThanOrEqual(glinski.size * glinski.size);
+      expect(merged.marks.length).toBeLessThanOrEqual(glinski.size);
+      const present = readPresentParams(q, 12);
+      expect(present.step === undefined || (present.step >= 0 && present.step < 12)).toBe(true);
+      links++;
+    }
+    for (const hash of ['#', '#%', '#%E0%A4%A', '#%zz', '#<script>', `#${'%'.repeat(10_000)}`, '#caf%C3%A9']) {
+      const h = readHashId(hash);
+      expect(h.id !== undefined || h.notice !== undefined || hash === '#').toBe(true);
+      links++;
+    }
+    const kq = getVariant('king-and-queen');
+    if (!kq.ok) throw new Error(kq.error.message);
+    let stored = 0;
+    for (const raw of [
+      '',
+      '{',
+      'null',
+      '[]',
+      '{"opening":1}',
+      JSON.stringify({ opening: `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32_768)}`, moves: [] }),
+      JSON.stringify({ opening: 'w: Kd1; b: Ke7', moves: Array(6000).fill('d1-d2') }),
+      JSON.stringify({ opening: 'w: Kd1; b: Ke7', moves: ['<script>'] }),
+      JSON.stringify({ opening: 'w: Kd1; b: Ke7', moves: [], strength: 'godlike', computer: 7 }),
+    ]) {
+      const g = quick(() => readSavedGame(kq.value.id, raw), 500, 'readSavedGame');
+      if (!g.ok) expect(g.message.length).toBeGreaterThan(5);
+      const p = readStoredProgress(raw);
+      expect(progressText(p.value, p)).toBeTypeOf('string');
+      stored++;
+    }
+    console.log(`parser fuzz: ${links} links and address fragments, ${stored} stored texts read; 0 throws`);
   });
 });

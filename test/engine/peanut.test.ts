@@ -1,6 +1,7 @@
 /** Every worked example of shared/rules/peanut.md, and a test for each rule without one, run on the engine. */
 import { describe, expect, it } from 'vitest';
-import { Game, MoveFlag, Position, perftOf, type Position as Pos } from '@/engine';
+import { Game, Position, perftOf, type Position as Pos } from '@/engine';
+import { MoveFlag } from '@/engine/rules/move';
 import { compound } from '@/engine/pieces/atoms';
 import { shortBishop, shortRook } from '@/engine/pieces/peanutCatalog';
 import { runCli } from '@/engine/query/cli';
@@ -325,7 +326,7 @@ describe('peanut: end of the game (§4)', () => {
   });
   it('stalemate is a draw; a pool that lets the pawn promote lifts it', () => {
     expect(status('w: Kc3 Rf6 Nd8; b: Kh10 Pb2; turn: b')).toMatch(/^stalemate - /);
-    expect(P('w: Kc3 Rf6 Nd8; b: Kh10 Pb2; turn: b').outcome()?.score).toEqual([0.5, 0.5]);
+    expect(P('w: Kc3 Rf6 Nd8; b: Kh10 Pb2; turn: b').outcome()?.score).toEqual({ w: 0.5, b: 0.5 });
     expect(status('w: Kc3 Rf6 Nd8; b: Kh10 Pb2; turn: b; hand: b:R')).toMatch(/^ongoing/);
   });
   it('a bared side loses at once (T11’s position)', () => {
@@ -336,18 +337,18 @@ describe('peanut: end of the game (§4)', () => {
   });
   it('is a draw when the bared king can capture the last man, here without moving', () => {
     const after = playAll(P('w: Kc2 Re4; b: Kf8 Pe7; turn: w'), 'e4xe7');
-    expect(after.outcome()).toMatchObject({ status: 'bare-king', score: [0.5, 0.5] });
+    expect(after.outcome()).toMatchObject({ status: 'bare-king', score: { w: 0.5, b: 0.5 } });
     expect(after.outcome()?.winner).toBeUndefined();
     expect(runCli(['status', '--variant', 'peanut', '--position', after.toString()]).out).toMatch(/^bare-king - /);
   });
   it('is a win when the last man is out of reach or not the last', () => {
     expect(playAll(P('w: Kc2 Re4; b: Kg10 Pe7; turn: w'), 'e4xe7').outcome()).toMatchObject({
       status: 'bare-king',
-      winner: 0,
+      winner: 'w',
     });
     expect(playAll(P('w: Kc2 Re4 Pb4; b: Kf8 Pe7; turn: w'), 'e4xe7').outcome()).toMatchObject({
       status: 'bare-king',
-      winner: 0,
+      winner: 'w',
     });
   });
   it('two bare kings are a draw', () => {
@@ -384,9 +385,7 @@ describe('peanut: end of the game (§4)', () => {
         );
         const o = p.outcome();
         const rs = refStatus(ref);
-        expect(o ? `${o.status} ${o.winner === undefined ? '-' : 'wb'[o.winner]}` : 'ongoing -', p.toString()).toBe(
-          `${rs.status} ${rs.winner}`,
-        );
+        expect(o ? `${o.status} ${o.winner ?? '-'}` : 'ongoing -', p.toString()).toBe(`${rs.status} ${rs.winner}`);
         if (o) break;
         const moves = p.legalMoves();
         const captures = moves.filter((m) => m.capture >= 0);
@@ -406,10 +405,10 @@ describe('peanut: symmetry and the command line', () => {
       const m = p.pieceAt(cell);
       if (!m) continue;
       const [q, r] = v.board.coords[cell]!;
-      men[1 - m.color]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[v.board.at(7 - q, 9 - r)]}`);
+      men[m.side === 'w' ? 1 : 0]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[v.board.at(7 - q, 9 - r)]}`);
     }
-    const hand = (c: 0 | 1) => v.kinds.map((k) => k.letter.repeat(p.inHand(c, k.index))).join('');
-    return `w: ${men[0].join(' ')}; b: ${men[1].join(' ')}; turn: ${p.turn ? 'w' : 'b'}; hand: w:${hand(1)} b:${hand(0)}`;
+    const hand = (c: 'w' | 'b') => v.kinds.map((k) => k.letter.repeat(p.inHand(c, k.index))).join('');
+    return `w: ${men[0].join(' ')}; b: ${men[1].join(' ')}; turn: ${p.turn === 'b' ? 'w' : 'b'}; hand: w:${hand('b')} b:${hand('w')}`;
   }
   it.each(perftRows.map((r) => [r.name, r] as const))('reflected, colours swapped: %s', (_, row) => {
     expect([1, 2].map((d) => perftOf(P(reflect(row.position)), d))).toEqual(row.counts.slice(0, 2));

@@ -3,30 +3,23 @@
  * (play every move, ask `outcome`, recurse), on positions from random games in every variant.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  VARIANTS,
-  acceptedMoves,
-  judgeMove,
-  provePuzzle,
-  seededRandom,
-  type Position,
-  type PuzzleGoal,
-} from '@/engine';
+import { acceptedMoves, judgeMove, provePuzzle, seededRandom, type Position, type PuzzleGoal } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { pos } from './helpers';
 
 type Forced = Exclude<PuzzleGoal, { type: 'only-move' }>;
 
 /** Naive: did the mover's move reach the goal (true), end the game otherwise (false), or neither (undefined)? */
-function reached(before: Position, after: Position, moveText: string, goal: Forced): boolean | undefined {
+function reached(before: Position, after: Position, printMove: string, goal: Forced): boolean | undefined {
   const end = after.outcome();
   if (end) return end.score[before.turn] === 1 && (goal.type !== 'mate' || end.status === 'checkmate');
-  if (goal.type === 'promote') return moveText.includes('=');
+  if (goal.type === 'promote') return printMove.includes('=');
   if (goal.type === 'capture') {
     const count = (p: Position) =>
       p
         .toString()
         .split(';')
-        [before.turn === 0 ? 1 : 0]!.split(/[ ,]/)
+        [before.turn === 'w' ? 1 : 0]!.split(/[ ,]/)
         .filter((t) => new RegExp(`^${goal.piece.replace(/[+*?^$()[\]{}|.\\]/g, '\\$&')}[a-z0-9]`).test(t)).length;
     return count(after) < count(before) ? true : undefined;
   }
@@ -40,7 +33,7 @@ function naiveForce(p: Position, goal: Forced, n: number): boolean {
 
 function naiveSolves(p: Position, m: Parameters<Position['play']>[0], goal: Forced, n: number): boolean {
   const after = p.play(m);
-  const r = reached(p, after, p.moveText(m), goal);
+  const r = reached(p, after, p.printMove(m), goal);
   if (r !== undefined) return r;
   return n > 1 && after.legalMoves().every((d) => naiveForce(after.play(d), goal, n - 1));
 }
@@ -69,7 +62,7 @@ function move(p: Position, text: string) {
   return m.value;
 }
 const after = (p: Position, text: string) => p.play(move(p, text));
-const texts = (p: Position, ms: readonly Parameters<Position['play']>[0][]) => ms.map((m) => p.moveText(m)).sort();
+const texts = (p: Position, ms: readonly Parameters<Position['play']>[0][]) => ms.map((m) => p.printMove(m)).sort();
 
 describe('puzzle solver agrees with a naive solver', () => {
   it.each(Object.keys(VARIANTS))('%s: win in 1 and capture in 1 on positions from random games', (id) => {
@@ -167,11 +160,11 @@ describe('a mate goal ends in checkmate', () => {
   // move: a win (stalemate loses in Panoply), but not checkmate (issue 18).
   const net = pos('panoply', 'w: Km1 Se3 Hb13; b: Pb10 Pb12 Ka13');
   it('a stalemate that wins does not solve a mate goal', () => {
-    expect(acceptedMoves(net, { type: 'win', moves: 2 }).map((m) => net.moveText(m))).toContain('e3-e7');
+    expect(acceptedMoves(net, { type: 'win', moves: 2 }).map((m) => net.printMove(m))).toContain('e3-e7');
     expect(acceptedMoves(net, { type: 'mate', moves: 2 })).toEqual([]);
   });
   it('checkmate itself does', () => {
     const after = pos('panoply', 'w: Km1 Se7 Hb13; b: Pb9 Pb12 Ka13; turn: w');
-    expect(acceptedMoves(after, { type: 'mate', moves: 1 }).map((m) => after.moveText(m))).toEqual(['e7-a11']);
+    expect(acceptedMoves(after, { type: 'mate', moves: 1 }).map((m) => after.printMove(m))).toEqual(['e7-a11']);
   });
 });

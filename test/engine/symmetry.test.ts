@@ -34,9 +34,9 @@ function transform(id: string, text: string, s: Symmetry): string {
     const [q, rr, z] = s.map(v.board.coords[cell]!);
     const image = v.board.at(q, rr, z);
     if (image < 0) throw new Error(`${s.name} leaves the board`);
-    men[s.swapColors ? 1 - m.color : m.color]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[image]}`);
+    men[(m.side === 'w') === !s.swapColors ? 0 : 1]!.push(`${v.kinds[m.kind]!.letter}${v.board.names[image]}`);
   }
-  const turn = s.swapColors ? 1 - p.turn : p.turn;
+  const turn = (p.turn === 'b') !== s.swapColors;
   let ep = '';
   if (p.ep >= 0) {
     const [q, rr, z] = s.map(v.board.coords[p.ep]!);

@@ -15,12 +15,14 @@
  *   empty pool); a marked cell is a cell of the board, and a blocker, leg or screen is an occupied cell.
  */
 import { describe, expect, it } from 'vitest';
-import { explainMove, Position, seededRandom, VARIANTS, type Move, type MultiCellMove, type Variant } from '@/engine';
+import { explainMove, Position, seededRandom, type Variant } from '@/engine';
+import type { Move, MultiCellMove } from '@/engine/rules/move';
+import { VARIANTS } from '@/engine/variants/index';
 import { attackerOf, royalsFacing } from '@/engine/rules/attacks';
 import { frozenBy } from '@/engine/rules/freeze';
 import { make, unmake } from '@/engine/rules/make';
 import { MoveFlag } from '@/engine/rules/move';
-import { pieceMoves } from '@/engine/rules/movegen';
+import { pieceMoves } from '@/engine/rules/generate';
 import type { State } from '@/engine/rules/state';
 import { codeColor, codeKind, pieceCode } from '@/engine/rules/variant';
 import type { Color } from '@/engine/types';

@@ -3,7 +3,8 @@
  * issue 18, and the `why` command line.
  */
 import { describe, expect, it } from 'vitest';
-import { explainMove, VARIANTS } from '@/engine';
+import { explainMove } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { runCli } from '@/engine/query/cli';
 import { pos } from './helpers';
 
@@ -86,7 +87,7 @@ describe('every reason code, in every variant where it can arise', () => {
     for (let c = 0; c < v.board.size; c++) {
       const man = p.pieceAt(c);
       if (!man) empty ||= v.board.names[c]!;
-      else (man.color === p.turn ? mine : theirs).push(v.board.names[c]!);
+      else (man.side === p.turn ? mine : theirs).push(v.board.names[c]!);
     }
     expect(explainMove(p, mine[0]!, 'zz99').code).toBe('no-cell');
     expect(explainMove(p, 'zz99', mine[0]!).code).toBe('no-cell');

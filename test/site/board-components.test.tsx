@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { boardView, type BoardView } from '@/engine';
+import type { BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
@@ -10,7 +11,7 @@ import LevelMaps from '@/components/board/LevelMaps';
 afterEach(cleanup);
 
 function view(id: string, position?: string): BoardView {
-  const r = boardView(id, position);
+  const r = viewOfText(id, position);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { boardView, VARIANT_IDS, type BoardView } from '@/engine';
+import { VARIANT_IDS, type BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import { boardGeometry, regionOutline, UNIT } from '@/components/board/geometry';
 import { cellLabel, edgeLabels, nameParts } from '@/components/board/labels';
 import { levelNeighbour, neighbourInDirection, type Direction } from '@/components/board/neighbours';
@@ -9,7 +10,7 @@ import { encodePosition, positionFromSearch, searchWithPosition } from '@/compon
 
 /** The board view of a variant (start position unless given). */
 function view(id: string, position?: string): BoardView {
-  const r = boardView(id, position);
+  const r = viewOfText(id, position);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

@@ -3,7 +3,8 @@
 // (test/e2e/board3d.e2e.test.mjs).
 import { describe, expect, test } from 'vitest';
 import { CylinderGeometry } from 'three';
-import { boardView, type BoardView } from '@/engine';
+import type { BoardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import {
   boardBounds,
   cameraPreset,
@@ -22,7 +23,7 @@ import { cellColors, destinationMarks, outlinedCells } from '@/components/board3
 import { mixHex, shadeColor } from '@/components/board3d/palette';
 
 const view = (id: string, position?: string): BoardView => {
-  const r = boardView(id, position);
+  const r = viewOfText(id, position);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

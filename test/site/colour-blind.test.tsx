@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CylinderGeometry, TorusGeometry } from 'three';
-import { boardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
 import { INK, SHADES, SQUARE_SHADES } from '@/components/board/palette';
 import { SIDE_COLORS } from '@/components/pieces/palette';
@@ -109,7 +109,7 @@ describe("the two sides' Panoply Barricades are told apart at a glance (issue 18
 
 describe('destination marks differ by shape, not only by colour', () => {
   const view = (position: string) => {
-    const r = boardView('glinski', position);
+    const r = viewOfText('glinski', position);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { VARIANTS, boardView } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
+import { viewOfText } from '../engine/helpers';
 import {
   barricadeBar,
   hasSymbol,
@@ -18,7 +19,7 @@ function allKinds(): Map<string, { letter: string; variants: string[] }> {
   const kinds = new Map<string, { letter: string; variants: string[] }>();
   for (const [id, v] of Object.entries(VARIANTS)) {
     if (!v) continue;
-    const bv = boardView(id);
+    const bv = viewOfText(id);
     expect(bv.ok, id).toBe(true);
     if (!bv.ok) continue;
     for (const l of bv.value.legend) {

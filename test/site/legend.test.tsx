@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { boardView } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import Legend from '@/components/pieces/Legend';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 
@@ -34,7 +34,7 @@ describe('PieceGlyph', () => {
 
 describe('Legend', () => {
   test('lists every piece of King and Queen with both side names and symbols', () => {
-    const bv = boardView('king-and-queen');
+    const bv = viewOfText('king-and-queen');
     if (!bv.ok) throw new Error(bv.error.message);
     const el = html(renderToStaticMarkup(<Legend legend={bv.value.legend} sideNames={bv.value.sideNames} />));
     const items = el.querySelectorAll('li');
@@ -49,7 +49,7 @@ describe('Legend', () => {
   });
 
   test('shows a name once when both sides share it', () => {
-    const bv = boardView('glinski');
+    const bv = viewOfText('glinski');
     if (!bv.ok) throw new Error(bv.error.message);
     const el = html(renderToStaticMarkup(<Legend legend={bv.value.legend} sideNames={bv.value.sideNames} />));
     const knight = el.querySelector('li[data-kind="knight"]')!;

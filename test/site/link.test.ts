@@ -3,12 +3,13 @@
  * field round-trips, unknown parameters are ignored and kept, and every bad value is named with the rest applied.
  */
 import { describe, expect, it } from 'vitest';
-import { boardView, Position, getVariant } from '@/engine';
+import { Position, getVariant } from '@/engine';
+import { viewOfText } from '../engine/helpers';
 import { describeAnnotations, toggleArrow, toggleMark, brushOf, NO_ANNOTATIONS } from '@/components/board/annotations';
 import { readExploreLink, writeExploreLink, paramsOf, type ExploreLink } from '@/components/explore/url';
 
 const cellsOf = (id: string) => {
-  const v = boardView(id);
+  const v = viewOfText(id);
   if (!v.ok) throw new Error(v.error.message);
   const names = new Set(v.value.cells.map((c) => c.name));
   return (n: string) => names.has(n);

@@ -19,29 +19,29 @@ const play = (g: Game, ...moves: string[]) =>
 describe('undo and redo against the computer', () => {
   it('takes back the player’s move and the computer’s reply together', () => {
     const g = play(glinski(), 'e4-e5', 'e7-e6');
-    expect(undoCount(g, 'computer', 1)).toBe(2);
-    expect(undoCount(g, 'friend', 1)).toBe(1);
+    expect(undoCount(g, 'computer', 'b')).toBe(2);
+    expect(undoCount(g, 'friend', 'b')).toBe(1);
   });
   it('takes back only the player’s move while the computer is still thinking', () => {
-    expect(undoCount(play(glinski(), 'e4-e5'), 'computer', 1)).toBe(1);
+    expect(undoCount(play(glinski(), 'e4-e5'), 'computer', 'b')).toBe(1);
   });
   it('cannot take back the computer’s first move alone (it would play again at once)', () => {
-    expect(undoCount(play(glinski(), 'e4-e5'), 'computer', 0)).toBe(0);
-    expect(undoCount(play(glinski(), 'e4-e5', 'e7-e6', 'f5-f6'), 'computer', 0)).toBe(2);
+    expect(undoCount(play(glinski(), 'e4-e5'), 'computer', 'w')).toBe(0);
+    expect(undoCount(play(glinski(), 'e4-e5', 'e7-e6', 'f5-f6'), 'computer', 'w')).toBe(2);
   });
   it('replays up to the player’s next turn', () => {
     const g = play(glinski(), 'e4-e5', 'e7-e6').undo().undo();
-    expect(redoCount(g, 'computer', 1)).toBe(2);
-    expect(redoCount(g, 'friend', 1)).toBe(1);
-    expect(redoCount(play(glinski(), 'e4-e5'), 'computer', 1)).toBe(0);
+    expect(redoCount(g, 'computer', 'b')).toBe(2);
+    expect(redoCount(g, 'friend', 'b')).toBe(1);
+    expect(redoCount(play(glinski(), 'e4-e5'), 'computer', 'b')).toBe(0);
   });
 });
 
 describe('end-of-game words', () => {
   it('writes results with fractions', () => {
-    expect(resultText([1, 0])).toBe('1–0');
-    expect(resultText([0.5, 0.5])).toBe('½–½');
-    expect(resultText([0.25, 0.75])).toBe('¼–¾');
+    expect(resultText({ w: 1, b: 0 })).toBe('1–0');
+    expect(resultText({ w: 0.5, b: 0.5 })).toBe('½–½');
+    expect(resultText({ w: 0.25, b: 0.75 })).toBe('¼–¾');
   });
   it('titles each way a game ends', () => {
     expect(endTitle('checkmate')).toBe('Checkmate');
@@ -49,8 +49,8 @@ describe('end-of-game words', () => {
     expect(endTitle('bare-king')).toBe('Bare king');
   });
   it('says who won, and whether that is the player', () => {
-    expect(winnerText(['Blue', 'Red'], 1, 1)).toBe('Red wins. The computer wins this one.');
-    expect(winnerText(['White', 'Black'], 0, 1)).toBe('White wins. You win!');
-    expect(winnerText(['White', 'Black'], undefined)).toBe('A draw.');
+    expect(winnerText({ w: 'Blue', b: 'Red' }, 'b', 'b')).toBe('Red wins. The computer wins this one.');
+    expect(winnerText({ w: 'White', b: 'Black' }, 'w', 'b')).toBe('White wins. You win!');
+    expect(winnerText({ w: 'White', b: 'Black' }, undefined)).toBe('A draw.');
   });
 });

@@ -1,13 +1,25 @@
+import { readFileSync } from 'node:fs';
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
 import NotBuilt from '@/components/NotBuilt';
 import LessonLayout from '@/components/mdx/LessonLayout';
-import { hasLesson, lessonToc } from '@/components/mdx/lessons';
+import type { TeacherNotes } from '@/components/classroom/ClassroomTools';
+import { guideSections, notesBySection } from '@/components/classroom/guide';
+import { hasLesson, lessonPath, lessonToc } from '@/components/mdx/lessons';
+import { GUIDES } from '@/content/guides/index';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
-import { displayName, variantParams } from '@/content/variants';
-import { getVariant } from '@/engine';
+import { displayName, variantHref, variantParams, type VariantId } from '@/content/variants';
+import { variantNotes } from '@/engine';
 
 export const dynamicParams = false;
+
+/** The guide's speaker notes for presenter mode, each section's after the `###` to `##` fallback. */
+function teacherNotes(id: VariantId): TeacherNotes | undefined {
+  const guide = GUIDES[id];
+  if (!guide || !hasLesson(id)) return undefined;
+  const notes = notesBySection(guide.notes, guideSections(readFileSync(lessonPath(id), 'utf8')));
+  return { variant: id, guide: `${variantHref(id)}guide/`, notes };
+}
 export const generateStaticParams = variantParams;
 
 /** What a lesson module exports (components/mdx/README.md). */
@@ -35,15 +47,16 @@ export default async function VariantPage(props: VariantParams) {
   const lesson = await loadLesson(variant.id);
   if (!lesson) return <NotBuilt variant={variant} />;
   const Lesson = lesson.default;
-  const engine = getVariant(variant.id);
+  const engine = variantNotes(variant.id);
   // The engine's reconstructed-rules notes, unless the lesson's meta says it covers them itself.
-  const notes = engine.ok && !lesson.meta?.notesIncluded ? (engine.value.def.notes ?? []) : [];
+  const notes = engine.ok && !lesson.meta?.notesIncluded ? engine.value : [];
   return (
     <LessonLayout
       variant={variant}
       title={lesson.meta?.title ?? displayName(variant)}
       toc={lessonToc(variant.id)}
       notes={notes}
+      teacher={teacherNotes(variant.id)}
     >
       <Lesson />
     </LessonLayout>

@@ -7,15 +7,15 @@ import { why } from '../../rules/atomKinds';
 import { MoveFlag, type Move } from '../../rules/move';
 import type { State } from '../../rules/state';
 import { codeKind, pieceCode, type ExtraKey, type Variant, type VariantHooks } from '../../rules/variant';
-import { other, SIDE_LETTERS, type Color } from '../../types';
+import { other, SIDES, type Color } from '../../types';
 
 /**
  * Promotion upon capture (§5, §10.3): 'compulsory' (recommended) = the capturing man flips at once, and the
  * move text has no mark; 'optional' = a capture by an unpromoted man may flip it (`e4xe5=+P`) or not (`e4xe5`).
  * The other listed alternative (the player flips any one of their men) is not implemented.
  */
-export const PROMOTION_ON_CAPTURE: PromotionReading = 'compulsory';
-export type PromotionReading = 'compulsory' | 'optional';
+const PROMOTION_ON_CAPTURE: PromotionReading = 'compulsory';
+type PromotionReading = 'compulsory' | 'optional';
 const optional = (PROMOTION_ON_CAPTURE as PromotionReading) === 'optional';
 /** The reading of promotion upon capture in plain words, for the variant's notes. */
 export const PROMOTION_NOTE = optional
@@ -65,7 +65,7 @@ function tables(v: Variant): Tables {
   return t;
 }
 
-const hasDropped = (st: State, c: Color) => st.extra.dropped!.includes(SIDE_LETTERS[c]);
+const hasDropped = (st: State, c: Color) => st.extra.dropped!.includes(SIDES[c]);
 
 export const kqHooks: VariantHooks = {
   /** Drops (§6): one man from hand onto an empty cell of one's own castle, unless one's last turn was a drop. */

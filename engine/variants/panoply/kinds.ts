@@ -340,7 +340,7 @@ const pawn: AtomKind = {
     ca.lines[from]!.some((line) => line[0] === target && pawnJump(st, line, colorOn(st, from))),
 };
 
-/** The atom kinds by name, registered by the variant file. */
+/** The capturing atom kinds by name, declared in the variant's definition (`atomKinds`). */
 const along = 'along one of its 6 orthogonal lines';
 export const PANOPLY_KINDS: Readonly<Record<string, AtomKind>> = {
   'panoply-replace': {

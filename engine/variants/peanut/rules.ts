@@ -15,10 +15,10 @@ import type { Move } from '../../rules/move';
 import { sideName } from '../../rules/outcome';
 import type { State } from '../../rules/state';
 import { codeColor, codeKind, type Mutator, type Outcome, type SetupIssue, type Variant } from '../../rules/variant';
-import { other, SIDE_LETTERS } from '../../types';
+import { other, SIDES, sideOf } from '../../types';
 
 /** Pool reading (peanut.md §6.10): 'consume' = a promotion uses up the captured piece; 'keep' = it stays available. */
-export const PEANUT_POOL: 'consume' | 'keep' = 'consume';
+const PEANUT_POOL: 'consume' | 'keep' = 'consume';
 
 /** After every move: a captured R, B or N enters its owner's pool; a promotion takes its piece out of the mover's. */
 export function poolAfterMove(v: Variant, st: State, move: Move, captured: number, m: Mutator): void {
@@ -39,7 +39,7 @@ export function setupProblems(v: Variant, st: State): SetupIssue[] {
     const code = st.board[cell]!;
     if (code === 0) continue;
     const [color, def] = [codeColor(code), v.kinds[codeKind(code)]!.def];
-    const token = `${SIDE_LETTERS[color]}: "${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}"`;
+    const token = `${SIDES[color]}: "${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}"`;
     if (def.royal && castle[color][cell] === 0)
       out.push({ code: 'confined', message: `${token}: a king must stand in its castle`, cells: [cell], side: color });
     if (def.pawn && lastRank[color][cell] === 1)
@@ -81,16 +81,22 @@ export function bareKingOutcome(v: Variant, st: State, legal: readonly Move[]): 
     if (color === mover) lastMan = cell;
   }
   if (men[bared] > 0) return undefined;
-  if (men[mover] === 0) return { status: 'draw', score: [0.5, 0.5], reason: 'only the two kings are left: a draw' };
+  if (men[mover] === 0)
+    return { status: 'draw', score: { w: 0.5, b: 0.5 }, reason: 'only the two kings are left: a draw' };
   if (legal.length === 0 && inCheck(v, st)) return undefined; // checkmate takes precedence
   const [us, them] = [sideName(v, mover), sideName(v, bared)];
   if (men[mover] === 1 && legal.some((m) => m.capture === lastMan)) {
     return {
       status: 'bare-king',
-      score: [0.5, 0.5],
+      score: { w: 0.5, b: 0.5 },
       reason: `${them}'s bare king can capture ${us}'s last man: a draw`,
     };
   }
-  const score: [number, number] = mover === 0 ? [1, 0] : [0, 1];
-  return { status: 'bare-king', winner: mover, score, reason: `${us} has captured every ${them} man but the king` };
+  const score = mover === 0 ? { w: 1, b: 0 } : { w: 0, b: 1 };
+  return {
+    status: 'bare-king',
+    winner: sideOf(mover),
+    score,
+    reason: `${us} has captured every ${them} man but the king`,
+  };
 }

@@ -6,7 +6,7 @@ import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
-import { boardView } from '@/engine';
+import { boardView, parsePosition } from '@/engine';
 
 export const dynamicParams = false;
 export const generateStaticParams = variantParams;
@@ -16,24 +16,21 @@ export const generateMetadata = (props: VariantParams) => variantMetadata(props,
 export default async function ExplorePage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);
-  const view = boardView(variant.id);
+  const start = parsePosition(variant.id);
+  const view = start.ok ? boardView(start.value) : undefined;
   return (
     <article>
       <VariantHeading variant={variant} section="free board">
         Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
         reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
-        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and
-        to play. The address always holds what you see, ready to share.
+        {view && view.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and to play.
+        The address always holds what you see, ready to share.
       </VariantHeading>
       <Explore variant={variant.id} />
-      {view.ok && (
+      {view && (
         <section aria-labelledby="pieces-heading" className="explore-section">
           <h2 id="pieces-heading">The pieces</h2>
-          <Legend
-            legend={view.value.legend}
-            sideNames={view.value.sideNames as [string, string]}
-            label={`Pieces of ${name}`}
-          />
+          <Legend legend={view.legend} sideNames={view.sideNames} label={`Pieces of ${name}`} />
         </section>
       )}
       <ReconstructedNotes variant={variant.id} />

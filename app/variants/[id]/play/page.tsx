@@ -4,7 +4,7 @@ import Play from '@/components/play/Play';
 import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
-import { boardView } from '@/engine';
+import { boardView, parsePosition } from '@/engine';
 
 export const dynamicParams = false;
 export const generateStaticParams = variantParams;
@@ -14,14 +14,15 @@ export const generateMetadata = (props: VariantParams) => variantMetadata(props,
 export default async function PlayPage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);
-  const view = boardView(variant.id);
+  const start = parsePosition(variant.id);
+  const view = start.ok ? boardView(start.value) : undefined;
   return (
     <article>
       <VariantHeading variant={variant} section="play">
         Play a whole game against the computer, or against a friend sitting with you. Click a man, then one of the
         marked cells, or drag it. With the keyboard: Tab to the board, move with the arrow keys
-        {view.ok && view.value.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and
-        to play. The computer thinks for at most two seconds a move.
+        {view && view.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and to play.
+        The computer thinks for at most two seconds a move.
       </VariantHeading>
       <Play variant={variant.id} />
       <p className="meta">

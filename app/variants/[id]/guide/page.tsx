@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Fragment, type ReactNode } from 'react';
+import VariantHeading from '@/components/VariantHeading';
+import GuideFollow from '@/components/classroom/GuideFollow';
+import PrintButton from '@/components/classroom/PrintButton';
+import PrintHeader from '@/components/classroom/PrintHeader';
+import { guideSections, noteFor, tryItQuestions } from '@/components/classroom/guide';
+import { hasLesson, lessonPath } from '@/components/mdx/lessons';
+import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
+import { GUIDES } from '@/content/guides/index';
+import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
+import { displayName, variantHref, variantParams } from '@/content/variants';
+import { getVariant, goalSentence, Position } from '@/engine';
+import '@/components/classroom/print.css';
+import '@/components/classroom/guide.css';
+
+export const dynamicParams = false;
+export const generateStaticParams = variantParams;
+export async function generateMetadata(props: VariantParams): Promise<Metadata> {
+  return { ...(await variantMetadata(props, 'teacher’s guide')), robots: { index: false, follow: false } };
+}
+
+/** Inline markdown of notes and questions: `code` and **bold**. */
+function inline(text: string): ReactNode {
+  return text.split(/(`[^`]+`|\*\*[^*]+\*\*)/).map((part, i) =>
+    part.startsWith('`') ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+      <code key={i}>{part.slice(1, -1)}</code>
+    ) : part.startsWith('**') ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+      <strong key={i}>{part.slice(2, -2)}</strong>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
+}
+
+/** The goal of a puzzle in words, or its position text when the engine cannot read it. */
+function goalOf(variant: string, position: string, goal: Parameters<typeof goalSentence>[1]): string {
+  const v = getVariant(variant);
+  const p = v.ok ? Position.parse(v.value, position) : undefined;
+  return p?.ok ? goalSentence(p.value, goal) : position;
+}
+
+/**
+ * A variant's teacher's guide: the plan of a 45-minute class, the speaker notes of every section of the lesson (a
+ * second window that follows presenter mode), the answers to the Try-it questions and to every puzzle. Not linked
+ * from the students' lesson body: from the presenter's bar, the home page and the variant index.
+ */
+export default async function GuidePage(props: VariantParams) {
+  const variant = await variantFromParams(props);
+  const name = displayName(variant);
+  const guide = GUIDES[variant.id];
+  const source = hasLesson(variant.id) ? readFileSync(lessonPath(variant.id), 'utf8') : '';
+  const sections = source ? guideSections(source) : [];
+  const questions = tryItQuestions(source);
+  const puzzles = PUZZLES_BY_VARIANT[variant.id];
+  const inLesson = new Set(
+    puzzles
+      .filter((p) => p.level === 1)
+      .slice(0, 2)
+      .map((p) => p.id),
+  );
+  const path = `${variantHref(variant.id)}guide/`;
+  return (
+    <article className="guide" data-guide={variant.id}>
+      <PrintHeader name={`${name}: teacher’s guide`} path={path} kind="teacher’s guide" />
+      <VariantHeading variant={variant} section="teacher’s guide">
+        For the teacher, not for the students: a plan for a 45-minute class, notes for each part of the{' '}
+        <Link href={variantHref(variant.id)}>lesson</Link>, and the answers to its questions and puzzles. Open this page
+        in a second window while presenting and it follows the slides. <PrintButton label="Print the guide" />
+      </VariantHeading>
+      {!guide || !source ? (
+        <p className="note" data-guide-missing="">
+          The teacher’s guide to {name} is being written.
+        </p>
+      ) : (
+        <>
+          <GuideFollow variant={variant.id} />
+          <section aria-labelledby="plan" className="guide-box">
+            <h2 id="plan">A 45-minute class</h2>
+            <ol className="guide-plan">
+              {guide.plan.map((p) => (
+                <li key={p.what}>
+                  <span className="guide-minutes">{p.minutes} min</span> {inline(p.what)}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="notes">
+            <h2 id="notes">Speaker notes</h2>
+            <p className="note">
+              One note for each part of the lesson; the presenter shows it with the N key, or open this page in a second
+              window (the presenter’s “Notes window” button) and it follows the slides.
+            </p>
+            {sections.map((s) => {
+              const own = guide.notes[s.title];
+              if (s.level === 3 && !own) return null;
+              return (
+                <div
+                  key={s.title}
+                  className="guide-note"
+                  data-guide-section={s.title}
+                  data-guide-has={sections
+                    .filter((x) => x.level === 3 && x.parent === s.title && !guide.notes[x.title])
+                    .map((x) => x.title)
+                    .join('\n')}
+                >
+                  <h3 className={s.level === 3 ? 'guide-sub' : undefined}>{s.title}</h3>
+                  <p>{inline(noteFor(guide.notes, sections, s.title) ?? '')}</p>
+                </div>
+              );
+            })}
+          </section>
+          <section aria-labelledby="answers">
+            <h2 id="answers">Answers: Try it yourself</h2>
+            <ol className="guide-answers">
+              {questions.map((q, i) => (
+                <li key={q} className="guide-box">
+                  <p className="guide-question">{inline(q)}</p>
+                  <p>{inline(guide.answers[i] ?? '')}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="puzzle-answers">
+            <h2 id="puzzle-answers">Answers: the puzzles</h2>
+            <ol className="guide-answers">
+              {puzzles.map((p) => (
+                <li key={p.id} className="guide-box" data-guide-puzzle={p.id}>
+                  <p className="guide-question">
+                    <strong>{p.title}</strong>
+                    {inLesson.has(p.id) ? ' (in the lesson)' : ''}: {goalOf(p.variant, p.position, p.goal)}
+                  </p>
+                  <p>
+                    <code>{p.solution.join(', ')}</code>. {p.explanation}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </article>
+  );
+}

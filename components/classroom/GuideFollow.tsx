@@ -1,0 +1,41 @@
+'use client';
+/**
+ * The teacher's guide as a notes window: while the lesson is presented in another window of this browser, shows
+ * which step is on screen and marks and scrolls to that step's note (a `###` section without its own note shows
+ * its `##` section's).
+ */
+import { useEffect, useState } from 'react';
+import { openFollow } from './follow';
+
+export default function GuideFollow({ variant }: { variant: string }) {
+  const [now, setNow] = useState<{ step: number; count: number; section?: string }>();
+  useEffect(() => {
+    const ch = openFollow((m) => {
+      if (m.variant !== variant) return;
+      if (m.type === 'step') setNow({ step: m.step, count: m.count, section: m.section });
+      else if (m.type === 'left') setNow(undefined);
+    });
+    ch?.postMessage({ type: 'ask', variant });
+    return () => ch?.close();
+  }, [variant]);
+
+  useEffect(() => {
+    for (const e of document.querySelectorAll('[data-guide-current]')) e.removeAttribute('data-guide-current');
+    if (!now) return;
+    const all = [...document.querySelectorAll<HTMLElement>('[data-guide-section]')];
+    const title = now.section ?? 'Opening';
+    const el =
+      all.find((e) => e.dataset.guideSection === title) ??
+      all.find((e) => (e.dataset.guideHas ?? '').split('\n').includes(title));
+    el?.setAttribute('data-guide-current', '');
+    el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [now]);
+
+  return (
+    <p className="guide-follow" role="status" aria-live="polite" data-guide-follow={now ? now.step + 1 : ''}>
+      {now
+        ? `On screen: step ${now.step + 1} of ${now.count}${now.section ? ` · ${now.section}` : ''}`
+        : 'Not presenting: start presenter mode on the lesson in another window and this page follows it.'}
+    </p>
+  );
+}

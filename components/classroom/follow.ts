@@ -1,0 +1,27 @@
+/**
+ * The presenter and the teacher's notes window talk over a BroadcastChannel (same browser, same site): the presenter
+ * says which step it shows; a notes window that opens asks for it. Browser only; absent BroadcastChannel, nothing.
+ */
+const FOLLOW_CHANNEL = 'hexplore-presenter';
+
+type FollowMessage =
+  | {
+      readonly type: 'step';
+      readonly variant: string;
+      readonly step: number;
+      readonly count: number;
+      readonly section?: string;
+    }
+  | { readonly type: 'ask'; readonly variant: string }
+  | { readonly type: 'left'; readonly variant: string };
+
+/** Opens the channel, or returns undefined where the browser has none. */
+export function openFollow(onMessage: (m: FollowMessage) => void): BroadcastChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const ch = new BroadcastChannel(FOLLOW_CHANNEL);
+  ch.onmessage = (e: MessageEvent) => {
+    const m = e.data as FollowMessage | null;
+    if (m && typeof m === 'object' && typeof m.variant === 'string') onMessage(m);
+  };
+  return ch;
+}

@@ -1,0 +1,17 @@
+/**
+ * A teacher's guide to one variant's lesson (content/guides/<id>.ts): a plan for a 45-minute class, speaker notes
+ * for the presenter's steps and the answers to the lesson's Try-it questions. The puzzles' answers come from the
+ * puzzle data. Checked by scripts/check-content.ts (components/classroom/guide.ts says what must be there).
+ */
+export interface TeacherGuide {
+  /** The class, part by part; the minutes add up to 45. */
+  readonly plan: readonly { readonly minutes: number; readonly what: string }[];
+  /**
+   * Speaker notes by section: `Opening` (before the first heading), every `##` heading of the lesson by its text,
+   * `Recap`, `Try it yourself`, and `What we reconstructed` when the page shows the engine's notes. A `###` heading
+   * may have its own note; without one, its `##` section's note applies.
+   */
+  readonly notes: Readonly<Record<string, string>>;
+  /** The answers to the lesson's Try-it questions, in their order. */
+  readonly answers: readonly string[];
+}

@@ -1,0 +1,237 @@
+// node --test test/e2e/robust.e2e.test.mjs   (needs out/ from `npm run build`)
+// Nothing a link or a careless click does loses work or breaks a page (issue #19). Hostile links for every page
+// type of scripts/pages.mjs and every query parameter of CONVENTIONS.md §8 (the presenter's `#` part included):
+// no uncaught error, no crashed page, a working board where the page has one. Work is never lost: the editor's
+// Clear board is undone (button, Ctrl+Z) and Back steps through its edits without leaving it; a game on the play
+// page survives a reload; stored puzzle progress the page does not understand is kept. The local server answers
+// a 100 kB address, and 1 500 copies of one arrow in a link draw one arrow. One browser, one reused tab; the
+// counts are printed (links tried, page errors, work lost).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { discoverPages, typesOf } from '../../scripts/pages.mjs';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+let srv, browser, tab;
+const counts = { links: 0, pageErrors: 0, workChecks: 0, workLost: 0 };
+before(async () => {
+  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+  tab = await openPage(browser, { width: 1200, height: 900 });
+  tab.page.on('dialog', (d) => d.accept());
+});
+after(async () => {
+  console.log(
+    `hostile links: ${counts.links} links tried, ${counts.pageErrors} page errors; ` +
+      `${counts.workChecks} checks of kept work, ${counts.workLost} work lost`,
+  );
+  await browser?.close();
+  srv?.server.close();
+});
+
+const q = (o) =>
+  `?${Object.entries(o)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')}`;
+const HUGE_HAND = `w: Kd1; b: Ke7; hand: w:${'C'.repeat(32_768)}`;
+
+/** Hostile links per page type: every parameter of §8 that the page reads, with values it cannot use. */
+const HOSTILE = {
+  home: ['?position=%', '?%E0%A4%A=1', '#%'],
+  lesson: [
+    '?present=1#%',
+    '?present=1#%E0%A4%A',
+    '?present=1&step=-5&theme=%3Cscript%3E',
+    '?present=1&step=99999999999999&theme=dark#nowhere',
+    '?present=%&step=%zz&theme=',
+  ],
+  explore: [
+    q({ position: HUGE_HAND }),
+    q({ position: '<img src=x onerror=alert(1)>', select: 'zz9', view: '4d', camera: 'orbit:NaN,1e309' }),
+    q({ arrows: 'e2-e4,'.repeat(1500), marks: 'r:d5,'.repeat(1500), flip: '%', fade: '2' }),
+    q({ moves: 'e4-e5,zz-zz,<b>', ply: '-1', spread: '1e309', levels: 'zzz', view: '3d', camera: 'nowhere' }),
+    '?position=%E0%A4%A&moves=%&ply=%zz#%',
+  ],
+  puzzles: ['?position=%', '#%E0%A4%A', '#%3Cscript%3E'],
+  'puzzle-sheet': ['?present=1#%', '?position=%zz'],
+  play: [q({ position: HUGE_HAND }), q({ position: 'w: Kz1' }), '?position=%E0%A4%A#%'],
+  editor: [q({ position: HUGE_HAND }), q({ position: `w: ${'Kd1 '.repeat(3000)}` }), '?position=%#%E0%A4%A'],
+  gallery: ['?position=%', '#%E0%A4%A'],
+  404: ['?position=%#%'],
+};
+/** The variant whose pages get the links: King and Queen has a hand, so the 32 768-cannon link means something. */
+const VARIANT = 'king-and-queen';
+
+/** Opens a link in the shared tab; returns the page's uncaught errors and whether it crashed. */
+async function visit(path) {
+  const { page, pageErrors } = tab;
+  pageErrors.length = 0;
+  await page.goto(`${srv.url}${path}`, { waitUntil: 'load' });
+  counts.links++;
+  return page;
+}
+
+test('hostile links: every page type and every parameter, no page error, a working board beside the message', async () => {
+  const { pages } = discoverPages('out');
+  const types = typesOf(pages);
+  assert.deepEqual(
+    types.filter((t) => !HOSTILE[t]),
+    [],
+    'every page type has hostile links',
+  );
+  for (const type of types) {
+    const p = pages.find((x) => x.type === type && (!x.variant || x.variant === VARIANT));
+    for (const link of HOSTILE[type]) {
+      const page = await visit(`${p.path}${link}`);
+      const hasBoard = ['explore', 'play', 'editor', 'lesson'].includes(type);
+      if (hasBoard)
+        await page
+          .locator('[data-board-root][data-board-ready="true"]')
+          .first()
+          .waitFor({ state: 'attached', timeout: 15_000 });
+      else await page.locator('h1').first().waitFor({ timeout: 10_000 });
+      const text = await page.locator('body').innerText();
+      const broken = /couldn.t load|Application error|Unhandled Runtime Error/i.test(text);
+      const boundary = await page.locator('[data-error-boundary]').count();
+      counts.pageErrors += tab.pageErrors.length + (broken ? 1 : 0) + boundary;
+      assert.deepEqual(tab.pageErrors, [], `${type} ${link.slice(0, 80)}: no uncaught error`);
+      assert.equal(broken, false, `${type} ${link.slice(0, 80)}: the page did not crash`);
+      assert.equal(boundary, 0, `${type} ${link.slice(0, 80)}: no part of the page failed`);
+      if (type === 'explore' || type === 'play' || type === 'editor')
+        assert.ok(
+          (await page.locator('[role="alert"]').count()) > 0 || !link.includes('position='),
+          `${type} ${link.slice(0, 80)}: a message names what could not be read`,
+        );
+    }
+  }
+});
+
+test('the presenter reads a broken # part with a notice, and shows step 1', async () => {
+  const page = await visit(`/variants/${VARIANT}/?present=1#%E0%A4%A`);
+  await page.locator('[data-present-notice]').waitFor({ timeout: 10_000 });
+  assert.match(await page.locator('[data-present-notice]').innerText(), /after “#” could not be read/);
+  assert.deepEqual(tab.pageErrors, []);
+});
+
+test('a 32 768-cannon hand is refused by name on explore, play and editor, beside a working board', async () => {
+  for (const where of ['explore', 'play', 'editor']) {
+    const page = await visit(`/variants/${VARIANT}/${where}/${q({ position: HUGE_HAND })}`);
+    await page.locator('[data-board-root][data-board-ready="true"]').first().waitFor({ timeout: 15_000 });
+    const alert = page.locator('[role="alert"]').first();
+    assert.match(await alert.innerText(), /a hand holds at most \d+/, where);
+    assert.ok((await page.locator('[data-cell]').count()) > 20, `${where}: the board's cells are there`);
+    assert.deepEqual(tab.pageErrors, [], where);
+  }
+});
+
+test('a 100 kB address is answered, and 1 500 copies of one arrow draw one arrow', async () => {
+  const arrows = 'e2-e4,'.repeat(17_000); // 102 000 characters
+  const path = `/variants/glinski/explore/?arrows=${arrows}`;
+  assert.ok(path.length > 100_000);
+  const status = await new Promise((ok, fail) => {
+    const u = new URL(srv.url);
+    const req = request({ host: u.hostname, port: u.port, path, method: 'GET' }, (res) => {
+      res.resume();
+      ok(res.statusCode);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+  assert.equal(status, 200, 'the server answers the long address');
+  const page = await visit(`/variants/glinski/explore/?arrows=${'f1-c4,'.repeat(1500)}&marks=${'r:d5,'.repeat(1500)}`);
+  await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('[data-board-svg] [data-arrow="f1-c4"]').count(), 1, 'one arrow drawn');
+  assert.equal(await page.locator('[data-board-svg] [data-mark="d5"]').count(), 1, 'one mark drawn');
+  await page.waitForFunction(() => !location.search.includes('f1-c4,f1-c4'), null, { timeout: 5_000 }).catch(() => {});
+  assert.ok(!page.url().includes('f1-c4,f1-c4'), 'the address is written back merged');
+});
+
+/** Records a check of "work lost": true when the work was kept. */
+const kept = (ok, what) => {
+  counts.workChecks++;
+  if (!ok) counts.workLost++;
+  assert.ok(ok, what);
+};
+
+test('editor: Clear board is undone by the button and by Ctrl+Z; Back and Forward step through the edits', async () => {
+  const page = await visit('/variants/glinski/editor/');
+  await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 15_000 });
+  const text = () => page.locator('[data-position-text]').inputValue();
+  const start = await text();
+  const editorPath = new URL(page.url()).pathname;
+  await page.click('[data-action="clear"]');
+  assert.equal(await text(), '');
+  await page.click('[data-action="undo"]');
+  await page.waitForFunction((s) => document.querySelector('[data-position-text]').value === s, start);
+  kept((await text()) === start, 'Undo brings the men back');
+  await page.click('[data-action="redo"]');
+  await page.waitForFunction(() => document.querySelector('[data-position-text]').value === '');
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((s) => document.querySelector('[data-position-text]').value === s, start);
+  kept((await text()) === start, 'Ctrl+Z brings the men back');
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction(() => document.querySelector('[data-position-text]').value === '');
+  await page.goBack();
+  await page.waitForFunction((s) => document.querySelector('[data-position-text]')?.value === s, start);
+  kept(new URL(page.url()).pathname === editorPath && (await text()) === start, 'Back stays in the editor');
+  await page.goForward();
+  await page.waitForFunction(() => document.querySelector('[data-position-text]')?.value === '');
+  kept(new URL(page.url()).pathname === editorPath, 'Forward stays in the editor');
+  await page.fill('[data-position-text]', 'w: Kf1; b: Kf11');
+  await page.waitForFunction(() => location.search.includes('Kf11'));
+  await page.click('[data-action="undo"]');
+  await page.waitForFunction(() => document.querySelector('[data-position-text]').value === '');
+  kept(true, 'Undo takes back a pasted position');
+  await page.click('[data-action="redo"]');
+  await page.waitForFunction(() => document.querySelector('[data-position-text]').value === 'w: Kf1; b: Kf11');
+  assert.deepEqual(tab.pageErrors, []);
+});
+
+test('play: a game in progress survives a reload, with a notice and a way to a new game', async () => {
+  const page = await visit('/variants/glinski/play/');
+  await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.click('[data-opponent="friend"]');
+  for (const [from, to] of [
+    ['e4', 'e5'],
+    ['e7', 'e6'],
+  ]) {
+    await page.locator(`[data-board-svg] [data-c="${from}"]`).first().click();
+    await page.locator(`[data-board-svg] [data-c="${to}"]`).first().click();
+  }
+  const plies = () => page.locator('[data-move-list] [data-ply]').allInnerTexts();
+  assert.deepEqual(await plies(), ['e4-e5', 'e7-e6']);
+  await page.reload();
+  await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-restored]').waitFor({ timeout: 5_000 });
+  kept(JSON.stringify(await plies()) === JSON.stringify(['e4-e5', 'e7-e6']), 'the moves are back after a reload');
+  assert.equal(await page.locator('[data-opponent="friend"]').isChecked(), true, 'and the settings');
+  await page.click('[data-action="restored-new-game"]');
+  assert.deepEqual(await plies(), []);
+  await page.reload();
+  await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 15_000 });
+  assert.equal(await page.locator('[data-restored]').count(), 0, 'a new game leaves nothing to restore');
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(tab.pageErrors, []);
+});
+
+test('puzzles: stored progress the page does not understand is kept, with a notice', async () => {
+  const page = await visit('/variants/glinski/puzzles/');
+  const id = await page.locator('[data-puzzle-id]').first().getAttribute('data-puzzle-id');
+  await page.evaluate((pid) => {
+    localStorage.setItem(
+      'hexplore.puzzles.v1',
+      JSON.stringify({ [pid]: 'solved', 'from-v2': 'mastered', other: { stars: 3 } }),
+    );
+  }, id);
+  await page.reload();
+  await page.locator('[data-progress-ignored="2"]').waitFor({ timeout: 10_000 });
+  await page.click('[data-action="reset-progress"]'); // a write (the dialog is accepted)
+  await page.waitForFunction((pid) => !JSON.parse(localStorage.getItem('hexplore.puzzles.v1'))[pid], id);
+  const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('hexplore.puzzles.v1')));
+  kept(
+    stored['from-v2'] === 'mastered' && stored.other?.stars === 3,
+    'the entries it did not understand are still stored',
+  );
+  await page.evaluate(() => localStorage.clear());
+  assert.deepEqual(tab.pageErrors, []);
+});
