@@ -1,7 +1,7 @@
 /**
  * The engine's command line (CONVENTIONS.md §6):
- *   npm run -s engine -- <moves|dests|perft|status|play|best> --variant ID [--position TEXT] [--from CELL]
- *                        [--depth N] [--divide] [--ms N] [MOVE ...]
+ *   npm run -s engine -- <moves|dests|perft|status|play|why|best> --variant ID [--position TEXT] [--from CELL]
+ *                        [--to CELL] [--depth N] [--divide] [--ms N] [MOVE ...]
  * perft is bounded: a depth limit per variant, and a time limit (60 s, or `--ms N`); past either, exit 2.
  * Exit 0 on success; exit 2 with one line on stderr for a user's mistake. Never a stack trace.
  */

@@ -21,7 +21,7 @@ export {
   type LegendEntry,
 } from './query/boardView';
 export { componentDests, componentLabels } from './query/components';
-export { explainMove, type Explanation } from './query/explain';
+export { explainMove, type Explanation, type ReasonCode } from './query/explain';
 export { moveParts, type MoveParts } from './query/moveParts';
 export { Game } from './rules/game';
 export { search, type SearchOptions, type SearchResult } from './search/search';

@@ -12,6 +12,8 @@ import { afterSentence, moveSentence, selectionSentence } from './announce';
 interface Explanation {
   readonly from: string;
   readonly to: string;
+  /** The engine's reason code (CONVENTIONS.md §6: `blocked`, `shape`, `self-check`...). */
+  readonly code: string;
   readonly reason: string;
   readonly cells: readonly string[];
 }
@@ -105,7 +107,7 @@ export function useBoardGame(start: Position, opts: BoardGameOptions = {}) {
   /** Shows the engine's reason why the man on `from` cannot go to `to`, and marks its cells. */
   const explain = (from: string, to: string) => {
     const e = explainMove(game.position, from, to);
-    setExplanation({ from, to, reason: e.reason, cells: e.cells });
+    setExplanation({ from, to, code: e.code, reason: e.reason, cells: e.cells });
     say(e.reason);
   };
 

@@ -4,7 +4,8 @@
  * answer, undo / redo / start again, the men in hand, and the moves played in long move text.
  */
 import Hand from '@/components/board/Hand';
-import { moveRows } from '@/components/board/moveList';
+import { gamePlies, moveRows } from '@/components/board/moveList';
+import PlyCell from '@/components/board/PlyCell';
 import type { ExploreState } from './useExplore';
 import styles from '@/components/board/playable.module.css';
 
@@ -14,7 +15,7 @@ export default function MovePanel({ st }: { st: ExploreState }) {
   const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 'b');
+  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 'b');
   return (
     <div className={styles.panel}>
       {outcome ? (
@@ -27,7 +28,13 @@ export default function MovePanel({ st }: { st: ExploreState }) {
         </p>
       )}
       {explanation && (
-        <div className={styles.explanation} data-explanation="" role="note" aria-label="Why not">
+        <div
+          className={styles.explanation}
+          data-explanation=""
+          data-why-code={explanation.code}
+          role="note"
+          aria-label="Why not"
+        >
           <strong>
             Why not {explanation.from} to {explanation.to}?
           </strong>{' '}
@@ -54,7 +61,7 @@ export default function MovePanel({ st }: { st: ExploreState }) {
         <ol className={styles.moves} data-move-list="">
           {rows.map(([n, a, b]) => (
             <li key={n}>
-              <span className={styles.num}>{n}.</span> <span data-ply="">{a}</span> {b && <span data-ply="">{b}</span>}
+              <span className={styles.num}>{n}.</span> <PlyCell ply={a} /> <PlyCell ply={b} />
             </li>
           ))}
         </ol>

@@ -6,7 +6,7 @@
  */
 import { levelLetter } from '@/components/board/labels';
 import board from '@/components/board/board.module.css';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import { pictureAlt, pictureFiles, pictureView, type PictureSpec } from './boardPicture';
 import css from './mdx.module.css';
 

@@ -4,7 +4,7 @@
  * near the viewport (LazyBoard.tsx). Server component.
  */
 import { getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
-import explore from '@/components/explore/explore.module.css';
+import explore from '@/components/board/playable.module.css';
 import pz from '@/components/puzzles/puzzles.module.css';
 import BoardPicture from './BoardPicture';
 import { puzzlePicture } from './boardPicture';

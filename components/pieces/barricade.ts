@@ -7,6 +7,12 @@
  */
 import { OUTLINE, SIDE_COLORS, type IconLayer, type Side } from './palette';
 
+/**
+ * The stripes of a Barricade, in men's widths: thin, so that each side's plank is mostly its own fill (cream for
+ * White, charcoal for Black) and the stripes only say "barrier". `share` is the part of the plank they cover.
+ */
+export const STRIPE = { width: 0.06, period: 0.26, share: 0.06 / 0.26 } as const;
+
 /** The painted layers of a Barricade across its two cells, bottom first. */
 type BarricadeBar = readonly IconLayer[];
 
@@ -34,11 +40,12 @@ export function barricadeBar(
   const t0 = -0.3 * size;
   const t1 = len + 0.3 * size;
   const plank = `M${pt(t0, 1)}L${pt(t1, 1)}A${f(h)} ${f(h)} 0 0 0 ${pt(t1, -1)}L${pt(t0, -1)}A${f(h)} ${f(h)} 0 0 0 ${pt(t0, 1)}Z`;
-  // Slanted stripes, as on the single symbol, kept clear of the rounded ends and the knobs.
-  const w = 0.14 * size;
+  // Thin slanted stripes, as on the single symbol, kept clear of the rounded ends and the knobs: the plank shows
+  // mostly its side's fill (cream or charcoal), so the two sides' Barricades differ at a glance.
+  const w = STRIPE.width * size;
   const slant = 0.12 * size;
   let stripes = '';
-  for (let t = t0 + h; t + w + slant <= t1 - h; t += 2 * w) {
+  for (let t = t0 + h; t + w + slant <= t1 - h; t += STRIPE.period * size) {
     const mid = [0, len].some((k) => Math.abs(t + w / 2 + slant / 2 - k) < 0.12 * size);
     if (!mid) stripes += `M${pt(t + slant, -1)}L${pt(t + slant + w, -1)}L${pt(t + w, 1)}L${pt(t, 1)}Z`;
   }

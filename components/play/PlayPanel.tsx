@@ -7,7 +7,8 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import Hand from '@/components/board/Hand';
-import { moveRows } from '@/components/board/moveList';
+import { gamePlies, moveRows } from '@/components/board/moveList';
+import PlyCell from '@/components/board/PlyCell';
 import { encodePosition } from '@/components/board/address';
 import explore from '@/components/board/playable.module.css';
 import { endTitle, resultText, winnerText } from './result';
@@ -21,7 +22,7 @@ export default function PlayPanel({ st }: { st: PlayState }) {
   const names = view.sideNames;
   const first = game.positions[0]!;
   const firstNumber = Number(/(?:^|;)\s*move:\s*(\d+)/.exec(first.toString())?.[1] ?? 1);
-  const rows = moveRows(game.moveTexts(), firstNumber, first.turn === 'b');
+  const rows = moveRows(gamePlies(game, view), firstNumber, first.turn === 'b');
   const query = `?position=${encodePosition(view.position)}`;
   const vsComputer = st.opponent === 'computer';
   const copy = () => {
@@ -82,7 +83,7 @@ export default function PlayPanel({ st }: { st: PlayState }) {
         <ol className={explore.moves} data-move-list="">
           {rows.map(([n, a, b]) => (
             <li key={n}>
-              <span className={explore.num}>{n}.</span> <span data-ply="">{a}</span> {b && <span data-ply="">{b}</span>}
+              <span className={explore.num}>{n}.</span> <PlyCell ply={a} /> <PlyCell ply={b} />
             </li>
           ))}
         </ol>

@@ -116,7 +116,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 3,
     hint: 'Boxing the king in without check only scores 3/4. Leave it one cell, and be ready to mate it there.',
     explanation:
-      'The hydra’s knight leap to h7 gives no check, but with your king it covers every cell but e10, so Black must go there. Then another knight leap, h7-f10, checks with a king step, guarded by your king, and the hydra and the king cover every cell around e10. The tempting f6-f9 or e8-f9 leave Black with no move at all: stalemate, which scores only 3/4.',
+      'The hydra’s knight leap to h7 gives no check, but with your king it covers every cell but e10, so Black must go there. Then three last moves mate, and each is accepted: h7-f10 (a king step, guarded by your king), h7-f8 and h7-h8. Each checks the king on e10 while the hydra and your king cover every cell around it. Only h7-g9 fails: it boxes the king in without check, a stalemate. The tempting f6-f9 or e8-f9 at the start also leave Black with no move at all: stalemate, which scores only 3/4.',
   },
 ];
 

@@ -64,7 +64,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 2,
     hint: 'Look at the e-file. Which Red man is not free to leave it?',
     explanation:
-      'Ng3–f5 checks the King through the empty f6. Red would like to block by putting the Knight on f6, but that Knight is the only man between the two royals on the e-file: if it left, King and Queen would face each other, so it may not move at all. The Bishops fill d7 and f7, and your Rider on c5 covers e6 through d5. Checkmate.',
+      'Ng3–f5 checks the King through the empty f6. Red would like to block by putting the Knight on f6, but that Knight is the only man between the two royals on the e-file: if it left, King and Queen would face each other, so it may not move at all. (That a man between the royals may not step away is our reading of the facing rule, as in xiangqi; the inventor’s text speaks only of a royal moving onto the open file.) The Bishops fill d7 and f7, and your Rider on c5 covers e6 through d5. Checkmate.',
   },
   {
     id: 'king-and-queen-pegasus',
@@ -116,7 +116,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 3,
     hint: 'In this game you also win when your opponent has no legal move at all, in check or not. What could Red still move?',
     explanation:
-      'Pxf7 takes the Bishop and makes the Amazon a Valkyrie, a rook, which covers f6 and e7; your Rider on c4 covers d6. The King is not in check, but Red cannot move: the Bishop on e3 is the only man between the royals on the e-file and may not leave it, the Soldier on b3 has no square in front of it, and Red’s hand is empty. In King and Queen a player with no legal move loses.',
+      'Pxf7 takes the Bishop and makes the Amazon a Valkyrie, a rook, which covers f6 and e7; your Rider on c4 covers d6. The King is not in check, but Red cannot move: the Bishop on e3 is the only man between the royals on the e-file and may not leave it (our reading of the facing rule, as in xiangqi), the Soldier on b3 has no square in front of it, and Red’s hand is empty. In King and Queen a player with no legal move loses.',
   },
   {
     id: 'king-and-queen-cannon-retreat',

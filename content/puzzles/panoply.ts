@@ -192,13 +192,13 @@ const puzzles: readonly PuzzleDef[] = [
     variant: 'panoply',
     title: 'Room to withdraw',
     position: 'w: Km1 Se3 Hb13; b: Pb10 Pb12 Ka13',
-    goal: { type: 'mate', moves: 2 },
+    goal: { type: 'win', moves: 2 },
     solution: ['e3-e7', 'b10-b9', 'e7-a11'],
     rule: 'a Skirmisher checks only with room to withdraw',
     level: 3,
     hint: 'A Skirmisher gives check only if it could capture the King, so it needs free cells behind it. From which cells on file a could it check?',
     explanation:
-      'From e7 the Skirmisher threatens to slide up the slant to a11: two cells from the frozen King, with a10 and a9 free behind it, so it checks and nothing can block a12. If the Pawn blocks the slant on c9 or d8, or steps to b7, the Skirmisher takes it by withdrawal instead, and Black, with no legal move left, loses.',
+      'From e7 the Skirmisher threatens to slide up the slant to a11: two cells from the frozen King, with a10 and a9 free behind it, so it checks and nothing can block a12. If the Pawn blocks the slant on c9 or d8, or steps to b7, the Skirmisher takes it by withdrawal instead, and Black, with no legal move left, loses: not checkmate, but stalemate, which in Panoply is a loss. That is why the goal is to win, not to mate.',
   },
 ];
 

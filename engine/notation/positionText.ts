@@ -8,6 +8,8 @@
  * Errors name the field and the token.
  */
 import { err, ok, type Result } from '../result';
+import { attackerOf } from '../rules/attacks';
+import { sideName } from '../rules/outcome';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
 import { SIDES, type Color } from '../types';
@@ -107,10 +109,29 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
           .map((message) => ({ code: 'setup', message, cells: [] }));
     issues.push(...hook);
   } else {
-    const problem = v.hooks.checkSetup?.(v, st);
+    const problem = v.hooks.checkSetup?.(v, st) ?? checkOfSideNotToMove(v, st);
     if (problem) return err('ERR_SETUP', problem);
   }
   return ok(st);
+}
+
+/**
+ * The side not to move in check cannot arise in a game: its own last move would have been illegal, and the side
+ * to move could take its royal. Returns the message. (Royals facing each other is left to the board editor's
+ * checks: neither royal could be taken.)
+ */
+function checkOfSideNotToMove(v: Variant, st: State): string | undefined {
+  const them = (st.turn ^ 1) as Color;
+  const k = st.royal[them]!;
+  if (k < 0) return undefined;
+  const a = attackerOf(v, st, k, st.turn);
+  const name = (cell: number) => {
+    const def = v.kinds[codeKind(st.board[cell]!)]!.def;
+    return `${def.sideNames?.[codeColor(st.board[cell]!)] ?? def.name} on ${v.board.names[cell]}`;
+  };
+  return a < 0
+    ? undefined
+    : `${sideName(v, them)} is in check (the ${name(k)} is attacked by the ${name(a)}), but it is ${sideName(v, st.turn)}'s turn: no game reaches this position`;
 }
 
 /** Finds the pawn of the side that just moved which skipped `ep` with a double step, or -1. */

@@ -99,6 +99,8 @@ export interface PieceDef {
   readonly joins?: readonly Vec[];
   /** An immobiliser (the Panoply Herald): enemy men on a cell one of these vectors away cannot move and attack nothing. */
   readonly freezes?: readonly Vec[];
+  /** A leaper defined by its leap length: the squared length of its leaps (Lengthleaper's SOLL), for "why not?". */
+  readonly soll?: number;
   /** Value in pawns, where the inventor gives one. */
   readonly value?: number;
 }

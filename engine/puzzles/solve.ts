@@ -86,7 +86,12 @@ class GoalSearch {
   #verdict(m: Move, mover: number, before: number): Verdict {
     const replies = legalMoves(this.#v, this.#st);
     const o = outcome(this.#v, this.#st, replies);
-    if (o) return { done: true, good: o.score[sideOf(mover as Color)] === 1 }; // a full win (a 3/4 stalemate is not)
+    // A full win (a 3/4 stalemate is not); for a `mate` goal, checkmate only (not a stalemate that loses, nor a bare king).
+    if (o)
+      return {
+        done: true,
+        good: o.score[sideOf(mover as Color)] === 1 && (this.#goal.type !== 'mate' || o.status === 'checkmate'),
+      };
     if (this.#goal.type === 'capture' && this.#count(1 - mover) < before) return { done: true, good: true };
     if (this.#goal.type === 'promote' && m.promo >= 0) return { done: true, good: true };
     return { done: false, replies };

@@ -7,7 +7,7 @@ import type { VariantId } from '../types';
 
 /** What the side to move must achieve, within `moves` of its own moves. */
 export type PuzzleGoal =
-  /** Give checkmate (any other win the rules allow, such as baring the king, is accepted too). */
+  /** Give checkmate: the game must end in checkmate (a win by stalemate or by baring the king does not count). */
   | { readonly type: 'mate'; readonly moves: number }
   /** Win the game by any rule of the variant: checkmate, stalemate where it loses, bare king, special wins. */
   | { readonly type: 'win'; readonly moves: number }

@@ -3,6 +3,7 @@ import { destToken } from '../notation/moveText';
 import { MoveFlag, type MultiCellMove } from '../rules/move';
 import { Position } from '../rules/position';
 import { PerftTimeout } from '../rules/perft';
+import { explainMove } from './explain';
 import { divideOf, perftDepthLimit, perftOf } from './perft';
 import { getVariant } from '../variants/index';
 import { bestLine } from '../search/player';
@@ -14,7 +15,7 @@ interface CliResult {
 }
 
 const USAGE =
-  'usage: engine <moves|dests|perft|status|play|best> --variant ID [--position TEXT] [--from CELL] [--depth N] [--divide] [--ms N] [MOVE ...]';
+  'usage: engine <moves|dests|perft|status|play|why|best> --variant ID [--position TEXT] [--from CELL] [--to CELL] [--depth N] [--divide] [--ms N] [MOVE ...]';
 /** How long perft may count by default, in milliseconds (`--ms` changes it). */
 const PERFT_MS = 60_000;
 const fail = (error: string): CliResult => ({ code: 2, error });
@@ -41,7 +42,7 @@ function run(argv: readonly string[]): CliResult {
       const [k, inline] = a.slice(2).split(/=(.*)/s);
       const val = inline ?? rest[++i];
       if (val === undefined) return fail(`option --${k} needs a value`);
-      if (!['variant', 'position', 'from', 'depth', 'ms'].includes(k!)) return fail(`unknown option --${k}`);
+      if (!['variant', 'position', 'from', 'to', 'depth', 'ms'].includes(k!)) return fail(`unknown option --${k}`);
       opts.set(k!, val);
     } else positional.push(a);
   }
@@ -107,6 +108,14 @@ function run(argv: readonly string[]): CliResult {
       const o = pos.outcome();
       if (!o) return { code: 0, out: `ongoing - ${pos.turn} to move` };
       return { code: 0, out: `${o.status} ${o.winner ?? '-'} ${o.reason}` };
+    }
+    case 'why': {
+      const from = opts.get('from');
+      const to = opts.get('to');
+      if (!from || !to) return fail('why needs --from CELL and --to CELL');
+      const e = explainMove(pos, from, to);
+      if (e.code === 'no-cell') return fail(e.reason);
+      return { code: 0, out: [e.legal ? 'legal' : `illegal ${e.code}`, e.reason, e.cells.join(' ')].join('\n') + '\n' };
     }
     case 'play': {
       let p = pos;

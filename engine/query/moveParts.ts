@@ -11,6 +11,8 @@ export interface MoveParts {
   readonly to: string;
   /** The moving man's name for the side to move ("knight"; in King and Queen "Soldier"). */
   readonly piece: string;
+  /** The moving man's letter in position text (`N`; `+P` for a promoted man is written `P` here). */
+  readonly letter: string;
 }
 
 /** Returns the parts of a legal move of `pos`. */
@@ -22,5 +24,6 @@ export function moveParts(pos: Position, m: Move): MoveParts {
     ...(m.from >= 0 ? { from: v.board.names[m.from]! } : {}),
     to: v.board.names[m.to]!,
     piece: def.sideNames?.[colorOf(pos.turn)] ?? def.name,
+    letter: v.kinds[m.piece]!.letter,
   };
 }

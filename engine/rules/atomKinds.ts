@@ -8,6 +8,63 @@ import type { Atom } from '../pieces/atoms';
 import type { GenContext } from './generate';
 import type { State } from './state';
 import type { CompiledAtom, Variant } from './variant';
+import type { Color } from '../types';
+
+/**
+ * Reason codes of "why not?" (CONVENTIONS.md §6), in their order of precedence: the cell, the man and the turn;
+ * what the man's own movement allows; what the position in its way does; the rules after the move.
+ */
+export const REASON_CODES = [
+  'no-cell',
+  'no-man',
+  'not-turn',
+  'own-man',
+  'shape',
+  'off-board',
+  'first-move',
+  'confined',
+  'frozen',
+  'blocked',
+  'leg',
+  'screen',
+  'capture-only',
+  'no-capture',
+  'immune',
+  'self-check',
+  'rule',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+/** Why a movement does not take a man to a cell: a code, a sentence, and the cells a diagram marks. */
+export interface Why {
+  readonly code: ReasonCode;
+  readonly text: string;
+  readonly cells: readonly number[];
+}
+
+/**
+ * An atom's answer for one (from, to): `'reach'` when it makes a pseudo-legal move there (landing on `to`, or
+ * capturing the man on `to`), a `Why` when it would but for something it names, undefined when its movement
+ * never leads there (the cell is not of its shape).
+ */
+export type Verdict = 'reach' | Why | undefined;
+
+/** What an atom's `explain` is given: the position, the mover, and words for men and cells. */
+export interface ExplainContext {
+  readonly v: Variant;
+  readonly st: State;
+  readonly color: Color;
+  /** The mover, for the middle of a sentence ("the white rook on c1") and for its start ("The white rook on c1"). */
+  readonly me: string;
+  readonly Me: string;
+  /** Names a cell. */
+  name(cell: number): string;
+  /** Names the man on a cell ("the black pawn on k3"). */
+  man(cell: number): string;
+}
+
+/** Returns a `Why`. */
+export const why = (code: ReasonCode, text: string, ...cells: number[]): Why => ({ code, text, cells });
 
 export interface AtomKind {
   /** Appends the moves of the man on `from` through `ctx.push`. */
@@ -17,6 +74,11 @@ export interface AtomKind {
    * king's safety aside). With it, check detection (rules/attacks.ts) asks this instead of generating the moves.
    */
   attacks?(v: Variant, st: State, from: number, target: number, ca: CompiledAtom): boolean;
+  /**
+   * Says why this atom does or does not take the man on `from` to `to` (see `Verdict`); the same rules as
+   * `generate`, in words. Without it, "why not?" falls back to the moves `generate` makes.
+   */
+  explain?(ctx: ExplainContext, from: number, to: number, ca: CompiledAtom): Verdict;
   /** Optional clause for piece descriptions ("captures by withdrawal: ..."); see pieces/describe.ts. */
   describe?(atom: Atom): string;
 }

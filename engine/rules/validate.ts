@@ -4,9 +4,10 @@
  * Three levels:
  * - `refused`: the engine cannot load it (Position.parse fails): the text's syntax, a cell taken twice, a second
  *   royal man, a bad `ep`, a Barricade on cells that do not touch, and the variant's own setup rules
- *   (`setupProblems` / `checkSetup` hooks: Peanut's castles and pool, Panoply's King and Barricades).
+ *   (`setupProblems` / `checkSetup` hooks: Peanut's castles and pool, Panoply's King and Barricades), the side
+ *   not to move in check.
  * - `illegal`: it loads, but no game can be in it: a side without its royal man, a confined man outside its
- *   region, a pawn where it must have promoted, the side not to move in check, royals facing, men in hand where
+ *   region, a pawn where it must have promoted, royals facing, men in hand where
  *   the variant has none.
  * - `unreachable`: legal to play from, but it cannot arise from the start: more men of a kind than the armies and
  *   promotions allow.
@@ -135,7 +136,7 @@ function gameChecks(
     if (a >= 0) {
       const attacker = nameOf(v, codeKind(st.board[a]!), st.turn);
       add(
-        'illegal',
+        'refused',
         'check',
         `${side(them)} is in check (the ${nameOf(v, codeKind(st.board[k]!), them)} on ${names[k]} is attacked by the ${attacker} on ${names[a]}), but it is ${side(st.turn)}'s turn.`,
         [names[k]!, names[a]!],

@@ -8,6 +8,7 @@ import type { Atom, PieceDef } from '../pieces/atoms';
 import { BUILTIN_KINDS, type AtomKind } from './atomKinds';
 import { compileBoard, type Board, type BoardShape } from '../geometry/board';
 import type { ByColor, Color, PerColor, Side, VariantId, Vec } from '../types';
+import type { ExplainContext, Why } from './atomKinds';
 import type { Move } from './move';
 import type { State } from './state';
 
@@ -55,6 +56,11 @@ export interface Mutator {
 export interface VariantHooks {
   /** Adds or removes pseudo-legal moves of the side to move (e.g. drops). */
   extraMoves?(v: Variant, st: State, out: Move[]): void;
+  /**
+   * Beside `extraMoves`' drops: why the side to move (`ctx.color`) may not drop a man of `kind` on the empty cell
+   * `to` (outside its zone: `confined`; another drop rule: `rule`), or undefined when the drop rules allow it.
+   */
+  explainDrop?(ctx: ExplainContext, kind: number, to: number): Why | undefined;
   /** Effects after the generic part of a move (captured men to a pool, promotion on capture). */
   afterMove?(v: Variant, st: State, move: Move, captured: number, m: Mutator): void;
   /** An extra legality test after the move is made, for the side that moved (e.g. facing royals). */

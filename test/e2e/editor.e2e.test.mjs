@@ -38,7 +38,7 @@ async function centre(page, cell) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('editor: build a Gliński position by clicking; the engine refuses a second king, then calls a check illegal; Explore opens it in a new page', async () => {
+test('editor: build a Gliński position by clicking; the engine refuses a second king, then the side not to move in check; Explore opens it in a new page', async () => {
   const { page, pageErrors, consoleErrors } = await open('/variants/glinski/editor/');
   await page.click('[data-action="clear"]');
   assert.equal(await page.locator('[data-board-svg] [data-men] > *').count(), 0, 'the board is empty');
@@ -58,13 +58,14 @@ test('editor: build a Gliński position by clicking; the engine refuses a second
   assert.equal(await page.locator('[data-explore-link]').count(), 0, 'no Explore link while the engine refuses it');
   assert.match(await page.locator('[data-position-text]').inputValue(), /^w: Kg1 Ke4 Qg5; b: Kg10$/);
   await page.screenshot({ path: `${SHOTS}/refused.png`, fullPage: true });
-  // Erase the second king: now Black is in check with White to move, which is illegal (but can be explored).
+  // Erase the second king: now Black is in check with White to move, which no game reaches: refused too.
   await page.click('[data-palette="erase"]');
   await clickCell(page, 'e4');
   assert.match(
-    await page.locator('[data-problem="check"]').innerText(),
+    await page.locator('[data-problem-level="refused"] [data-problem="check"]').innerText(),
     /Black is in check \(the king on g10 is attacked by the queen on g5\), but it is White's turn/,
   );
+  assert.equal(await page.locator('[data-explore-link]').count(), 0, 'no Explore link for a refused position');
   assert.equal(await page.locator('[data-play-link]').count(), 0, 'no Play link for an illegal position');
   // Black to move: nothing wrong.
   await page.click('[data-turn="b"]');

@@ -159,9 +159,9 @@ test('a malformed ?position= shows the engine message and the start position', a
 });
 
 test('a good ?position= loads, and the address follows the moves', async () => {
-  const text = 'w: Kf9 Qe9; b: Kf11';
+  const text = 'w: Ka1 Qe7; b: Kf11';
   const { page } = await openExplore('glinski', `?position=${encodeURIComponent(text)}`);
-  assert.equal(await page.locator('[data-cell="e9"]').getAttribute('aria-label'), 'e9, white queen');
+  assert.equal(await page.locator('[data-cell="e7"]').getAttribute('aria-label'), 'e7, white queen');
   assert.equal(
     await page
       .locator('[data-cell]')
@@ -170,11 +170,11 @@ test('a good ?position= loads, and the address follows the moves', async () => {
   );
   assert.equal(await page.locator('[data-url-error]').count(), 0);
   // Mate in one: the game ends and says so.
-  await press(page, 'e9');
-  await press(page, 'f10');
-  assert.match(await announced(page), /White queen e9 to f10, checkmate: White wins/);
+  await press(page, 'e7');
+  await press(page, 'f9');
+  assert.match(await announced(page), /White queen e7 to f9, checkmate: White wins/);
   assert.match(await page.locator('[data-outcome]').innerText(), /Game over.*White checkmates Black/s);
-  assert.match(decodeURIComponent(page.url()), /position=w: [^&]*Qe9[^&]*; b: Kf11[^&]*&moves=e9-f10$/);
+  assert.match(decodeURIComponent(page.url()), /position=w: [^&]*Qe7[^&]*; b: Kf11[^&]*&moves=e7-f9$/);
   await showBoard(page);
   await page.screenshot({ path: `${SHOTS}/glinski-checkmate.png` });
   await page.close();

@@ -122,23 +122,23 @@ test('the computer can take the first side: it moves at once and the board turns
 });
 
 test('hot seat: a game from a position link to checkmate, with the reason and the links', async () => {
-  const position = 'w: Ka1 Qf7; b: Kf11; turn: w';
+  const position = 'w: Ka1 Qe7; b: Kf11; turn: w';
   const { page, pageErrors } = await openPlay('glinski', `?position=${encodeURIComponent(position)}`);
   await page.locator('[data-opponent="friend"]').check();
   assert.equal(await page.locator('[data-computer-side="w"]').isDisabled(), true);
-  await page.locator('[data-board-svg] [data-c="f7"]').first().click();
+  await page.locator('[data-board-svg] [data-c="e7"]').first().click();
   await page.locator('[data-board-svg] [data-c="f9"]').first().click();
   const banner = page.locator('[data-outcome="checkmate"]');
   await banner.waitFor();
   assert.match(await banner.innerText(), /Checkmate[\s\S]*1–0[\s\S]*White checkmates Black[\s\S]*White wins/);
   assert.match(await page.locator('[data-announce]').innerText(), /checkmate: White wins/);
   assert.equal(await page.locator('[data-action="resign"]').isDisabled(), true);
-  assert.deepEqual(await plies(page), ['f7-f9']);
+  assert.deepEqual(await plies(page), ['e7-f9']);
   const href = await page.locator('[data-explore-link]').getAttribute('href');
   assert.ok(href.startsWith('/variants/glinski/explore/?position='));
   assert.equal(
     decodeURIComponent(href.split('?position=')[1]),
-    await engine('play', '--variant', 'glinski', '--position', position, 'f7-f9'),
+    await engine('play', '--variant', 'glinski', '--position', position, 'e7-f9'),
   );
   await page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: `${SHOTS}/glinski-checkmate.png` });
@@ -148,7 +148,7 @@ test('hot seat: a game from a position link to checkmate, with the reason and th
   await page.locator('[data-action="undo"]').click();
   await page.locator('[data-turn="w"]').waitFor();
   await page.locator('[data-action="new"]').click();
-  assert.equal(await page.locator('[data-cell="f7"]').getAttribute('aria-label'), 'f7, white queen');
+  assert.equal(await page.locator('[data-cell="e7"]').getAttribute('aria-label'), 'e7, white queen');
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

@@ -9,7 +9,12 @@ describe('explaining an illegal move', () => {
   });
   it('names the blocker of a slider', () => {
     const e = explainMove(pos('glinski'), 'c1', 'c5');
-    expect(e).toEqual({ legal: false, reason: 'The white rook on c1 is blocked on c2.', cells: ['c2'] });
+    expect(e).toEqual({
+      legal: false,
+      code: 'blocked',
+      reason: 'The white rook on c1 is blocked on c2.',
+      cells: ['c2'],
+    });
   });
   it('names the attacker when the king would be in check', () => {
     const e = explainMove(pos('glinski', 'w: Ke1 Re3; b: Kf11 Re8; turn: w'), 'e3', 'd3');
@@ -21,7 +26,7 @@ describe('explaining an illegal move', () => {
       'The white pawn on e5 cannot capture that way.',
     );
     expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11'), 'e5', 'd5').reason).toBe(
-      'The white pawn on e5 moves that way only to capture.',
+      'The white pawn on e5 moves that way only to capture, and d5 is empty.',
     );
     expect(explainMove(pos('glinski', 'w: Kf1 Pe5; b: Kf11'), 'e5', 'e7').reason).toBe(
       'The white pawn on e5 may move like that only from its start cells.',
@@ -34,6 +39,8 @@ describe('explaining an illegal move', () => {
       'The white queen on e1 cannot go to f1: the white bishop on f1 stands there.',
     );
     expect(explainMove(pos('glinski'), 'e1', 'j1').reason).toBe('There is no cell j1 on this board.');
-    expect(explainMove(pos('glinski'), 'd1', 'd4').reason).toBe('The white knight on d1 does not move that way.');
+    expect(explainMove(pos('glinski'), 'd1', 'd4').reason).toBe(
+      'The white knight on d1 does not move that way: d4 is not on any of its moves from d1.',
+    );
   });
 });

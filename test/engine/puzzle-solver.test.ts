@@ -12,7 +12,7 @@ type Forced = Exclude<PuzzleGoal, { type: 'only-move' }>;
 /** Naive: did the mover's move reach the goal (true), end the game otherwise (false), or neither (undefined)? */
 function reached(before: Position, after: Position, printMove: string, goal: Forced): boolean | undefined {
   const end = after.outcome();
-  if (end) return end.score[before.turn] === 1;
+  if (end) return end.score[before.turn] === 1 && (goal.type !== 'mate' || end.status === 'checkmate');
   if (goal.type === 'promote') return printMove.includes('=');
   if (goal.type === 'capture') {
     const count = (p: Position) =>
@@ -105,14 +105,14 @@ describe('puzzle solver agrees with a naive solver', () => {
 });
 
 describe('judging a move', () => {
-  // Gliński: the queen mates from f9 (G11 of the rules reference); Ka1 is far away.
-  const p = pos('glinski', 'w: Ka1 Qf7; b: Kf11; turn: w');
+  // Gliński: the queen mates from f9 (G11 of the rules reference); the king's step to d7 stalemates.
+  const p = pos('glinski', 'w: Kc5 Qh8; b: Kf11; turn: w');
   const goal: PuzzleGoal = { type: 'mate', moves: 1 };
   it('accepts the mate and every other mate', () => {
     const acc = texts(p, acceptedMoves(p, goal));
-    expect(acc).toContain('f7-f9');
+    expect(acc).toContain('h8-f9');
     for (const t of acc) expect(after(p, t).outcome()?.status, t).toBe('checkmate');
-    expect(judgeMove(p, goal, 1, move(p, 'f7-f9')).kind).toBe('solved');
+    expect(judgeMove(p, goal, 1, move(p, 'h8-f9')).kind).toBe('solved');
   });
   it('does not take a stalemate (worth 3/4 in Gliński) for a mate', () => {
     const stalemates = p.legalMoves().filter((m) => p.play(m).outcome()?.status === 'stalemate');
@@ -120,7 +120,7 @@ describe('judging a move', () => {
     for (const m of stalemates) expect(judgeMove(p, goal, 1, m).kind).toBe('wrong');
   });
   it('calls a quiet move wrong and says why', () => {
-    const j = judgeMove(p, goal, 1, move(p, 'a1-b1'));
+    const j = judgeMove(p, goal, 1, move(p, 'c5-c4'));
     expect(j.kind).toBe('wrong');
     expect(j.kind === 'wrong' && j.reason).toMatch(/checkmate/);
   });
@@ -152,5 +152,19 @@ describe('the proof refuses a position no game could reach', () => {
       solution: ['f8-f10'],
     });
     expect(proof.errors.join(' ')).toMatch(/check/);
+  });
+});
+
+describe('a mate goal ends in checkmate', () => {
+  // Panoply: after e3-e7, Black's pawn blocks on c9 or d8, and the withdrawal that takes it leaves Black without a
+  // move: a win (stalemate loses in Panoply), but not checkmate (issue 18).
+  const net = pos('panoply', 'w: Km1 Se3 Hb13; b: Pb10 Pb12 Ka13');
+  it('a stalemate that wins does not solve a mate goal', () => {
+    expect(acceptedMoves(net, { type: 'win', moves: 2 }).map((m) => net.printMove(m))).toContain('e3-e7');
+    expect(acceptedMoves(net, { type: 'mate', moves: 2 })).toEqual([]);
+  });
+  it('checkmate itself does', () => {
+    const after = pos('panoply', 'w: Km1 Se7 Hb13; b: Pb9 Pb12 Ka13; turn: w');
+    expect(acceptedMoves(after, { type: 'mate', moves: 1 }).map((m) => after.printMove(m))).toEqual(['e7-a11']);
   });
 });

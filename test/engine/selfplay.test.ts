@@ -106,8 +106,8 @@ describe('the worker request handler', () => {
     expect(ask({ position: 'w: Ka1 Qf9; b: Kf11; turn: b' })).toMatchObject({ ok: false, error: 'the game is over' });
   });
   it.each(STRENGTHS)('%s: mates in one and takes a free queen', (strength) => {
-    const mate = ask({ strength, timeMs: 400, position: 'w: Ka1 Qf7; b: Kf11; turn: w' });
-    expect(mate).toMatchObject({ ok: true, move: 'f7-f9' });
+    const mate = ask({ strength, timeMs: 400, position: 'w: Ka1 Qe7; b: Kf11; turn: w' });
+    expect(mate).toMatchObject({ ok: true, move: 'e7-f9' });
     const queen = ask({ strength, timeMs: 400, position: 'w: Ka1 Rf2; b: Kl6 Qf8; turn: w' });
     expect(queen).toMatchObject({ ok: true, move: 'f2xf8' });
   });

@@ -3,6 +3,8 @@
  * marks; and parseSetup / printSetup, the editor's plain-data form of position text.
  */
 import { describe, expect, it } from 'vitest';
+import { runCli } from '@/engine/query/cli';
+import { VARIANTS } from '@/engine/variants/index';
 import {
   inspectSetup,
   partnerCells,
@@ -75,14 +77,26 @@ describe('validatePosition: the generic rules, on Gliński', () => {
     });
     expect(one('glinski', 'w: Kg1; b: Kg10 Pf1')).toMatchObject({ code: 'pawn-zone', cells: ['f1'] });
   });
-  it('the side not to move in check is illegal, with the king and the checker marked', () => {
+  it('the side not to move in check is refused, with the king and the checker marked', () => {
     expect(one('glinski', 'w: Kg1 Qg5; b: Kg10')).toEqual({
-      level: 'illegal',
+      level: 'refused',
       code: 'check',
       message: "Black is in check (the king on g10 is attacked by the queen on g5), but it is White's turn.",
       cells: ['g10', 'g5'],
     });
     expect(problems('glinski', 'w: Kg1 Qg5; b: Kg10; turn: b')).toEqual([]); // Black to move: an ordinary check
+  });
+  it('the parser, the command line and links refuse the side not to move in check (issue 18)', () => {
+    const v = VARIANTS.fullhouse!;
+    const r = Position.parse(v, 'w: Kf1; b: Kf11 Rf5; turn: b');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toBe(
+      "White is in check (the king on f1 is attacked by the rook on f5), but it is Black's turn: no game reaches this position",
+    );
+    const cli = runCli(['moves', '--variant', 'fullhouse', '--position', 'w: Kf1; b: Kf11 Rf5; turn: b']);
+    expect(cli.code).toBe(2);
+    expect(cli.error).toMatch(/^bad position: White is in check/);
+    expect(Position.parse(v, 'w: Kf1; b: Kf11 Rf5; turn: w').ok).toBe(true); // White to move: an ordinary check
   });
   it('too many pawns, and more promoted men than missing pawns, are unreachable', () => {
     expect(one('glinski', 'w: Kg1 Pa1 Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; b: Kg10')).toMatchObject({
@@ -203,6 +217,7 @@ describe('validatePosition: King and Queen (castles, facing, hands, conservation
   it('royals facing each other is illegal, whoever is to move', () => {
     for (const turn of ['w', 'b'])
       expect(one('king-and-queen', `w: Ke1; b: Ke7; turn: ${turn}`)).toMatchObject({
+        level: 'illegal',
         code: 'facing',
         message:
           'The Queen on e1 and the King on e7 face each other with nothing between them, which no move may leave.',

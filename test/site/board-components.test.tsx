@@ -37,7 +37,7 @@ describe('BoardSvg', () => {
   });
 
   test('marks the selected man’s moves: dots for quiet moves, rings for captures, and the hovered path', () => {
-    const v = view('glinski', 'w: Kg1 Qf9 Rf2; b: Kf11 Pd9');
+    const v = view('glinski', 'w: Kg1 Qf9 Rf2; b: Ka1 Nf11 Pd9');
     const el = html(renderToStaticMarkup(<BoardSvg view={v} selected="f9" hovered="f11" />));
     const marks = [...el.querySelectorAll('[data-dest-mark]')].map((m) => m.getAttribute('data-dest-mark'));
     expect(marks.length).toBe(v.dests.get('f9')!.length);

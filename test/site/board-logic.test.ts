@@ -153,9 +153,9 @@ describe('labels and words', () => {
     const g = view('glinski');
     const knight = g.moves.get('d1')!.find((m) => m.land[0] === 'c3')!;
     expect(moveSentence(g, 'd1', knight)).toBe('White knight d1 to c3');
-    const mate = view('glinski', 'w: Kf9 Qe9; b: Kf11');
-    expect(moveSentence(mate, 'e9', mate.moves.get('e9')!.find((m) => m.land[0] === 'f10')!)).toBe(
-      'White queen e9 to f10',
+    const mate = view('glinski', 'w: Ka1 Qe7; b: Kf11');
+    expect(moveSentence(mate, 'e7', mate.moves.get('e7')!.find((m) => m.land[0] === 'f9')!)).toBe(
+      'White queen e7 to f9',
     );
     expect(afterSentence(mate, true, { status: 'checkmate', winner: 'w' })).toBe('checkmate: White wins');
     expect(afterSentence(mate, true)).toBe('check');

@@ -13,6 +13,8 @@ import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
 import { INK, SHADES, SQUARE_SHADES } from '@/components/board/palette';
 import { SIDE_COLORS } from '@/components/pieces/palette';
+import { barricadeBar, STRIPE } from '@/components/pieces/barricade';
+import { barricade } from '@/components/pieces/symbols/panoply';
 import { MARK, MEN } from '@/components/board3d/palette';
 import { GEO } from '@/components/board3d/shared';
 import { contrastOf, deltaE, VISIONS } from './cvd';
@@ -68,6 +70,43 @@ describe.each(VISIONS)('seen with %s', (vision) => {
   });
 });
 
+/** The colour a striped area shows from afar: `share` of `b` over `a`, mixed in sRGB. */
+function mixHex(a: string, b: string, share: number): string {
+  const ch = (h: string, i: number) => Number.parseInt(h.slice(1 + 2 * i, 3 + 2 * i), 16);
+  const mix = [0, 1, 2].map((i) => Math.round(ch(a, i) * (1 - share) + ch(b, i) * share));
+  return `#${mix.map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe("the two sides' Panoply Barricades are told apart at a glance (issue 18)", () => {
+  test("2-D: each plank is its side's fill, with thin stripes of its outline colour", () => {
+    for (const side of ['w', 'b'] as const) {
+      const [plank, stripes] = barricadeBar([0, 0], [1, 0], 0.8, side);
+      expect(plank!.fill).toBe(SIDE_COLORS[side].fill);
+      expect(stripes!.fill).toBe(SIDE_COLORS[side].stroke);
+    }
+    expect(STRIPE.share).toBeLessThanOrEqual(0.3);
+  });
+  test('the symbol (2-D cells, 3-D cards, print) has thin stripes too: under a third of the board', () => {
+    // The board is the 92-wide rectangle; each stripe is a parallelogram 6 wide.
+    const widths = barricade.marks!.map((d) => {
+      const xs = d
+        .match(/-?\d+(?:\.\d+)?/g)!
+        .map(Number)
+        .filter((_, i) => i % 2 === 0);
+      return Math.max(...xs.slice(0, 2)) - Math.min(...xs.slice(0, 2));
+    });
+    expect(widths.reduce((a, b) => a + b, 0) / 92).toBeLessThan(1 / 3);
+  });
+  test.each(VISIONS)(
+    'seen with %s, the two Barricades differ as much as the sides do (ΔE ≥ 40, contrast ≥ 4)',
+    (vision) => {
+      const look = (side: 'w' | 'b') => mixHex(SIDE_COLORS[side].fill, SIDE_COLORS[side].stroke, STRIPE.share);
+      expect(deltaE(look('w'), look('b'), vision)).toBeGreaterThanOrEqual(40);
+      expect(contrastOf(look('w'), look('b'), vision)).toBeGreaterThanOrEqual(4);
+    },
+  );
+});
+
 describe('destination marks differ by shape, not only by colour', () => {
   const view = (position: string) => {
     const r = viewOfText('glinski', position);
@@ -77,7 +116,7 @@ describe('destination marks differ by shape, not only by colour', () => {
   /** The marks of the queen on f9, who has quiet moves and two captures (f11, d9). */
   const marks = () => {
     const div = document.createElement('div');
-    div.innerHTML = renderToStaticMarkup(<BoardSvg view={view('w: Kg1 Qf9 Rf2; b: Kf11 Pd9')} selected="f9" />);
+    div.innerHTML = renderToStaticMarkup(<BoardSvg view={view('w: Kg1 Qf9 Rf2; b: Ka1 Nf11 Pd9')} selected="f9" />);
     return [...div.querySelectorAll('[data-dest-mark]')];
   };
 

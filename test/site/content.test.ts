@@ -68,9 +68,9 @@ describe('puzzle data check (part of the build)', () => {
     rule: 'the queen',
     hint: 'Close in.',
     explanation: 'It mates.',
-    position: 'w: Ka1 Qf7; b: Kf11',
+    position: 'w: Ka1 Qe7; b: Kf11',
     goal: { type: 'mate', moves: 1 },
-    solution: ['f7-f9'],
+    solution: ['e7-f9'],
   } as const;
   test('every stored puzzle parses and its line plays', () => {
     expect(checkPuzzles().map(formatIssue)).toEqual([]);

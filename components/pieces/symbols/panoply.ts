@@ -58,7 +58,7 @@ export const guard: PieceIcon = {
   marks: [rrect(45, 18, 10, 62, 2), rrect(24, 34, 52, 10, 2)],
 };
 
-/** Barricade: a striped barrier board on two trestles (one man on two cells). */
+/** Barricade: a barrier board with thin stripes on two trestles (one man on two cells). */
 export const barricade: PieceIcon = {
   paths: [
     poly(16, 58, 30, 92, 38, 92, 26, 58),
@@ -67,10 +67,10 @@ export const barricade: PieceIcon = {
     circle(14, 24, 6),
     circle(86, 24, 6),
   ],
+  // Thin stripes (about a quarter of the board, as in barricade.ts): the board keeps its side's colour.
   marks: [
-    poly(18, 32, 31, 32, 20, 58, 7, 58),
-    poly(44, 32, 57, 32, 46, 58, 33, 58),
-    poly(70, 32, 83, 32, 72, 58, 59, 58),
-    poly(94, 41.5, 94, 50, 90.5, 58, 85, 58),
+    poly(18, 32, 24, 32, 13, 58, 7, 58),
+    poly(44, 32, 50, 32, 39, 58, 33, 58),
+    poly(70, 32, 76, 32, 65, 58, 59, 58),
   ],
 };

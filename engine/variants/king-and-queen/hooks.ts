@@ -3,6 +3,7 @@
  * capture, captured men to the captor's hand, and drops into one's own castle, never on two turns in a row.
  * The `dropped` key holds the sides whose own previous turn was a drop: '-', 'w', 'b' or 'wb'.
  */
+import { why } from '../../rules/atomKinds';
 import { MoveFlag, type Move } from '../../rules/move';
 import type { State } from '../../rules/state';
 import { codeKind, pieceCode, type ExtraKey, type Variant, type VariantHooks } from '../../rules/variant';
@@ -85,6 +86,15 @@ export const kqHooks: VariantHooks = {
         if (st.board[to] === 0) out.push({ from: -1, to, piece, capture: -1, promo: -1, flags: MoveFlag.DROP });
       }
     }
+  },
+  /** Why a drop on the empty cell `to` is not allowed, by the rules `extraMoves` applies. */
+  explainDrop(ctx, _kind, to) {
+    const t = tables(ctx.v);
+    if (!t.castle[ctx.color].includes(to))
+      return why('confined', `${ctx.Me} may be dropped only into its own castle; ${ctx.name(to)} is outside it.`);
+    if (hasDropped(ctx.st, ctx.color))
+      return why('rule', `${ctx.Me} may not be dropped now: a side may not drop on two turns in a row.`);
+    return undefined;
   },
   /** Keeps the `dropped` flags; a capture sends the man, unpromoted, to the captor's hand and flips the captor (§5). */
   afterMove(v, st, move, captured, m) {

@@ -64,7 +64,7 @@ function lengthLeaper(spec: LengthLeaperSpec): PieceDef {
   const levels = spec.components.flatMap((comp) => comp.levels);
   if (covered !== all.length || new Set(levels).size !== levels.length || atoms.some((a) => a.vectors.length === 0))
     throw new Error(`${spec.name}: components do not partition the leaps of length² ${spec.soll}`);
-  return { name: spec.name, atoms };
+  return { name: spec.name, atoms, soll: spec.soll };
 }
 
 /** The seven length leapers by letter. */

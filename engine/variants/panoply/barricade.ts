@@ -7,13 +7,13 @@
  * text is the path with the fewest steps, then the smallest text. The freeze is tested once, before the move
  * (rules/freeze.ts), so a second step may follow contact with a Herald.
  */
-import type { AtomKind } from '../../rules/atomKinds';
+import { why, type AtomKind, type ExplainContext, type Verdict } from '../../rules/atomKinds';
 import { MoveFlag, type Move, type MultiCellMove } from '../../rules/move';
 import type { State } from '../../rules/state';
 import { codeColor, codeKind, type Variant } from '../../rules/variant';
 import type { Color } from '../../types';
 import { distance, geo, lineTo, opposite, type Geo } from './board';
-import { takeable } from './kinds';
+import { barricadeImmune, takeable } from './kinds';
 
 /** When a Barricade may take an enemy Barricade (§6 item 11): lined up at the capturing step, or from the move's start. */
 export type BarricadeAlignment = 'step' | 'move';
@@ -151,11 +151,71 @@ function barricadeMoves(v: Variant, st: State, a: number, align: BarricadeAlignm
   });
 }
 
+/** True when a path ends on `to` or captures the man on `to`. */
+const touches = (st: State, p: Path, to: number): boolean =>
+  p.cells.at(-1) === to || p.cells.at(-2) === to || p.takes.some((t) => t >= 0 && (t === to || st.link[t] === to));
+
+/** Returns a copy of the state with only the men on `keep` (and their other cells) left on the board. */
+function only(st: State, keep: readonly number[]): State {
+  const s = st.clone();
+  s.board.fill(0);
+  s.link.fill(-1);
+  for (const c of keep) {
+    if (c < 0 || st.board[c] === 0) continue;
+    for (const x of [c, st.link[c]!]) {
+      if (x < 0) continue;
+      s.board[x] = st.board[x]!;
+      s.link[x] = st.link[x]!;
+    }
+  }
+  return s;
+}
+
+/** Why the Barricade on `from` (its first cell) does or does not reach `to` (§3.8). */
+function explainBarricade(ctx: ExplainContext, from: number, to: number, align: BarricadeAlignment): Verdict {
+  const { v, st } = ctx;
+  if (forEachPath(v, st, from, align, (p) => touches(st, p, to))) return 'reach';
+  const other = st.link[from]!;
+  const line = `${ctx.name(from)}–${ctx.name(other)}`;
+  const occ = st.board[to]!;
+  if (occ !== 0 && codeColor(occ) === ctx.color && st.link[to]! < 0) return undefined; // own man: the caller's
+  // The same Barricade with nothing else around it, but for the man on `to`.
+  const bare = only(st, [from, to]);
+  const paths: Path[] = [];
+  forEachPath(v, bare, from, align, (p) => {
+    if (touches(bare, p, to)) paths.push(p);
+    return false;
+  });
+  if (!paths.length) {
+    if (occ === 0) return undefined;
+    const empty = only(st, [from]);
+    if (!forEachPath(v, empty, from, align, (p) => touches(empty, p, to))) return undefined;
+    if (st.link[to]! >= 0) return barricadeImmune(ctx, geo(v.board), to);
+    return why(
+      'no-capture',
+      `${ctx.Me} captures only by advancing along its own line (${line}); it cannot capture on ${ctx.name(to)}.`,
+      to,
+    );
+  }
+  const inWay = new Set<number>();
+  for (const p of paths)
+    for (const c of p.cells) if (c !== from && c !== other && c !== to && st.board[c] !== 0) inWay.add(c);
+  const cells = [...inWay].sort((x, y) => x - y);
+  return why(
+    'blocked',
+    cells.length
+      ? `${ctx.Me} cannot get to ${ctx.name(to)}: ${cells.map((c) => ctx.man(c)).join(' and ')} ${cells.length > 1 ? 'are' : 'is'} in the way.`
+      : `${ctx.Me} cannot get to ${ctx.name(to)} from here in one or two steps.`,
+    ...cells,
+  );
+}
+
 /** The Barricade's atom kind for one reading of §6 item 11. */
 export function barricadeKind(align: BarricadeAlignment): AtomKind {
   return {
     describe: () =>
       'stands on two cells and moves one or two steps: a rotation (one end turns into a cell touching both ends) or an advance along its own line, which may capture',
+    explain: (ctx, from, to) => explainBarricade(ctx, Math.min(from, ctx.st.link[from]!), to, align),
     generate(ctx, from) {
       if (ctx.st.link[from]! < from) return; // generated once, from its first cell
       for (const m of barricadeMoves(ctx.v, ctx.st, from, align))

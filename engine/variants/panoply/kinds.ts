@@ -10,7 +10,7 @@
  * Every capture obeys the Barricade rule (§3.0): a Barricade is taken only through its nearer end, along its
  * line; a Pawn never takes one.
  */
-import type { AtomKind } from '../../rules/atomKinds';
+import { why, type AtomKind, type ExplainContext, type Verdict } from '../../rules/atomKinds';
 import type { State } from '../../rules/state';
 import { codeColor, codeKind, type CompiledAtom } from '../../rules/variant';
 import type { Color } from '../../types';
@@ -24,6 +24,26 @@ export function takeable(st: State, g: Geo, t: number, d: number, color: Color):
   return other < 0 || other === g.step[d]![t];
 }
 
+/**
+ * Why the enemy Barricade with a cell on `t` cannot be taken through `t` from where the capture comes: a
+ * Barricade is taken only along its own line, through its nearer end (§3.0). Names the man, its line and the end.
+ */
+export function barricadeImmune(ctx: ExplainContext, g: Geo, t: number): Verdict {
+  const other = ctx.st.link[t]!;
+  const outside = g.step[lineTo(g, other, t) >> 4]![t]!;
+  const man = ctx.man(t);
+  const end =
+    outside >= 0
+      ? `${ctx.name(t)} can be taken only by a capture coming along that line from ${ctx.name(outside)}`
+      : `${ctx.name(t)} is at the edge of the board, so that end cannot be taken`;
+  return why(
+    'immune',
+    `${man[0]!.toUpperCase()}${man.slice(1)} is captured only along its own line, through its nearer end: ${end}.`,
+    t,
+    other,
+  );
+}
+
 /** True when the cells `ray[from..to-1]` are all empty. */
 function clear(st: State, ray: Int16Array, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (st.board[ray[i]!] !== 0) return false;
@@ -32,7 +52,29 @@ function clear(st: State, ray: Int16Array, from: number, to: number): boolean {
 
 const colorOn = (st: State, cell: number): Color => codeColor(st.board[cell]!);
 
+/** Returns the first occupied cell of `ray[0..n-1]`, or -1. */
+function firstMan(st: State, ray: Int16Array, n: number): number {
+  for (let i = 0; i < n && i < ray.length; i++) if (st.board[ray[i]!] !== 0) return ray[i]!;
+  return -1;
+}
+
+/** The verdict on the cell a capture along direction `d` lands on, once its path is open. */
+function target(ctx: ExplainContext, g: Geo, to: number, d: number, empty: string): Verdict {
+  if (ctx.st.board[to] === 0) return empty ? why('capture-only', empty) : 'reach';
+  if (colorOn(ctx.st, to) === ctx.color) return undefined;
+  return takeable(ctx.st, g, to, d, ctx.color) ? 'reach' : barricadeImmune(ctx, g, to);
+}
+
 const replace: AtomKind = {
+  explain(ctx, from, to, ca) {
+    const g = geo(ctx.v.board);
+    const l = lineTo(g, from, to);
+    if (l < 0 || (l & 15) > ca.atom.range) return undefined;
+    const ray = g.ray[l >> 4]![from]!;
+    const blocker = firstMan(ctx.st, ray, (l & 15) - 1);
+    if (blocker >= 0) return why('blocked', `${ctx.Me} is blocked on ${ctx.name(blocker)}.`, blocker);
+    return target(ctx, g, to, l >> 4, `${ctx.Me} moves there only to capture, and ${ctx.name(to)} is empty.`);
+  },
   generate(ctx, from, ca) {
     const { st, color } = ctx;
     const g = geo(ctx.v.board);
@@ -62,6 +104,25 @@ const replace: AtomKind = {
 };
 
 const guard: AtomKind = {
+  explain(ctx, from, to) {
+    const g = geo(ctx.v.board);
+    const l = lineTo(g, from, to);
+    if (l < 0) return undefined;
+    const ray = g.ray[l >> 4]![from]!;
+    let i = 0;
+    while (i < ray.length && ctx.st.board[ray[i]!] !== 0 && colorOn(ctx.st, ray[i]!) === ctx.color) i++;
+    const k = (l & 15) - 1;
+    if (k < i) return undefined; // its own man stands there
+    if (k > i)
+      return ctx.st.board[ray[i]!] !== 0
+        ? why('blocked', `${ctx.Me} is blocked on ${ctx.name(ray[i]!)}.`, ray[i]!)
+        : why(
+            'screen',
+            `${ctx.Me} goes farther than the next cell only by passing over a run of its own men, and ${ctx.name(ray[i]!)} is empty.`,
+            ray[i]!,
+          );
+    return target(ctx, g, to, l >> 4, '');
+  },
   generate(ctx, from) {
     const { st, color } = ctx;
     const g = geo(ctx.v.board);
@@ -96,6 +157,52 @@ function retreat(st: State, g: Geo, from: number, d: number, k: number): number 
 }
 
 const withdraw: AtomKind = {
+  explain(ctx, from, to) {
+    const g = geo(ctx.v.board);
+    const l = lineTo(g, from, to);
+    if (l < 0) return undefined;
+    const st = ctx.st;
+    const k = l & 15;
+    if (st.board[to] !== 0) {
+      // The man on `to` taken by withdrawal: the line to it clear, the retreat as long, straight back.
+      const d = l >> 4;
+      const blocker = firstMan(st, g.ray[d]![from]!, k - 1);
+      if (blocker >= 0)
+        return why(
+          'blocked',
+          `${ctx.Me} captures only the first man on a line; ${ctx.man(blocker)} stands nearer.`,
+          blocker,
+        );
+      if (colorOn(st, to) === ctx.color) return undefined;
+      if (!takeable(st, g, to, d, ctx.color)) return barricadeImmune(ctx, g, to);
+      const back = g.ray[opposite(d)]![from]!;
+      if (back.length < k)
+        return why(
+          'off-board',
+          `${ctx.Me} captures by withdrawal: it must move ${k} cells straight away from ${ctx.name(to)}, and the board ends ${back.length ? `after ${ctx.name(back[back.length - 1]!)}` : `at ${ctx.name(from)}`}.`,
+          ...back,
+        );
+      const stop = firstMan(st, back, k);
+      if (stop >= 0)
+        return why(
+          'blocked',
+          `${ctx.Me} captures by withdrawal: it must move ${k} cells straight away from ${ctx.name(to)}, to ${ctx.name(back[k - 1]!)}, and ${ctx.man(stop)} is in the way.`,
+          stop,
+        );
+      return 'reach';
+    }
+    // An empty `to`: the cell it would withdraw to, from a man as far the other way.
+    const ahead = g.ray[opposite(l >> 4)]![from]!;
+    const victim = ahead[k - 1];
+    const open = firstMan(st, g.ray[l >> 4]![from]!, k) < 0;
+    if (victim !== undefined && open && firstMan(st, ahead, k - 1) < 0 && st.board[victim] !== 0) {
+      if (colorOn(st, victim) !== ctx.color && takeable(st, g, victim, opposite(l >> 4), ctx.color)) return 'reach';
+    }
+    return why(
+      'capture-only',
+      `${ctx.Me} withdraws to ${ctx.name(to)} only when capturing an enemy man ${k} cells the other way.`,
+    );
+  },
   generate(ctx, from) {
     const { st, color } = ctx;
     const g = geo(ctx.v.board);
@@ -124,6 +231,39 @@ const withdraw: AtomKind = {
 };
 
 const leap: AtomKind = {
+  explain(ctx, from, to) {
+    const g = geo(ctx.v.board);
+    const l = lineTo(g, from, to);
+    if (l < 0) return undefined;
+    const st = ctx.st;
+    const d = l >> 4;
+    const k = l & 15;
+    const ray = g.ray[d]![from]!;
+    if (st.board[to] !== 0) {
+      // The man leapt over: the landing cell as far beyond it, on the board and empty.
+      if (colorOn(st, to) === ctx.color) return undefined;
+      if (ray.length < 2 * k)
+        return why(
+          'off-board',
+          `${ctx.Me} captures by leaping ${k} cells beyond ${ctx.name(to)}, and the board ends ${ray.length > k ? `at ${ctx.name(ray[ray.length - 1]!)}` : `at ${ctx.name(to)}`}.`,
+        );
+      const land = ray[2 * k - 1]!;
+      if (st.board[land] !== 0)
+        return why('blocked', `${ctx.Me} would land on ${ctx.name(land)}, and ${ctx.man(land)} stands there.`, land);
+      if (!takeable(st, g, to, d, ctx.color)) return barricadeImmune(ctx, g, to);
+      return 'reach';
+    }
+    const over = k % 2 === 0 ? ray[k / 2 - 1]! : -1;
+    if (over >= 0 && st.board[over] !== 0 && colorOn(st, over) !== ctx.color) {
+      if (!takeable(st, g, over, d, ctx.color)) return barricadeImmune(ctx, g, over);
+      return 'reach';
+    }
+    return why(
+      'capture-only',
+      `${ctx.Me} lands on ${ctx.name(to)} only by leaping over an enemy man halfway there.`,
+      ...(over >= 0 ? [over] : []),
+    );
+  },
   generate(ctx, from) {
     const { st, color } = ctx;
     const g = geo(ctx.v.board);
@@ -157,6 +297,41 @@ const pawnJump = (st: State, line: Int16Array, color: Color): boolean => {
 };
 
 const pawn: AtomKind = {
+  explain(ctx, from, to, ca) {
+    const st = ctx.st;
+    for (const line of ca.lines[from]!) {
+      const [over, land] = [line[0]!, line[1]];
+      if (over === to) {
+        if (st.board[to] === 0)
+          return why('capture-only', `${ctx.Me} moves that way only to capture, and ${ctx.name(to)} is empty.`);
+        if (colorOn(st, to) === ctx.color) return undefined;
+        if (st.link[to]! >= 0) return why('immune', `A Pawn never captures a Barricade.`, to, st.link[to]!);
+        if (land === undefined)
+          return why(
+            'off-board',
+            `${ctx.Me} captures by jumping, and there is no cell beyond ${ctx.name(to)} to land on.`,
+          );
+        if (st.board[land] !== 0)
+          return why('blocked', `${ctx.Me} would land on ${ctx.name(land)}, and ${ctx.man(land)} stands there.`, land);
+        return 'reach';
+      }
+      if (land === to) {
+        if (st.board[to] !== 0)
+          return colorOn(st, to) === ctx.color
+            ? undefined
+            : why('no-capture', `${ctx.Me} captures the man it jumps over, never the one where it lands.`, to);
+        if (st.board[over] !== 0 && colorOn(st, over) !== ctx.color) {
+          if (st.link[over]! >= 0) return why('immune', `A Pawn never captures a Barricade.`, over, st.link[over]!);
+          return 'reach';
+        }
+        return why(
+          'capture-only',
+          `${ctx.Me} moves two cells only by jumping over an enemy man, and none stands on ${ctx.name(over)}.`,
+        );
+      }
+    }
+    return undefined;
+  },
   generate(ctx, from, ca) {
     const kind = codeKind(ctx.st.board[from]!);
     for (const line of ca.lines[from]!) if (pawnJump(ctx.st, line, ctx.color)) ctx.push(from, line[1]!, kind, line[0]!);
