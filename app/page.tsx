@@ -1,8 +1,8 @@
 import VariantCard from '@/components/VariantCard';
-import { VARIANTS } from '@/content/variants';
+import { VARIANT_INFO } from '@/content/variants';
 
 export default function Home() {
-  const cards = VARIANTS.filter((v) => !v.family);
+  const cards = VARIANT_INFO.filter((v) => !v.family);
   return (
     <>
       <h1>Chess on unusual boards</h1>
@@ -13,7 +13,7 @@ export default function Home() {
       </p>
       <ul className="cards" aria-label="Variants">
         {cards.map((v) => (
-          <VariantCard key={v.id} variant={v} subvariants={VARIANTS.filter((s) => s.family === v.id)} />
+          <VariantCard key={v.id} variant={v} subvariants={VARIANT_INFO.filter((s) => s.family === v.id)} />
         ))}
       </ul>
     </>

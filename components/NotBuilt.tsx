@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
-import { getVariant } from '@/engine';
+import { variantNotes } from '@/engine';
 import ReconstructedNotes from '@/components/ReconstructedNotes';
 
 const SECTIONS = {
@@ -9,12 +9,12 @@ const SECTIONS = {
   play: 'place to play',
 } as const;
 
-export type Section = keyof typeof SECTIONS;
+type Section = keyof typeof SECTIONS;
 
 /** An honest placeholder for a variant page whose content does not exist yet. */
 export default function NotBuilt({ variant, section }: { variant: VariantInfo; section?: Section }) {
   const name = displayName(variant);
-  const engine = getVariant(variant.id);
+  const engine = variantNotes(variant.id);
   const rules = engine.ok
     ? `The rules engine already knows every rule of ${name}, checked by tests against our rules reference.`
     : `The rules engine does not know the rules of ${name} yet.`;

@@ -3,7 +3,7 @@ import { boardView, parsePosition } from '@/engine';
 import { svgGeometry } from '@/components/board/BoardSvg';
 import { variantBoardSrc } from '@/components/gallery/gallery';
 import VariantLinks from '@/components/VariantLinks';
-import { displayName, getVariant, variantHref, type VariantInfo } from '@/content/variants';
+import { displayName, variantInfo, variantHref, type VariantInfo } from '@/content/variants';
 
 /** A variant's board at the start, drawn at build time (scripts/gallery-boards.tsx). */
 export function VariantBoard({ variant }: { variant: VariantInfo }) {
@@ -25,7 +25,7 @@ export function VariantBoard({ variant }: { variant: VariantInfo }) {
 
 /** One variant on the home page; subvariants that share its board are linked from the same card. */
 export default function VariantCard({ variant, subvariants }: { variant: VariantInfo; subvariants: VariantInfo[] }) {
-  const base = variant.baseOf ? getVariant(variant.baseOf) : undefined;
+  const base = variant.baseOf ? variantInfo(variant.baseOf) : undefined;
   const all = [variant, ...subvariants];
   return (
     <li className="card" data-variant={variant.id}>

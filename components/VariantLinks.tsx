@@ -3,7 +3,7 @@ import { hasLesson } from '@/components/mdx/lessons';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 
 /** Every page of one variant, in a teacher's order: the home page's cards and the variant index share the list. */
-export function variantPages(id: VariantInfo['id']): { label: string; what: string; href: string }[] {
+function variantPages(id: VariantInfo['id']): { label: string; what: string; href: string }[] {
   const lesson = hasLesson(id);
   return [
     { label: lesson ? 'Lesson' : 'Lesson (being written)', what: 'lesson', href: variantHref(id) },

@@ -20,10 +20,9 @@ export interface VariantInfo {
   year?: number;
   board: string;
   pitch: string;
-  status: 'planned' | 'ready';
 }
 
-export const VARIANTS: readonly VariantInfo[] = [
+export const VARIANT_INFO: readonly VariantInfo[] = [
   {
     id: 'peanut',
     name: 'Peanut',
@@ -32,7 +31,6 @@ export const VARIANTS: readonly VariantInfo[] = [
     board: '38 hexes: two small hexagons of 19 joined along one side',
     pitch:
       'A pocket-sized game on a two-lobed board, with short-range rooks and bishops and a king that can capture without moving.',
-    status: 'planned',
   },
   {
     id: 'panoply',
@@ -41,7 +39,6 @@ export const VARIANTS: readonly VariantInfo[] = [
     year: 2020,
     board: 'a hexagon of 127 cells, 7 on each side',
     pitch: 'A big hexagon and an all-new army, including the Barricade: one piece that stands on two cells at once.',
-    status: 'planned',
   },
   {
     id: 'fullhouse',
@@ -51,7 +48,6 @@ export const VARIANTS: readonly VariantInfo[] = [
     board: 'Gliński’s hexagon of 91 cells',
     pitch:
       'Gliński’s game with every camp cell occupied: seven new kinds of piece join the classic army, 25 men a side.',
-    status: 'planned',
   },
   {
     id: 'king-and-queen',
@@ -61,7 +57,6 @@ export const VARIANTS: readonly VariantInfo[] = [
     board: '39 squares in rows of 3, 3, 9, 9, 9, 3 and 3',
     pitch:
       'A xiangqi-like duel where each royal keeps to its castle, captured men come back as drops, and promoted men flip over.',
-    status: 'planned',
   },
   {
     id: 'lengthleaper',
@@ -71,7 +66,6 @@ export const VARIANTS: readonly VariantInfo[] = [
     year: 2007,
     board: '136 cells: four stacked levels of a 34-cell hex board',
     pitch: 'Three-dimensional hex chess in which most pieces are leapers, each named for the exact distance it jumps.',
-    status: 'planned',
   },
   {
     id: 'lengthleaper-birds',
@@ -83,7 +77,6 @@ export const VARIANTS: readonly VariantInfo[] = [
     board: '136 cells: four stacked levels of a 34-cell hex board',
     pitch:
       'The newer line-up of Lengthleaper Hex Chess, in which six bird pieces take the place of the Rooks and Bishops.',
-    status: 'planned',
   },
   {
     id: 'glinski',
@@ -94,13 +87,12 @@ export const VARIANTS: readonly VariantInfo[] = [
     board: 'a hexagon of 91 cells in three colours, 6 on each side',
     pitch:
       'The best-known hexagonal chess: the familiar pieces on hexes, three bishops a side, and stalemate worth three quarters of a point.',
-    status: 'planned',
   },
 ];
 
-/** Returns the variant with this id, or undefined for an unknown id. */
-export function getVariant(id: string): VariantInfo | undefined {
-  return VARIANTS.find((v) => v.id === id);
+/** Returns what the site says about the variant with this id, or undefined for an unknown id. */
+export function variantInfo(id: string): VariantInfo | undefined {
+  return VARIANT_INFO.find((v) => v.id === id);
 }
 
 /** Returns the full display name, with the subvariant label if there is one. */
@@ -115,5 +107,5 @@ export function variantHref(id: VariantId, section?: 'explore' | 'puzzles' | 'pl
 
 /** Returns the params for generateStaticParams of every /variants/[id]/… route. */
 export function variantParams(): { id: VariantId }[] {
-  return VARIANTS.map((v) => ({ id: v.id }));
+  return VARIANT_INFO.map((v) => ({ id: v.id }));
 }

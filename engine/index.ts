@@ -3,16 +3,12 @@
  * Pure TypeScript: no React, three, Next or DOM.
  */
 export type { Result, EngineError, ErrorCode } from './result';
-export { ok, err } from './result';
-export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Color, type Side, type VariantId, type Vec } from './types';
-export type { Move, MultiCellMove } from './rules/move';
-export { MoveFlag } from './rules/move';
-export type { Variant, VariantDef, Outcome, KindInfo } from './rules/variant';
+export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Side, type VariantId, type Vec } from './types';
+export type { Variant, Outcome } from './rules/variant';
 export { Position } from './rules/position';
-export { VARIANTS, getVariant } from './variants/index';
+export { getVariant, variantNotes } from './variants/index';
 export { sideName } from './rules/outcome';
-export { moveText, destToken } from './notation/moveText';
-export { perftOf, divideOf } from './query/perft';
+export { perftOf } from './query/perft';
 export {
   boardView,
   parsePosition,
@@ -27,26 +23,24 @@ export {
 export { componentDests, componentLabels } from './query/components';
 export { explainMove, type Explanation } from './query/explain';
 export { moveParts, type MoveParts } from './query/moveParts';
-export { describePiece } from './pieces/describe';
-export { Game, repetitionKey } from './rules/game';
-export { search, winningMoves, MATE, type SearchOptions, type SearchResult } from './search/search';
+export { Game } from './rules/game';
+export { search, type SearchOptions, type SearchResult } from './search/search';
 export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
 export { goalMoves } from './puzzles/types';
 export { goalSentence } from './puzzles/words';
-export { acceptedMoves, judgeMove, canForce, distance, type MoveJudgement } from './puzzles/solve';
+export { acceptedMoves, judgeMove, type MoveJudgement } from './puzzles/solve';
 export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
 export {
   STRENGTHS,
   STRENGTH_SETTINGS,
   answerRequest,
-  chooseMove,
   seededRandom,
   type Strength,
   type StrengthSettings,
   type AiRequest,
   type AiReply,
 } from './search/player';
-export { readSetup, writeSetup, emptySetup, handLimit, setupToken, type Setup, type SetupMan } from './notation/setup';
+export { parseSetup, printSetup, emptySetup, handLimit, type Setup, type SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
   inspectSetup,

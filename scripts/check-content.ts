@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } from '../components/mdx/diagramSpec';
 import { headingsOf } from '../components/mdx/lessons';
-import { getVariant } from '../content/variants';
+import { variantInfo } from '../content/variants';
 import { PUZZLES } from '../content/puzzles/index';
 import { GUIDES } from '../content/guides/index';
 import type { TeacherGuide } from '../content/guides/types';
@@ -17,7 +17,7 @@ import { guideProblems } from '../components/classroom/guide';
 import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
 
 /** One mistake in a lesson. */
-export interface Issue {
+interface Issue {
   readonly file: string;
   readonly line: number;
   readonly field: string;
@@ -150,7 +150,7 @@ export function checkSource(file: string, src: string): Issue[] {
       if (kind !== undefined && !['note', 'reconstructed', 'pitfall'].includes(kind))
         add(lineOf('kind'), 'kind', `"${kind}" is not note, reconstructed or pitfall`);
     } else if (tag.name === 'TryIt') {
-      if (!getVariant(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
+      if (!variantInfo(get('variant')!)) add(lineOf('variant'), 'variant', `unknown variant "${get('variant')}"`);
     }
   }
   const seen = new Map<string, number>();

@@ -21,10 +21,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
 /** The sha256 sources of the inline scripts of an HTML text (scripts without src). */
-export function inlineScriptHashes(html) {
+function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const m of html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc=/i.test(m[1]) || !m[2]) continue;
@@ -36,7 +36,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** The policy of a page with these inline-script hashes. */
-export function policy(hashes) {
+function policy(hashes) {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(' '),
@@ -52,7 +52,7 @@ export function policy(hashes) {
 }
 
 /** Returns the HTML with its policy meta (replacing an older one), or undefined if it has no <head>. */
-export function withPolicy(html) {
+function withPolicy(html) {
   const clean = html.replace(CSP_META, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy(inlineScriptHashes(clean))}"/>`;
   const charset = /<head[^>]*>\s*<meta charSet="utf-8"\/>/i.exec(clean) ?? /<head[^>]*>/i.exec(clean);

@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { boardView, parsePosition, type BoardView } from '../engine';
 import BoardSvg from '../components/board/BoardSvg';
 import { GALLERY_BOARD_DIR, galleryBoardView, galleryPieces, VARIANT_BOARD_DIR } from '../components/gallery/gallery';
-import { VARIANTS } from '../content/variants';
+import { VARIANT_INFO } from '../content/variants';
 
 /** A board as a standalone SVG file: no labels, no hit layer, its own size. */
 function boardFile(view: BoardView, selected?: string): string {
@@ -49,7 +49,7 @@ if (missing.length)
   console.error(`gallery boards: no picture for ${missing.join(', ')} (its card shows the engine's message)`);
 
 let starts = 0;
-for (const v of VARIANTS) {
+for (const v of VARIANT_INFO) {
   const start = parsePosition(v.id);
   if (!start.ok) {
     console.error(`variant boards: no picture for ${v.id}: ${start.error.message}`);

@@ -6,7 +6,7 @@
 // Serves out/ itself (run `npm run build` first). Each figure is the median of three cold loads.
 // Usage: node scripts/measure-lesson.mjs [variant ...] [--throttle]
 //   --throttle: Lighthouse's mobile conditions: CPU 4x slower, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up.
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/browser.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -14,18 +14,6 @@ const throttle = args.includes('--throttle');
 const ids = args.filter((a) => !a.startsWith('--'));
 const IDS = ids.length ? ids : ['glinski', 'lengthleaper'];
 const RUNS = 3;
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-];
 
 /** Installed before the page's scripts: collects LCP and layout shifts as they happen. */
 function observe() {
@@ -99,7 +87,7 @@ async function measure(browser, url) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const { server, url } = await startServer('out', 0);
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const browser = await launchBrowser(); // the end-to-end tests' Chromium and flags (STACK.md §4)
 try {
   console.log(
     `lesson pages in headless Chromium${throttle ? ' (mobile throttling: CPU 4x, 1.6 Mbit/s, 150 ms)' : ' (no throttling, local server)'}, median of ${RUNS}`,

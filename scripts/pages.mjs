@@ -24,7 +24,7 @@ export const PAGE_TYPES = [
 ];
 
 /** Exported files that are not pages of the site: developer pages and Next's duplicates of the 404 page. */
-export const EXCLUDED = [/^dev\//, /^_not-found\//, /^404\/index\.html$/];
+const EXCLUDED = [/^dev\//, /^_not-found\//, /^404\/index\.html$/];
 
 const walk = (d) =>
   readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));

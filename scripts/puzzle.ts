@@ -40,11 +40,11 @@ function line(pos: Position, goal: PuzzleGoal): string[] {
   for (let left = goalMoves(goal); left > 0; left--) {
     const first = acceptedMoves(at, goal, left)[0];
     if (!first) break;
-    out.push(at.moveText(first));
+    out.push(at.printMove(first));
     const j = judgeMove(at, goal, left, first);
     if (j.kind !== 'continue') break;
     const after = at.play(first);
-    out.push(after.moveText(j.reply));
+    out.push(after.printMove(j.reply));
     at = after.play(j.reply);
   }
   return out;
@@ -69,7 +69,7 @@ if (cmd === 'check') {
   if (!pos.ok) throw new Error(pos.error.message);
   const goal = parseGoal(g!);
   const t0 = performance.now();
-  const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.moveText(m));
+  const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.printMove(m));
   console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
   console.log(`line: ${line(pos.value, goal).join(' ')}`);
 } else if (cmd === 'normalize') {
@@ -115,12 +115,12 @@ if (cmd === 'check') {
     if (!v.ok) throw new Error(v.error.message);
     const start = Position.parse(v.value, def.position);
     if (!start.ok) throw new Error(start.error.message);
-    const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.moveText(m)));
+    const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.printMove(m)));
     const wrong = start.value
       .legalMoves()
       .find(
         (m) =>
-          !ok.has(start.value.moveText(m)) &&
+          !ok.has(start.value.printMove(m)) &&
           m.from >= 0 &&
           start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1,
       );
@@ -136,7 +136,7 @@ if (cmd === 'check') {
       id: def.id,
       line,
       wrong: wrong && {
-        text: start.value.moveText(wrong),
+        text: start.value.printMove(wrong),
         from: start.value.variant.board.names[wrong.from],
         to: start.value.variant.board.names[wrong.to],
       },
@@ -155,7 +155,7 @@ if (cmd === 'check') {
       if (ply > 6) {
         const acc = acceptedMoves(pos, goal);
         if (acc.length > 0 && acc.length <= 2 && pos.legalMoves().length > 4) {
-          console.log(`${acc.map((m) => pos.moveText(m)).join(' ')}\t${pos.toString()}`);
+          console.log(`${acc.map((m) => pos.printMove(m)).join(' ')}\t${pos.toString()}`);
           break;
         }
       }

@@ -44,7 +44,7 @@ function lookup(root, url) {
  * The longest request head answered: 1 MiB. Node's default (16 kB) answers a longer address with an empty 431, and
  * links to the explore page with a long move list or many annotations run to 100 kB.
  */
-export const MAX_HEADER_SIZE = 1024 * 1024;
+const MAX_HEADER_SIZE = 1024 * 1024;
 
 /** Starts the server; port 0 picks a free port. Resolves to { server, url }. */
 export function startServer(dir = 'out', port = 0, host = '127.0.0.1') {

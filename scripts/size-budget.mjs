@@ -15,7 +15,7 @@ import { discoverPages, PAGE_TYPES } from './pages.mjs';
  * Budgets in kB (1024 bytes): `js` first-load JavaScript (gzip), `html` the HTML file (raw), `htmlGzip` the HTML
  * file (gzip). Measured 2026-11-21 (README): set a little above the largest page, so growth is a decision.
  */
-export const BUDGETS = {
+const BUDGETS = {
   home: { js: 150, html: 40, htmlGzip: 10 },
   variants: { js: 150, html: 40, htmlGzip: 8 },
   lesson: { js: 195, html: 4600, htmlGzip: 470 },
@@ -29,7 +29,7 @@ export const BUDGETS = {
   404: { js: 150, html: 30, htmlGzip: 8 },
 };
 /** The lazily loaded 3-D chunk group, gzip. */
-export const SCENE_BUDGET = 275;
+const SCENE_BUDGET = 275;
 
 const root = process.argv[2] ?? 'out';
 const THREE_MARK = 'WebGLRenderer'; // a name three's renderer keeps through minification (it is in its messages)

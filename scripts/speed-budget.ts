@@ -11,9 +11,9 @@
 import { getVariant, perftOf, Position, VARIANT_IDS, type Variant } from '../engine/index';
 
 /** Least Gliński perft(3) leaf nodes per second. */
-export const PERFT_BUDGET = { variant: 'glinski', depth: 3, minNodesPerSecond: 350_000 };
+const PERFT_BUDGET = { variant: 'glinski', depth: 3, minNodesPerSecond: 350_000 };
 /** Most microseconds for one "where can this man go" answer, per variant (measured 3-75 µs). */
-export const DESTS_BUDGET_US: Record<string, number> = {
+const DESTS_BUDGET_US: Record<string, number> = {
   peanut: 50,
   panoply: 300,
   fullhouse: 50,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { VariantBoard } from '@/components/VariantCard';
 import VariantLinks from '@/components/VariantLinks';
-import { displayName, VARIANTS, variantHref } from '@/content/variants';
+import { displayName, VARIANT_INFO, variantHref } from '@/content/variants';
 
 export const metadata: Metadata = {
   title: 'Variants',
@@ -19,7 +19,7 @@ export default function VariantIndex() {
         printable puzzle sheet, the free board, the board editor and play against the computer or a friend.
       </p>
       <ul className="variant-index" aria-label="Variants">
-        {VARIANTS.map((v) => (
+        {VARIANT_INFO.map((v) => (
           <li key={v.id} data-variant={v.id}>
             <VariantBoard variant={v} />
             <div>

@@ -13,7 +13,7 @@ import { Cells, Defs, Labels, Regions } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
 import { cellsOfMan, movesByTarget } from './targets';
 
-export interface BoardSvgProps extends BoardDisplayProps {
+interface BoardSvgProps extends BoardDisplayProps {
   /** The cell with keyboard focus (drawn with a focus ring). */
   readonly focusCell?: string;
   /** A man being dragged, drawn at (x, y) in the SVG's units instead of on its cell. */

@@ -13,7 +13,7 @@ import { arrowDirection, levelNeighbour, neighbourInDirection } from './neighbou
 import { isCapture, movesByTarget } from './targets';
 import styles from './board.module.css';
 
-export interface CellListProps {
+interface CellListProps {
   readonly view: BoardView;
   readonly selected?: string;
   /** The cell that holds the tab stop (and the focus ring while the list has focus). */

@@ -7,7 +7,7 @@ import BoardSvg from './BoardSvg';
 import { levelLetter } from './labels';
 import styles from './board.module.css';
 
-export interface LevelMapsProps extends BoardDisplayProps {
+interface LevelMapsProps extends BoardDisplayProps {
   /** The cell with keyboard focus. */
   readonly focusCell?: string;
   /** Maps per row: 4 (a row, below a board) or 2 (two rows, beside a board). */

@@ -4,7 +4,7 @@
  */
 import { barricadeBar, iconLayers, pieceIcon, SIDE_COLORS, type Side } from '@/components/pieces/icons';
 
-export interface PieceTokenProps {
+interface PieceTokenProps {
   /** Engine piece name (the symbol's key) and position-text letter (the fallback). */
   readonly kind: string;
   readonly letter: string;

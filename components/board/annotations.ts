@@ -7,7 +7,7 @@
 
 export type Brush = 'g' | 'r' | 'b' | 'y';
 
-export interface BrushStyle {
+interface BrushStyle {
   readonly name: string;
   readonly line: string;
   readonly color: string;

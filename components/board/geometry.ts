@@ -45,7 +45,7 @@ export interface BoardGeom {
 }
 
 /** Corner offsets of one cell in the board plane. */
-export function cellCorners(layout: BoardView['layout']): [number, number][] {
+function cellCorners(layout: BoardView['layout']): [number, number][] {
   if (layout === 'square')
     return [
       [-0.5, -0.5],
@@ -63,7 +63,7 @@ export function cellCorners(layout: BoardView['layout']): [number, number][] {
 const round = (n: number) => Math.round(n * 100) / 100;
 const planeKey = (px: number, py: number, level: number) => `${level}:${Math.round(px * 20)}:${Math.round(py * 20)}`;
 
-export interface GeomOptions {
+interface GeomOptions {
   readonly flipped?: boolean;
   /** 'tower' stacks the levels of a prism; flat boards are always 'flat'. */
   readonly mode?: 'flat' | 'tower';
@@ -132,7 +132,7 @@ export function boardGeometry(view: Pick<BoardView, 'cells' | 'layout' | 'levels
 export const pointsOf = (c: CellGeom): string => c.corners.map((p) => `${p[0]},${p[1]}`).join(' ');
 
 /** A straight piece of outline between two screen points. */
-export type Segment = readonly [number, number, number, number];
+type Segment = readonly [number, number, number, number];
 
 /**
  * Returns the outline of a set of cells: the edges of its cells that do not face another cell of the set

@@ -7,7 +7,7 @@ import type { BoardView, PieceView } from '@/engine';
 import { UNIT, type BoardGeom } from './geometry';
 
 /** A cell name split into the line it lies on across the board (file) and along it (rank). */
-export interface NameParts {
+interface NameParts {
   readonly file: string;
   readonly rank: string;
   readonly level?: string;
@@ -23,7 +23,7 @@ export function nameParts(name: string): NameParts | undefined {
 }
 
 /** One label to draw. */
-export interface EdgeLabel {
+interface EdgeLabel {
   readonly text: string;
   readonly x: number;
   readonly y: number;

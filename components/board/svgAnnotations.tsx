@@ -9,7 +9,7 @@ import { UNIT, type BoardGeom } from './geometry';
 const u = UNIT;
 const dash = (d?: readonly number[]) => d?.map((x) => x * u).join(' ');
 
-export interface AnnotationLayerProps {
+interface AnnotationLayerProps {
   readonly g: BoardGeom;
   /** Keeps marker ids of several boards on one page apart. */
   readonly id: string;

@@ -6,7 +6,7 @@
 import type { BoardView, MoveView } from '@/engine';
 
 /** The moves of the selected cell (or `@L` hand piece), empty when nothing is selected. */
-export function movesOf(view: Pick<BoardView, 'moves'>, selected: string | undefined): readonly MoveView[] {
+function movesOf(view: Pick<BoardView, 'moves'>, selected: string | undefined): readonly MoveView[] {
   return selected ? (view.moves.get(selected) ?? []) : [];
 }
 

@@ -22,7 +22,7 @@ import {
   type Brush,
 } from './annotations';
 
-export interface AnnotationOptions {
+interface AnnotationOptions {
   /** Announces a change (the page's live region). */
   say?(message: string): void;
   /** True when Escape should clear the annotations (nothing is selected); read when the key is pressed. */

@@ -6,7 +6,7 @@
  */
 import { useRef, useState, type PointerEvent } from 'react';
 
-export interface DragOptions {
+interface DragOptions {
   /** True when the man on this cell may be dragged (its side is to move). */
   canDrag(cell: string): boolean;
   /** Called when a drag starts (select the man). */
@@ -17,7 +17,7 @@ export interface DragOptions {
   onDrop(from: string, to: string | undefined): void;
 }
 
-export interface DragState {
+interface DragState {
   readonly cell: string;
   readonly x: number;
   readonly y: number;

@@ -11,11 +11,15 @@ import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
 import { CellList } from './CellList';
 import { BoardContent } from './BoardContent';
+import type { CellAt } from './PointerCell';
+import { leapParts, leapWords } from '@/components/board/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
 import { BACKGROUND } from './palette';
 import { CARD } from './Men';
 import { Toolbar } from './Toolbar';
+import { fadedLevels } from './visibility';
+import { edgeLabels3d, labelledLevel, levelLabels3d, nameLabel3d } from './labels3d';
 import css from './board3d.module.css';
 
 /** The test hook: canvas coordinates of a cell's man (or the cell), camera presets, readiness. */
@@ -32,6 +36,25 @@ declare global {
 
 const FOV = 40;
 
+let software: boolean | undefined;
+/** Whether WebGL runs in software (SwiftShader, llvmpipe): then the scene draws without multisampling and at one
+ *  device pixel per CSS pixel, which more than doubles its frame rate there. Asked once per page; the probe's
+ *  context is released at once. */
+function softwareGL(): boolean {
+  if (software !== undefined) return software;
+  software = false;
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    const name = gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    software = /swiftshader|llvmpipe|software/i.test(name);
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+  } catch {
+    // No WebGL here: the fallback shows instead.
+  }
+  return software;
+}
+
 /** Renders the scene, the tool bar and the cell list. */
 export default function Board3DScene(props: Board3DProps) {
   const { view, selected, hovered, flipped = false, fallback, onReady, onCellClick, onCellHover } = props;
@@ -42,49 +65,71 @@ export default function Board3DScene(props: Board3DProps) {
   const [ready, setReady] = useState(false);
   const [focus, setFocus] = useState<string | undefined>(undefined);
   const rig = useRef<RigApi | null>(null);
+  const [soft] = useState(softwareGL);
+  const cellAt = useRef<CellAt | null>(null);
   const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
 
   const marks = useMemo(() => destinationMarks(view, selected, hovered), [view, selected, hovered]);
+  // The hovered (or focused) leap in words, over the picture's corner.
+  const leap = marks.leaps.find(([, to]) => to === hovered);
+  const leapFrom = leap && cells.get(leap[0]),
+    leapTo = leap && cells.get(leap[1]);
+  const leapSentence =
+    leapFrom && leapTo ? `${leapFrom.name} to ${leapTo.name}: ${leapWords(leapParts(leapFrom, leapTo))}.` : undefined;
 
   const hidden = useMemo(() => {
     const s = new Set<number>();
     if (prism && levels.solo !== undefined) for (let l = 0; l < view.levels; l++) if (l !== levels.solo) s.add(l);
     return s;
   }, [prism, levels.solo, view.levels]);
-  // The camera frames the cells on show (one level alone, or all of them).
+  // Labels: coordinates along the edges of the level in focus (or shown alone, or the top one), level letters.
+  const [pointed, setPointed] = useState<string | undefined>(undefined);
+  const focusLevel = cells.get(selected ?? focus ?? '')?.level;
+  const edgeLevel = labelledLevel(view.levels, hidden.size ? undefined : focusLevel, prism ? levels.solo : undefined);
+  const edges = useMemo(() => edgeLabels3d(view, edgeLevel, spread), [view, edgeLevel, spread]);
+  const levelNames = useMemo(() => levelLabels3d(view, spread, (l) => !hidden.has(l)), [view, spread, hidden]);
+  const named = cells.get(focus ?? pointed ?? '');
+  const nameLabel =
+    named && !hidden.has(named.level)
+      ? nameLabel3d(
+          named,
+          view.levels,
+          spread,
+          view.pieces.some((p) => p.cell === named.name),
+        )
+      : undefined;
+  // The camera frames the cells on show (one level alone, or all of them) and their labels.
   const framing = useMemo<Framing>(() => {
     const shown = view.cells.filter((c) => !hidden.has(c.level));
-    return { bounds: boardBounds(shown, view.levels, spread), points: viewPoints(shown, view.levels, spread), prism };
-  }, [view, spread, prism, hidden]);
+    const points = [...viewPoints(shown, view.levels, spread), ...levelNames.map((l) => l.at)];
+    return { bounds: boardBounds(shown, view.levels, spread), points, prism };
+  }, [view, spread, prism, hidden, levelNames]);
+  // Level focus: the selected man's level (or the focused cell's) comes into view, the levels covering it fade.
   const faded = useMemo(() => {
-    const s = new Set<number>();
     const at = cells.get(selected ?? focus ?? '')?.level;
-    if (prism && levels.fadeOthers && at !== undefined) for (let l = 0; l < view.levels; l++) if (l !== at) s.add(l);
-    return s;
-  }, [prism, levels.fadeOthers, cells, selected, focus, view.levels]);
+    return fadedLevels(view.levels, hidden.size ? undefined : at, levels.fadeOthers);
+  }, [levels.fadeOthers, cells, selected, focus, view.levels, hidden]);
 
   // Report the pointer's cell when it changes (and again after the page has set another `hovered`).
   const lastHover = useRef<string | undefined>(undefined);
   useEffect(() => {
     lastHover.current = hovered;
   }, [hovered]);
-  const hover = useCallback(
-    (cell: string | undefined) => {
-      if (cell === lastHover.current) return;
-      lastHover.current = cell;
-      onCellHover?.(cell);
-    },
-    [onCellHover],
-  );
+  // The page's handlers are read live, so the scene's own handlers never change and its men need not redraw.
+  const handlers = useRef({ onCellClick, onCellHover });
+  handlers.current = { onCellClick, onCellHover };
+  const hover = useCallback((cell: string | undefined) => {
+    setPointed(cell);
+    if (cell === lastHover.current) return;
+    lastHover.current = cell;
+    handlers.current.onCellHover?.(cell);
+  }, []);
   // An orbit drag never selects, even one that comes back to where it started (R3F's e.delta would be 0).
   const drag = useRef({ x: 0, y: 0, moved: 0, down: false });
-  const pick = useCallback(
-    (cell: string) => {
-      if (drag.current.moved <= 4) onCellClick?.(cell);
-    },
-    [onCellClick],
-  );
-  const choose = useCallback((cell: string) => onCellClick?.(cell), [onCellClick]);
+  const pick = useCallback((cell: string) => {
+    if (drag.current.moved <= 4) handlers.current.onCellClick?.(cell);
+  }, []);
+  const choose = useCallback((cell: string) => handlers.current.onCellClick?.(cell), []);
 
   const drawn = useCallback(() => {
     setReady(true);
@@ -137,6 +182,8 @@ export default function Board3DScene(props: Board3DProps) {
       data-board-ready={ready ? 'true' : undefined}
       data-scene-ready={ready ? 'true' : undefined}
       data-board3d={view.variant}
+      data-faded-levels={[...faded].sort().join('') || undefined}
+      data-label-level={prism ? edgeLevel : undefined}
     >
       <div
         className={css.frame}
@@ -144,7 +191,22 @@ export default function Board3DScene(props: Board3DProps) {
         role="img"
         aria-label={`3-D view of the ${view.title} board. Arrow keys turn it, plus and minus zoom; the list of cells follows.`}
         onKeyDown={onKey}
+        data-c={pointed}
         onPointerLeave={() => hover(undefined)}
+        onPointerDownCapture={(e) => {
+          // A right-button press on a cell, or any press in Draw mode, draws an annotation (the page's handlers,
+          // which find the cell in data-c): the camera holds still until the button is let go.
+          const drawing = !!e.currentTarget.closest('[data-drawing="true"]');
+          if (!(e.button === 2 || drawing)) return;
+          // The cell under the press itself (the hover may lag behind a fast pointer, and a touch has none).
+          const cell = cellAt.current?.(e.clientX, e.clientY);
+          if (cell) e.currentTarget.dataset.c = cell;
+          else delete e.currentTarget.dataset.c;
+          hover(cell);
+          if (!cell) return;
+          rig.current?.enable(false);
+          window.addEventListener('pointerup', () => rig.current?.enable(true), { once: true, capture: true });
+        }}
         onPointerDown={(e) => {
           drag.current = { x: e.clientX, y: e.clientY, moved: 0, down: true };
         }}
@@ -158,8 +220,8 @@ export default function Board3DScene(props: Board3DProps) {
       >
         <Canvas
           frameloop="demand"
-          gl={{ preserveDrawingBuffer: true, antialias: true }}
-          dpr={[1, 2]}
+          gl={{ preserveDrawingBuffer: true, antialias: !soft }}
+          dpr={soft ? 1 : [1, 2]}
           camera={{ fov: FOV, near: 0.05, far: 500 }}
         >
           <color attach="background" args={[BACKGROUND]} />
@@ -175,12 +237,19 @@ export default function Board3DScene(props: Board3DProps) {
             hidden={hidden}
             faded={faded}
             focus={focus}
+            cellAt={cellAt}
+            labels={{ edges, levels: levelNames, name: nameLabel }}
             onPick={pick}
             onHover={hover}
             onDrawn={drawn}
           />
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} />
         </Canvas>
+        {leapSentence && (
+          <p className={css.leapWords} data-leap-words="">
+            {leapSentence}
+          </p>
+        )}
         {!ready && <div className={css.cover}>{fallback}</div>}
       </div>
       <Toolbar

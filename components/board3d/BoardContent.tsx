@@ -3,7 +3,7 @@
  * Everything inside the canvas except the camera: the levels of cells with their tints and rims, the men, the
  * marks, and the signal that the first complete frame (symbols drawn) is on screen.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { BoardView, CellView } from '@/engine';
 import type { Board3DProps } from './Board3DLazy';
@@ -12,6 +12,13 @@ import { cellColors, outlinedCells, type DestMarks } from './marks';
 import { Markers } from './Markers';
 import { Men } from './Men';
 import { symbolsLoaded } from './textures';
+import { cellTop, type Vec3 } from './layout3d';
+import type { MarkerSpot } from './visibility';
+import { Labels } from './Labels';
+import { Annotations3D } from './Annotations3D';
+import { PointerCell, type CellAt } from './PointerCell';
+import { leapParts, leapShort } from '@/components/board/leap';
+import type { SceneLabel } from './labels3d';
 
 interface ContentProps extends PickHandlers {
   readonly view: BoardView;
@@ -22,6 +29,9 @@ interface ContentProps extends PickHandlers {
   readonly hidden: ReadonlySet<number>;
   readonly faded: ReadonlySet<number>;
   readonly focus?: string;
+  /** Filled with a function finding the cell at a client point. */
+  readonly cellAt: RefObject<CellAt | null>;
+  readonly labels: { edges: readonly SceneLabel[]; levels: readonly SceneLabel[]; name?: SceneLabel };
   onDrawn(): void;
 }
 
@@ -35,6 +45,8 @@ export function BoardContent({
   hidden,
   faded,
   focus,
+  cellAt,
+  labels,
   onPick,
   onHover,
   onDrawn,
@@ -65,6 +77,40 @@ export function BoardContent({
   );
   const occupied = useMemo(() => new Set(view.pieces.map((p) => p.cell)), [view]);
   const prism = view.levels > 1;
+  // The destinations on show (the cover check keeps tokens out of their way), and the men that stay solid.
+  const markerSpots = useMemo<MarkerSpot[]>(
+    () =>
+      [...marks.dests].flatMap((n) => {
+        const c = cells.get(n);
+        if (!c || hidden.has(c.level)) return [];
+        const t = cellTop(c, view.levels, spread);
+        return [{ cell: n, at: [t[0], t[1] + 0.04, t[2]] as Vec3 }];
+      }),
+    [marks, cells, hidden, view.levels, spread],
+  );
+  // The hovered leap explained beside its arc: its length and parts ("√13: 3 across, 2 down").
+  const hovered = props.hovered;
+  const leapLabel = useMemo<SceneLabel | undefined>(() => {
+    const leap = marks.leaps.find(([, to]) => to === hovered);
+    const a = leap && cells.get(leap[0]),
+      b = leap && cells.get(leap[1]);
+    if (!a || !b || hidden.has(a.level) || hidden.has(b.level)) return undefined;
+    const ta = cellTop(a, view.levels, spread),
+      tb = cellTop(b, view.levels, spread);
+    const flat = Math.hypot(ta[0] - tb[0], ta[2] - tb[2]);
+    // The arc's top (Markers: it rises 0.35 + 0.22 x its flat length over the higher end), and a little above.
+    const y = Math.max(ta[1], tb[1]) + (0.35 + 0.22 * flat) / 2 + 0.75;
+    return { text: leapShort(leapParts(a, b)), at: [(ta[0] + tb[0]) / 2, y, (ta[2] + tb[2]) / 2] };
+  }, [marks, hovered, cells, hidden, view.levels, spread]);
+  const keep = useMemo(() => new Set([...marks.dests, ...(selected ? [selected] : [])]), [marks, selected]);
+  // A selected man on a level not shown leaves its column: from its cell up or down to the level on show.
+  const trace = useMemo<readonly [Vec3, Vec3] | undefined>(() => {
+    const c = selected ? cells.get(selected) : undefined;
+    if (!c || !hidden.has(c.level)) return undefined;
+    const shown = view.cells.find((x) => !hidden.has(x.level));
+    if (!shown) return undefined;
+    return [cellTop(c, view.levels, spread), cellTop({ xy: c.xy, level: shown.level }, view.levels, spread)];
+  }, [selected, cells, hidden, view, spread]);
   return (
     <group>
       {perLevel
@@ -89,6 +135,9 @@ export function BoardContent({
         spread={spread}
         hidden={hidden}
         faded={faded}
+        keep={keep}
+        markers={markerSpots}
+        selected={selected}
         onPick={onPick}
         onHover={onHover}
       />
@@ -104,7 +153,19 @@ export function BoardContent({
         taken={marks.taken}
         leaps={marks.leaps}
         arrows={arrows ?? []}
+        trace={trace}
       />
+      <Annotations3D
+        cells={cells}
+        levels={view.levels}
+        spread={spread}
+        occupied={occupied}
+        hidden={hidden}
+        annotations={props.annotations}
+        preview={props.annotationPreview}
+      />
+      <PointerCell onCell={onHover} atRef={cellAt} />
+      <Labels edges={labels.edges} levels={labels.levels} name={labels.name} leap={leapLabel} />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>
   );

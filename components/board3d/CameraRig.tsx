@@ -16,6 +16,8 @@ export interface RigApi {
   reset(): void;
   rotate(dTheta: number, dPhi: number): void;
   zoom(factor: number): void;
+  /** Turns the orbit controls on or off (off while an annotation is drawn). */
+  enable(on: boolean): void;
   /** Canvas pixel coordinates (CSS px from its top-left corner) of a world point. */
   project(p: Vec3): { x: number; y: number };
 }
@@ -114,6 +116,9 @@ export function CameraRig({ framing, flipped, apiRef, initial }: RigProps) {
       const r = live.current.framing.bounds.radius;
       w.now.radius = Math.min(r * 8, Math.max(r * 0.5, w.now.radius * factor));
       place(w.now, w.fromT);
+    },
+    enable(on) {
+      if (controls.current) controls.current.enabled = on;
     },
     project(p) {
       w.v.set(p[0], p[1], p[2]).project(camera);

@@ -46,6 +46,7 @@ export function CellLevel({ cells, colors, layout, levels, spread, look, onPick,
       ref={ref}
       args={[layout === 'square' ? GEO.box : GEO.hex, undefined, cells.length]}
       material={CELL_MAT[look]}
+      userData={{ cells: cells.map((c) => c.name) }}
       renderOrder={look === 'flat' ? 0 : 1}
       onClick={(e) => {
         if (e.delta > 4) return;

@@ -16,7 +16,7 @@ import {
 import type { CellView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { CARD } from './Men';
-import { GEO, MARK_MAT, noRaycast, placeInstances, type Placement } from './shared';
+import { GEO, MARK_MAT, MARK_ORDER, noRaycast, placeInstances, type Placement } from './shared';
 
 interface MarkSetProps {
   readonly geometry: BufferGeometry;
@@ -42,6 +42,7 @@ function MarkSet({ geometry, material, at, capacity }: MarkSetProps) {
       args={[geometry, material, Math.max(1, capacity)]}
       raycast={noRaycast}
       frustumCulled={false}
+      renderOrder={MARK_ORDER}
     />
   );
 }
@@ -60,6 +61,8 @@ function Arc({
   material: Material;
   head?: boolean;
 }) {
+  const key = `${from.join()}|${to.join()}|${lift}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the end points' values change, not on every new array
   const { tube, headAt, headQuat } = useMemo(() => {
     const a = new Vector3(...from),
       b = new Vector3(...to);
@@ -73,7 +76,7 @@ function Arc({
       headAt: b.clone().addScaledVector(tangent, -0.12),
       headQuat,
     };
-  }, [from, to, lift]);
+  }, [key]);
   useLayoutEffect(() => () => tube.dispose(), [tube]);
   return (
     <group>
@@ -99,7 +102,7 @@ function quatFrom(a: Vector3, b: Vector3): [number, number, number, number] {
   return [c.x / n, c.y / n, c.z / n, w / n];
 }
 
-export interface MarkersProps {
+interface MarkersProps {
   readonly cells: ReadonlyMap<string, CellView>;
   readonly levels: number;
   readonly spread: number;
@@ -111,6 +114,41 @@ export interface MarkersProps {
   readonly leaps: readonly (readonly [string, string])[];
   readonly arrows: readonly (readonly [string, string])[];
   readonly hidden: ReadonlySet<number>;
+  /** The column of a selected man whose level is not shown: from its cell's top to the shown level. */
+  readonly trace?: readonly [Vec3, Vec3];
+}
+
+/** A thin upright post from `from` to `to` (same x and z) with a bead at `from`: a selected man's column. */
+function Trace({ from, to }: { from: Vec3; to: Vec3 }) {
+  const lo = Math.min(from[1], to[1]),
+    hi = Math.max(from[1], to[1]) + 0.4;
+  return (
+    <group>
+      <mesh
+        geometry={GEO.post}
+        material={MARK_MAT.trace}
+        position={[from[0], (lo + hi) / 2, from[2]]}
+        scale={[1.6, hi - lo, 1.6]}
+        raycast={noRaycast}
+        renderOrder={MARK_ORDER}
+      />
+      <mesh
+        geometry={GEO.bead}
+        material={MARK_MAT.trace}
+        position={[...from]}
+        raycast={noRaycast}
+        renderOrder={MARK_ORDER}
+      />
+      <mesh
+        geometry={GEO.ring}
+        material={MARK_MAT.trace}
+        position={[to[0], to[1] + 0.04, to[2]]}
+        scale={[0.7, 1, 0.7]}
+        raycast={noRaycast}
+        renderOrder={MARK_ORDER}
+      />
+    </group>
+  );
 }
 
 /** Every mark of the current selection, hover and annotations. */
@@ -132,6 +170,7 @@ export function Markers(p: MarkersProps) {
   const dist = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[2] - b[2]);
   return (
     <group>
+      {p.trace && <Trace from={p.trace[0]} to={p.trace[1]} />}
       <MarkSet geometry={GEO.disc} material={MARK_MAT.quiet} at={pts(p.quiet, 0.03)} capacity={capacity} />
       <MarkSet geometry={GEO.ring} material={MARK_MAT.capture} at={pts(p.capture, 0.06)} capacity={capacity} />
       <MarkSet geometry={GEO.bead} material={MARK_MAT.path} at={pts(p.path, 0.16)} capacity={capacity} />

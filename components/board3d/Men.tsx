@@ -4,19 +4,21 @@
  * always faces the camera (a sprite: readable from every angle, no per-frame work). The two-cell Panoply
  * Barricade is one wall spanning both cells. Geometries and materials are shared (shared.ts, textures.ts).
  */
-import { useEffect, useMemo } from 'react';
-import { useThree, type ThreeEvent } from '@react-three/fiber';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import type { Group, Material, Mesh, Sprite } from 'three';
 import type { BoardView, CellView, PieceView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { GEO, MAN_MAT } from './shared';
 import { symbolMaterials, symbolsLoaded } from './textures';
 import type { PickHandlers } from './Cells';
+import { coveringMen, type MarkerSpot, type TokenSpot } from './visibility';
 
 /** Height of a card's centre above its cell's top face, and the card's width. */
 export const CARD = { y: 0.66, size: 0.7 } as const;
 
 /** One man as drawn: where it stands and which cells it covers. */
-export interface ManPlace {
+interface ManPlace {
   readonly man: PieceView;
   readonly cells: readonly CellView[];
   /** Top centre of its cell (the midpoint of both cells for a two-cell man). */
@@ -44,17 +46,31 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
   return out;
 }
 
+/** A token's materials: as the page wants it drawn, and see-through (when it stands before a marker). */
+interface TokenLooks {
+  readonly solid: { readonly body: Material; readonly card: Material };
+  readonly clear: { readonly body: Material; readonly card: Material };
+}
+
 interface TokenProps extends PickHandlers {
   readonly place: ManPlace;
   readonly faded: boolean;
+  /** Registers the token's group (the cover check shrinks it when it stands before a marker). */
+  readonly groupRef?: (g: Group | null) => void;
 }
 
-/** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). */
-function Token({ place, faded, onPick, onHover }: TokenProps) {
+/** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). Redrawn
+ *  only when its own props change. */
+const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
   const { man, cells, at } = place;
   const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
   const card = symbolMaterials(man.kind, man.letter, side);
+  // What the cover check swaps in when the token stands before a marker (see-through), and back.
+  const looks: TokenLooks = {
+    solid: { body, card: faded ? card.faded : card.material },
+    clear: { body: MAN_MAT[`${side}Faded`], card: card.faded },
+  };
   const cellAt = (e: ThreeEvent<MouseEvent | PointerEvent>) => {
     if (cells.length < 2) return man.cell;
     const d = cells.map((c) => Math.hypot(c.xy[0] - e.point.x, -c.xy[1] - e.point.z));
@@ -63,6 +79,8 @@ function Token({ place, faded, onPick, onHover }: TokenProps) {
   const wall = cells.length === 2 ? wallShape(cells[0]!, cells[1]!) : undefined;
   return (
     <group
+      ref={groupRef}
+      userData={{ cell: man.cell, looks }}
       position={at as [number, number, number]}
       onClick={(e) => {
         if (e.delta > 4) return;
@@ -76,22 +94,24 @@ function Token({ place, faded, onPick, onHover }: TokenProps) {
       onPointerOut={() => onHover(undefined)}
     >
       {wall ? (
-        <mesh
-          geometry={GEO.wall}
-          material={body}
-          position={[0, 0.16, 0]}
-          rotation={[0, wall.yaw, 0]}
-          scale={[wall.length, 0.32, 0.26]}
-        />
+        <>
+          <mesh
+            geometry={GEO.wall}
+            material={body}
+            position={[0, 0.16, 0]}
+            rotation={[0, wall.yaw, 0]}
+            scale={[wall.length, 0.32, 0.26]}
+          />
+          <mesh
+            geometry={GEO.post}
+            material={body}
+            position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]}
+            scale={[1, CARD.y - 0.2, 1]}
+          />
+        </>
       ) : (
-        <mesh geometry={GEO.base} material={body} position={[0, 0.06, 0]} />
+        <mesh geometry={GEO.token} material={body} />
       )}
-      <mesh
-        geometry={GEO.post}
-        material={body}
-        position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]}
-        scale={[1, CARD.y - 0.2, 1]}
-      />
       <sprite
         material={faded ? card.faded : card.material}
         position={[0, CARD.y, 0]}
@@ -99,7 +119,7 @@ function Token({ place, faded, onPick, onHover }: TokenProps) {
       />
     </group>
   );
-}
+});
 
 /** The wall of a two-cell man: its length along the line of its cells and its turn about the vertical. */
 function wallShape(a: CellView, b: CellView): { length: number; yaw: number } {
@@ -116,12 +136,54 @@ interface MenProps extends PickHandlers {
   readonly hidden: ReadonlySet<number>;
   /** Levels drawn faded. */
   readonly faded: ReadonlySet<number>;
+  /** Cells whose men stay solid on a faded level (the selection and its destinations). */
+  readonly keep: ReadonlySet<string>;
+  /** The destination markers on show: a token between the camera and one of them shrinks. */
+  readonly markers: readonly MarkerSpot[];
+  /** The selected cell: its man stays solid (the markers are painted over it). */
+  readonly selected?: string;
 }
 
 /** Every man on the board. */
-export function Men({ view, levels, spread, hidden, faded, onPick, onHover }: MenProps) {
+export function Men({ view, levels, spread, hidden, faded, keep, markers, selected, onPick, onHover }: MenProps) {
   const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
   const invalidate = useThree((s) => s.invalidate);
+  const spots = useMemo<TokenSpot[]>(
+    () => places.map((p) => ({ key: p.man.cell, at: p.at, cells: p.cells.map((c) => c.name) })),
+    [places],
+  );
+  const groups = useRef(new Map<string, Group>());
+  const refs = useMemo(
+    () =>
+      new Map(
+        places.map((p) => [
+          p.man.cell,
+          (g: Group | null) => (g ? groups.current.set(p.man.cell, g) : groups.current.delete(p.man.cell)),
+        ]),
+      ),
+    [places],
+  );
+  // Shrink the tokens that stand before a marker, whenever the camera or the markers change (before the draw).
+  // Every render may have put the tokens' own materials back: check again after it.
+  const renders = useRef(0);
+  renders.current++;
+  const seen = useRef({ x: Number.NaN, y: 0, z: 0, n: 0 });
+  useFrame(({ camera }) => {
+    const p = camera.position,
+      s = seen.current;
+    if (p.x === s.x && p.y === s.y && p.z === s.z && s.n === renders.current) return;
+    seen.current = { x: p.x, y: p.y, z: p.z, n: renders.current };
+    const cover = coveringMen([p.x, p.y, p.z], markers, spots, selected);
+    for (const [key, g] of groups.current) {
+      const looks = g.userData.looks as TokenLooks | undefined;
+      const look = looks && (cover.has(key) ? looks.clear : looks.solid);
+      if (!look) continue;
+      for (const child of g.children) {
+        if ((child as Sprite).isSprite) (child as Sprite).material = look.card as Sprite['material'];
+        else (child as Mesh).material = look.body;
+      }
+    }
+  });
   // A symbol seen for the first time is painted asynchronously: draw again once it is.
   useEffect(() => {
     let live = true;
@@ -138,7 +200,8 @@ export function Men({ view, levels, spread, hidden, faded, onPick, onHover }: Me
           <Token
             key={`${p.man.cell}-${p.man.letter}-${p.man.color}`}
             place={p}
-            faded={faded.has(p.level)}
+            faded={faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))}
+            groupRef={refs.get(p.man.cell)}
             onPick={onPick}
             onHover={onHover}
           />

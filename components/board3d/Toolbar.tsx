@@ -20,7 +20,7 @@ interface ToolbarProps {
 }
 
 /** Level letters of the prism: a is the top level (index levels - 1), d the bottom (index 0). */
-export const levelLetter = (level: number, count: number) => String.fromCharCode(97 + (count - 1 - level));
+const levelLetter = (level: number, count: number) => String.fromCharCode(97 + (count - 1 - level));
 
 /** Renders the tool bar. */
 export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {

@@ -10,14 +10,15 @@ export type CellLayout = BoardView['layout'];
 export type PresetName = 'white' | 'black' | 'top' | 'side';
 
 /** Circumradius of a hex cell whose neighbours are 1 apart. */
-export const HEX_RADIUS = 1 / Math.sqrt(3);
-/** Sizes in cell spacings: prism height of a flat board, plate thickness of a stacked level, gap between cells. */
-export const DIMS = { flatHeight: 0.32, levelThickness: 0.1, cellFill: 0.94 } as const;
+const HEX_RADIUS = 1 / Math.sqrt(3);
+/** Sizes in cell spacings: prism height of a flat board, plate thickness of a stacked level, the part of a cell
+ *  its prism fills, and the gap that always parts stacked levels (even at spread 0, they never merge). */
+export const DIMS = { flatHeight: 0.32, levelThickness: 0.1, cellFill: 0.94, minGap: 0.45 } as const;
 /** Default gap between stacked levels, in cell spacings, when the page gives none. */
 export const DEFAULT_SPREAD = 2;
 
 /** How to draw one cell: a six-sided cylinder turned by `yaw` about the vertical, or a square box. */
-export interface PrismShape {
+interface PrismShape {
   readonly kind: 'hex' | 'box';
   /** Cylinder radius (hex) or half the side (box), gap included. */
   readonly radius: number;
@@ -36,9 +37,10 @@ export function prismHeight(levels: number): number {
   return levels > 1 ? DIMS.levelThickness : DIMS.flatHeight;
 }
 
-/** Returns the height of the top face of `level` when levels are `spread` cell spacings apart (0 = touching). */
+/** Returns the height of the top face of `level` when levels are `spread` cell spacings apart beyond the least
+ *  gap (0 = closest, still apart). */
 export function levelTop(level: number, levels: number, spread: number): number {
-  return levels > 1 ? level * (DIMS.levelThickness + Math.max(0, spread)) : 0;
+  return levels > 1 ? level * (DIMS.levelThickness + DIMS.minGap + Math.max(0, spread)) : 0;
 }
 
 /** Returns the world position of the centre of a cell's top face. */
@@ -47,7 +49,7 @@ export function cellTop(cell: Pick<CellView, 'xy' | 'level'>, levels: number, sp
 }
 
 /** The sphere that holds the whole board (cells and standing men). */
-export interface Bounds {
+interface Bounds {
   readonly centre: Vec3;
   readonly radius: number;
 }

@@ -59,7 +59,7 @@ export function destinationMarks(view: BoardView, selected?: string, hovered?: s
 }
 
 /** Marks that tint whole cells, from the display props. */
-export type TintProps = Pick<BoardDisplayProps, 'selected' | 'highlights' | 'flagged' | 'lastMove'>;
+type TintProps = Pick<BoardDisplayProps, 'selected' | 'highlights' | 'flagged' | 'lastMove'>;
 
 /** Returns the colour of every cell (in `view.cells` order): its shade, tinted by zones and marks. */
 export function cellColors(view: BoardView, p: TintProps): string[] {

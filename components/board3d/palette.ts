@@ -7,9 +7,6 @@ import { shadeFill } from '@/components/board/palette';
 
 /** The canvas clear colour (also what the end-to-end test compares pixels against). */
 export const BACKGROUND = '#e6ebf0';
-/** The same as [r, g, b] bytes, for pixel checks. */
-export const BACKGROUND_RGB = [0xe6, 0xeb, 0xf0] as const;
-
 /** Bodies and rims of the two sides' men: ivory and charcoal, distinct on every shade above. */
 export const MEN = {
   w: { body: '#f7f3ea', rim: '#2a2622' },

@@ -15,7 +15,18 @@ import {
   SphereGeometry,
   TorusGeometry,
 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { MARK, MEN } from './palette';
+
+/** A man's base with its post, one geometry (one draw call per man instead of two). Card centre at 0.66. */
+function tokenGeometry() {
+  const base = new CylinderGeometry(0.3, 0.34, 0.12, 28).translate(0, 0.06, 0);
+  const post = new CylinderGeometry(0.035, 0.035, 0.46, 8).translate(0, 0.1 + 0.23, 0);
+  const merged = mergeGeometries([base, post]);
+  base.dispose();
+  post.dispose();
+  return merged!;
+}
 
 /** A unit six-sided prism (radius 1, height 1) with corners towards ±z, and a unit box. */
 export const GEO = {
@@ -26,6 +37,8 @@ export const GEO = {
   boxRim: new TorusGeometry(Math.SQRT2, 0.06, 4, 4).rotateX(Math.PI / 2).rotateY(Math.PI / 4),
   /** Men: the base, the post and the barricade's wall. */
   base: new CylinderGeometry(0.3, 0.34, 0.12, 28),
+  /** The base and post of a standing man, its foot at 0. */
+  token: tokenGeometry(),
   post: new CylinderGeometry(0.035, 0.035, 1, 8),
   wall: new BoxGeometry(1, 1, 1),
   /** Destination markers: a disc for a quiet move, a ring for a capture. */
@@ -56,15 +69,21 @@ export const MAN_MAT = {
   bFaded: std(MEN.b.body, { transparent: true, opacity: 0.22, depthWrite: false }),
 } as const;
 
-/** Marker materials (shape tells the meaning; colour helps). */
+/** Marker materials (shape tells the meaning; colour helps). Markers are drawn last and ignore depth, so no cell
+ *  plate or token ever hides a destination (visibility.ts); meshes using them carry `MARK_ORDER`. */
+const over = { transparent: true, depthTest: false, depthWrite: false } as const;
 export const MARK_MAT = {
-  quiet: std(MARK.quiet, { emissive: new Color(MARK.quiet), emissiveIntensity: 0.25 }),
-  capture: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3 }),
-  path: std(MARK.path, { emissive: new Color(MARK.path), emissiveIntensity: 0.3 }),
-  taken: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3 }),
+  quiet: std(MARK.quiet, { emissive: new Color(MARK.quiet), emissiveIntensity: 0.25, ...over }),
+  capture: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3, ...over }),
+  path: std(MARK.path, { emissive: new Color(MARK.path), emissiveIntensity: 0.3, ...over }),
+  taken: std(MARK.capture, { emissive: new Color(MARK.capture), emissiveIntensity: 0.3, ...over }),
   leap: std(MARK.leap, { emissive: new Color(MARK.leap), emissiveIntensity: 0.35, side: DoubleSide }),
   arrow: std(MARK.arrow, { emissive: new Color(MARK.arrow), emissiveIntensity: 0.3, side: DoubleSide }),
+  /** A selected man's column when its level is not shown. */
+  trace: std(MARK.selected, { emissive: new Color(MARK.selected), emissiveIntensity: 0.4, ...over, opacity: 0.75 }),
 } as const;
+/** Render order of the markers: after every plate, token and label. */
+export const MARK_ORDER = 10;
 
 /** A raycast that hits nothing: markers never catch clicks meant for the cell or man under them. */
 export const noRaycast = () => undefined;

@@ -71,3 +71,62 @@ export function symbolMaterials(kind: string, letter: string, side: 'w' | 'b'): 
 export function symbolsLoaded(men: readonly { kind: string; letter: string; color: 'w' | 'b' }[]): Promise<void> {
   return Promise.all(men.map((p) => symbolMaterials(p.kind, p.letter, p.color).loaded)).then(() => undefined);
 }
+
+/** Looks of the scene's text: coordinates along the edges, level letters, and the pointed cell's name. */
+export type LabelStyle = 'edge' | 'level' | 'name' | 'leap';
+
+const labelCache = new Map<string, { material: SpriteMaterial; aspect: number }>();
+const LABEL_PX = 64;
+
+/**
+ * Returns a shared sprite material showing `text` (drawn on a canvas: no font files), and its width / height.
+ * Edge labels are dark ink with a light halo; level letters and cell names sit on a dark plate in light ink, so
+ * they read on every cell colour and on the canvas background in both site themes.
+ */
+export function labelMaterial(text: string, style: LabelStyle): { material: SpriteMaterial; aspect: number } {
+  const key = `${style}|${text}`;
+  const hit = labelCache.get(key);
+  if (hit) return hit;
+  const canvas = document.createElement('canvas');
+  const ctx = canvas.getContext('2d');
+  const font = `${style === 'edge' ? 600 : 700} ${LABEL_PX * 0.62}px system-ui, sans-serif`;
+  let w = LABEL_PX;
+  if (ctx) {
+    ctx.font = font;
+    w = Math.max(LABEL_PX, Math.ceil(ctx.measureText(text).width + LABEL_PX * 0.5));
+  }
+  canvas.width = w;
+  canvas.height = LABEL_PX;
+  if (ctx) {
+    ctx.font = font;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    if (style === 'edge') {
+      ctx.lineWidth = LABEL_PX * 0.14;
+      ctx.strokeStyle = 'rgba(255,255,255,0.92)';
+      ctx.strokeText(text, w / 2, LABEL_PX / 2);
+      ctx.fillStyle = '#1c1f24';
+    } else {
+      const r = LABEL_PX * 0.22;
+      ctx.fillStyle =
+        style === 'level' ? 'rgba(40,44,52,0.9)' : style === 'leap' ? 'rgba(74,44,120,0.94)' : 'rgba(28,31,36,0.92)';
+      ctx.beginPath();
+      ctx.roundRect(2, 2, w - 4, LABEL_PX - 4, r);
+      ctx.fill();
+      ctx.fillStyle = style === 'level' ? '#f4c95d' : '#ffffff';
+    }
+    ctx.fillText(text, w / 2, LABEL_PX / 2 + 1);
+  }
+  const map = new CanvasTexture(canvas);
+  map.colorSpace = SRGBColorSpace;
+  const material = new SpriteMaterial({
+    map,
+    transparent: true,
+    toneMapped: false,
+    depthWrite: false,
+    depthTest: style === 'edge' || style === 'level',
+  });
+  const out = { material, aspect: w / LABEL_PX };
+  labelCache.set(key, out);
+  return out;
+}

@@ -36,7 +36,7 @@ function readPuzzle(def: PuzzleDef) {
 }
 
 /** Writes the stored line with whose move each is: "White g8-d8" or "1. White e9-e10, Black f10-g10; 2. …". */
-export function solutionLine(def: PuzzleDef, sides: ByColor<string>, mover: Side): string {
+function solutionLine(def: PuzzleDef, sides: ByColor<string>, mover: Side): string {
   const moves = def.solution;
   if (moves.length === 1) return `${sides[mover]} ${moves[0]}`;
   const rounds: string[] = [];

@@ -2,9 +2,9 @@
  * The presenter and the teacher's notes window talk over a BroadcastChannel (same browser, same site): the presenter
  * says which step it shows; a notes window that opens asks for it. Browser only; absent BroadcastChannel, nothing.
  */
-export const FOLLOW_CHANNEL = 'hexplore-presenter';
+const FOLLOW_CHANNEL = 'hexplore-presenter';
 
-export type FollowMessage =
+type FollowMessage =
   | {
       readonly type: 'step';
       readonly variant: string;

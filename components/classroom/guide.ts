@@ -6,19 +6,19 @@ import { headingsOf } from '@/components/mdx/lessons';
 import type { TeacherGuide } from '@/content/guides/types';
 
 /** The section of the steps before the lesson's first heading. */
-export const OPENING = 'Opening';
+const OPENING = 'Opening';
 /** The section of the engine's reconstructed-rules box (components/mdx/LessonLayout.tsx). */
-export const RECONSTRUCTED = 'What we reconstructed';
+const RECONSTRUCTED = 'What we reconstructed';
 
 /** One section of a lesson, in order, with the `##` section it belongs to (itself for a `##`). */
-export interface GuideSection {
+interface GuideSection {
   readonly title: string;
   readonly level: 2 | 3;
   readonly parent: string;
 }
 
 /** True when the lesson's meta says it covers the reconstructed rules itself (no engine notes box). */
-export const notesIncluded = (source: string) => /^\s*notesIncluded\s*:\s*true\b/m.test(source);
+const notesIncluded = (source: string) => /^\s*notesIncluded\s*:\s*true\b/m.test(source);
 
 /** The lesson's sections in order: the opening, its headings, Recap and Try it, the reconstructed box. */
 export function guideSections(source: string, hasReconstructed = !notesIncluded(source)): GuideSection[] {

@@ -14,7 +14,7 @@
  */
 
 /** What a top-level block of the lesson is, for cutting steps. */
-export type BlockKind = 'heading' | 'board' | 'alone' | 'text';
+type BlockKind = 'heading' | 'board' | 'alone' | 'text';
 
 /** One top-level block: its kind, its text length, and (headings, and boxes with a heading) its title. */
 export interface Block {
@@ -31,7 +31,7 @@ export interface Step {
   readonly board: boolean;
 }
 
-export interface StepLimits {
+interface StepLimits {
   /** Most characters of text kept beside a board, its caption included (the rest goes to a step before it). */
   readonly maxLead: number;
   /** Most characters of text in a step without a board. */
@@ -39,7 +39,7 @@ export interface StepLimits {
 }
 
 /** Limits that keep a step readable at 28 px on a 1280×720 projector. */
-export const DEFAULT_LIMITS: StepLimits = { maxLead: 520, maxText: 800 };
+const DEFAULT_LIMITS: StepLimits = { maxLead: 520, maxText: 800 };
 
 /** Cuts the lesson's blocks into steps (see the rule in the file's header). Blocks are numbered from 0. */
 export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT_LIMITS): Step[] {
@@ -125,7 +125,7 @@ export function stepOfBlock(steps: readonly Step[], block: number): number | und
 export type PresentTheme = 'light' | 'dark';
 
 /** What the address asks of the presenter, read against the lesson's number of steps. */
-export interface PresentRequest {
+interface PresentRequest {
   /** True when the address asks for presenter mode (`present=1`). */
   readonly present: boolean;
   /** The step to show, 0-based, clamped to the lesson; undefined when the address names none. */

@@ -2,9 +2,6 @@
 import type { VariantId } from '@/engine';
 import { encodePosition } from '@/components/explore/url';
 
-/** The editor of a variant: `/variants/<id>/editor/`. */
-export const editorHref = (id: VariantId): string => `/variants/${id}/editor/`;
-
 /** A page of the variant that loads `position`: the free board, the play page or the editor itself. */
 export function positionHref(id: VariantId, page: 'explore' | 'play' | 'editor', position: string): string {
   return `/variants/${id}/${page}/?position=${encodePosition(position)}`;

@@ -18,9 +18,9 @@ import {
   inspectSetup,
   partnerCells,
   Position,
-  readSetup,
+  parseSetup,
   setupOptions,
-  writeSetup,
+  printSetup,
   type Setup,
   type SetupMan,
   type Side,
@@ -28,7 +28,7 @@ import {
 import { positionFromSearch, searchWithPosition } from '@/components/explore/url';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
-export type Tool = { readonly letter: string; readonly side: Side } | 'erase';
+type Tool = { readonly letter: string; readonly side: Side } | 'erase';
 
 /** The editor's mark in `history.state`: how many edits this entry is from the first one of the editor. */
 const STEP_KEY = 'hexplore.editorStep';
@@ -53,12 +53,12 @@ export function useEditor(id: string) {
   }, [id]);
   const options = useMemo(() => setupOptions(variant), [variant]);
   const start = useMemo(() => {
-    const r = readSetup(variant, Position.start(variant).toString());
+    const r = parseSetup(variant, Position.start(variant).toString());
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [variant]);
   const [setup, setSetup] = useState<Setup>(start);
-  const [draft, setDraft] = useState(() => writeSetup(variant, start));
+  const [draft, setDraft] = useState(() => printSetup(variant, start));
   const [textError, setTextError] = useState<string>();
   const [tool, setTool] = useState<Tool>({ letter: options.palette[0]!.letter, side: 'w' });
   const [half, setHalf] = useState<string>();
@@ -73,14 +73,14 @@ export function useEditor(id: string) {
 
   const check = useMemo(() => {
     const r = inspectSetup(id, setup);
-    if (!r.ok) throw new Error(r.error.message); // a setup read by readSetup always draws
+    if (!r.ok) throw new Error(r.error.message); // a setup read by parseSetup always draws
     return r.value;
   }, [id, setup]);
 
   /** Shows a setup without touching the history (reading the address, Back and Forward). */
   const show = (next: Setup) => {
     setSetup(next);
-    setDraft(writeSetup(variant, next));
+    setDraft(printSetup(variant, next));
     setTextError(undefined);
   };
   /** Replaces the setup from an edit on the board or a control (the text follows): a new history entry. */
@@ -110,7 +110,7 @@ export function useEditor(id: string) {
     setStep(n);
     setTop(n);
     if (text !== undefined) {
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) show(r.value);
       else {
         setDraft(text);
@@ -137,7 +137,7 @@ export function useEditor(id: string) {
       setStep(n);
       setTop(live.current.top);
       const text = positionFromSearch(window.location.search);
-      const r = readSetup(variant, text ?? writeSetup(variant, start));
+      const r = parseSetup(variant, text ?? printSetup(variant, start));
       if (r.ok) show(r.value);
       else {
         setDraft(text ?? '');
@@ -281,7 +281,7 @@ export function useEditor(id: string) {
     /** The position text as typed: read at once when it can be; otherwise the engine's message, board unchanged. */
     type: (text: string) => {
       setDraft(text);
-      const r = readSetup(variant, text);
+      const r = parseSetup(variant, text);
       if (r.ok) {
         if (!typed.current) push(true); // the first readable text of a typing session: Undo goes back before it
         setSetup(r.value);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { LevelOptions } from '@/components/board/types';
 import styles from './explore.module.css';
 
-export interface BoardToolbarProps {
+interface BoardToolbarProps {
   readonly mode: '2d' | '3d';
   onMode(mode: '2d' | '3d'): void;
   readonly flipped: boolean;

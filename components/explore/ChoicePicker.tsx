@@ -14,14 +14,14 @@ import styles from './explore.module.css';
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Words for one of the choices. */
-export function choiceLabel(view: Pick<BoardView, 'legend'>, m: MoveView, side: 'w' | 'b'): string {
+function choiceLabel(view: Pick<BoardView, 'legend'>, m: MoveView, side: 'w' | 'b'): string {
   if (m.promo) return cap(pieceName(view, m.promo, side));
   if (m.kind === 'stay') return 'take without moving';
   if (m.land.length > 1) return `to ${m.land.join(' and ')}${m.captures.length ? ', taking' : ''}`;
   return m.kind === 'capture' ? `move and take on ${m.land[0]}` : m.text;
 }
 
-export interface ChoicePickerProps {
+interface ChoicePickerProps {
   readonly view: BoardView;
   readonly choice: Choice;
   onPick(m: MoveView): void;

@@ -33,7 +33,7 @@ function refocus(root: HTMLElement | null, cell: string) {
   requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus());
 }
 
-export interface ExploreBoardProps {
+interface ExploreBoardProps {
   /** The playable board's state (the explore page's or a lesson diagram's). */
   readonly st: BoardGameState & { readonly ready: boolean };
   /** Cells and arrows a lesson marks (shown until the first move). */
@@ -224,7 +224,7 @@ export default function ExploreBoard({
           onListFocus={setListFocused}
         />
       )}
-      {ann && <AnnotationList ann={ann} note={mode === '3d' ? 'drawn on the 2-D board' : undefined} />}
+      {ann && <AnnotationList ann={ann} />}
     </div>
   );
 }

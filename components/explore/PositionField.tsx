@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import CopyLink from './CopyLink';
 import styles from './explore.module.css';
 
-export interface PositionFieldProps {
+interface PositionFieldProps {
   /** The current position text. */
   readonly text: string;
   /** Loads a text; returns the engine's message when it cannot be read. */

@@ -47,7 +47,7 @@ export function searchWithPosition(search: string, position: string | undefined)
 // Unknown parameters are ignored (CONVENTIONS.md §8); a value that cannot be read is named in a problem and left
 // out, and the rest still applies.
 
-export const CAMERAS: readonly PresetName[] = ['white', 'black', 'top', 'side'];
+const CAMERAS: readonly PresetName[] = ['white', 'black', 'top', 'side'];
 
 /** What an explore link holds (every field optional: left out, the page's default). */
 export interface ExploreLink {

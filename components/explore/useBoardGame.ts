@@ -9,7 +9,7 @@ import { boardView, explainMove, Game, type BoardView, type MoveView, type Posit
 import { cellsOfMan, movesByTarget } from '@/components/board/targets';
 import { afterSentence, moveSentence, selectionSentence } from './announce';
 
-export interface Explanation {
+interface Explanation {
   readonly from: string;
   readonly to: string;
   readonly reason: string;
@@ -22,7 +22,7 @@ export interface Choice {
   readonly moves: readonly MoveView[];
 }
 
-export interface BoardGameOptions {
+interface BoardGameOptions {
   /** Narrows the engine's view before it is drawn and played from (a lesson showing one component's moves). */
   readonly filterView?: (view: BoardView, game: Game) => BoardView;
   /** The cell selected at first. */

@@ -7,22 +7,19 @@
  * (history.replaceState) so that a copied link shows exactly what is on the screen.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getVariant, Position } from '@/engine';
+import { boardView, parsePosition } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
 import type { BoardDisplay } from './ExploreBoard';
 import { useBoardGame } from './useBoardGame';
 import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
-export type { Choice, Explanation } from './useBoardGame';
-
 /** Holds and changes everything the explore page shows. */
 export function useExplore(id: string) {
-  const variant = useMemo(() => {
-    const v = getVariant(id);
-    if (!v.ok) throw new Error(v.error.message);
-    return v.value;
+  const start = useMemo(() => {
+    const r = parsePosition(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }, [id]);
-  const start = useMemo(() => Position.start(variant), [variant]);
   const board = useBoardGame(start);
   const { game, setPosition, say, clear } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
@@ -36,17 +33,18 @@ export function useExplore(id: string) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
-    const names = new Set(variant.board.names);
+    const names = new Set(board.view.cells.map((c) => c.name));
     const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));
     const found = [...problems];
     let pos = start;
     if (link.position !== undefined) {
-      const r = Position.parse(variant, link.position);
+      const r = parsePosition(id, link.position);
       if (r.ok) pos = r.value;
       else setUrlError({ text: link.position, message: r.error.message });
     }
     let sel = link.select;
-    if (sel !== undefined && !sel.startsWith('@') && pos.pieceAt(variant.board.index(sel)) === undefined) {
+    const men = boardView(pos, { play: false }).pieces;
+    if (sel !== undefined && !sel.startsWith('@') && !men.some((m) => m.cell === sel)) {
       found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
       sel = undefined;
     }
@@ -59,7 +57,7 @@ export function useExplore(id: string) {
     });
     setLinkProblems(found);
     setReady(true);
-  }, [variant]); // read the address once per variant
+  }, [id]); // read the address once per variant
 
   const { arrows, marks } = annotations.annotations;
   const { selected } = board;
@@ -82,7 +80,6 @@ export function useExplore(id: string) {
 
   return {
     ...board,
-    variant,
     urlError,
     linkProblems,
     display,
@@ -92,7 +89,7 @@ export function useExplore(id: string) {
     startText: start.toString(),
     /** Loads a position text; returns the engine's message when it cannot be read (the board is unchanged). */
     load: (t: string): string | undefined => {
-      const r = Position.parse(variant, t.trim());
+      const r = parsePosition(id, t.trim());
       if (!r.ok) return r.error.message;
       setPosition(r.value);
       setUrlError(undefined);

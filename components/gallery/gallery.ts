@@ -3,9 +3,9 @@
  * nearest the centre where the lone man stands legally and can move), its value, and the other variants that
  * have a piece of the same engine name. Build-time, pure.
  */
-import { boardView, getVariant, parsePosition, type BoardView } from '@/engine';
+import { boardView, parsePosition, type BoardView } from '@/engine';
 import { readPieceCard } from '@/components/mdx/diagramSpec';
-import { VARIANTS, type VariantInfo } from '@/content/variants';
+import { VARIANT_INFO, type VariantInfo } from '@/content/variants';
 
 /** One piece of one variant in the gallery. */
 export interface GalleryPiece {
@@ -16,12 +16,12 @@ export interface GalleryPiece {
   readonly cell: string;
   /** The anchor id: `glinski-N` (a promoted letter `+P` becomes `promoted-P`). */
   readonly anchor: string;
-  /** Atoms as text, to tell whether a piece of the same name moves the same elsewhere. */
+  /** How it moves in words (the engine's description), to tell whether a piece of the same name moves the same elsewhere. */
   readonly moves: string;
 }
 
 /** Returns a piece's anchor id in the gallery. */
-export const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
+const pieceAnchor = (variant: string, letter: string) => `${variant}-${letter.replace('+', 'promoted-')}`;
 
 /** Cells sorted by distance from the board's centre (a prism: from the middle of its levels). */
 function byCentre(view: BoardView) {
@@ -34,7 +34,7 @@ function byCentre(view: BoardView) {
 }
 
 /** Returns the cell (or `x-y` pair for a two-cell man) nearest the centre where the lone man has the most sense. */
-export function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
+function tellingCell(id: string, letter: string, twoCell: boolean, view: BoardView): string | undefined {
   const order = view.cells.map((c) => c.name);
   const candidates: string[] = [];
   for (const c of byCentre(view)) {
@@ -59,16 +59,13 @@ export function tellingCell(id: string, letter: string, twoCell: boolean, view: 
 
 /** Returns every piece of every variant, grouped by variant in the home page's order. */
 export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] }[] {
-  return VARIANTS.map((variant) => {
-    const v = getVariant(variant.id);
+  return VARIANT_INFO.map((variant) => {
     const start = parsePosition(variant.id);
-    if (!v.ok || !start.ok) return { variant, pieces: [] };
+    if (!start.ok) return { variant, pieces: [] };
     const view = boardView(start.value);
     const pieces: GalleryPiece[] = [];
     for (const e of view.legend) {
-      const def = v.value.def.pieces[e.letter];
-      if (!def) continue;
-      const cell = tellingCell(variant.id, e.letter, def.cells === 2, view);
+      const cell = tellingCell(variant.id, e.letter, e.cells === 2, view);
       if (!cell) continue;
       pieces.push({
         variant,
@@ -76,7 +73,7 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
         kind: e.kind,
         cell,
         anchor: pieceAnchor(variant.id, e.letter),
-        moves: JSON.stringify(def.atoms),
+        moves: e.description,
       });
     }
     return { variant, pieces };

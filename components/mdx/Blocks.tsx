@@ -4,7 +4,7 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { displayName, getVariant, variantHref } from '@/content/variants';
+import { displayName, variantInfo, variantHref } from '@/content/variants';
 import PuzzleSet from '@/components/puzzles/PuzzleSet';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 import css from './mdx.module.css';
@@ -68,7 +68,7 @@ export function Recap({ children }: { children?: ReactNode }) {
 /** Where to go next: the first puzzles of the variant, the puzzle page and the free board; then the lesson's
  *  exercises if it has any (a list as children). Printed, each exercise gets ruled lines for the answer. */
 export function TryIt({ variant, children }: { variant: string; children?: ReactNode }) {
-  const v = getVariant(variant);
+  const v = variantInfo(variant);
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
   const all = PUZZLES_BY_VARIANT[v.id];
   const first = all.filter((p) => p.level === 1).slice(0, 2);

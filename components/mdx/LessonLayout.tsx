@@ -13,7 +13,7 @@ import { hasLesson, neighbours, type TocEntry } from './lessons';
 import css from './lesson.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
-export interface LessonLayoutProps {
+interface LessonLayoutProps {
   readonly variant: VariantInfo;
   readonly title: string;
   readonly toc: readonly TocEntry[];

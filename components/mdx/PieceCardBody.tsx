@@ -4,12 +4,12 @@
  * (a static SVG, so the gallery ships no board code). Server component.
  */
 import type { ReactNode } from 'react';
-import { boardView, describePiece, getVariant, parsePosition, type BoardView } from '@/engine';
+import { boardView, parsePosition, type BoardView } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readPieceCard } from './diagramSpec';
 import css from './mdx.module.css';
 
-export interface PieceCardBodyProps {
+interface PieceCardBodyProps {
   readonly variant: string;
   readonly letter: string;
   /** A telling cell (e.g. the centre); a two-cell man names both cells (`f6-g6`). */
@@ -29,10 +29,10 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Renders one piece card with the picture the caller draws. */
 export default function PieceCardBody({ variant, letter, cell, level = 3, id, children, picture }: PieceCardBodyProps) {
   const spec = readPieceCard({ variant, letter, cell });
-  const v = getVariant(variant);
   const pos = spec.position ? parsePosition(variant, spec.position) : undefined;
   const view = pos?.ok ? boardView(pos.value) : undefined;
-  if (!v.ok || !spec.position || !view) {
+  const entry = view?.legend.find((e) => e.letter === letter);
+  if (!spec.position || !view || !entry) {
     const msg =
       spec.errors.map((e) => `${e.field}: ${e.message}`).join('; ') ||
       (pos && !pos.ok ? pos.error.message : 'unknown variant');
@@ -42,11 +42,9 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
       </p>
     );
   }
-  const def = v.value.def.pieces[letter]!;
-  const entry = view.legend.find((e) => e.letter === letter);
-  const { w: wName, b: bName } = entry?.names ?? { w: def.name, b: def.name };
+  const { w: wName, b: bName } = entry.names;
   const side = view.sideNames;
-  const kind = entry?.kind ?? def.name;
+  const kind = entry.kind;
   const Tag = level === 3 ? 'h3' : 'h4';
   const names = wName === bName ? wName : `${wName} (${side.w}), ${bName} (${side.b})`;
   const caption = `The ${wName} on ${cell}: the marked cells are where it can go on an empty board.`;
@@ -59,11 +57,11 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
           <Tag className={css.pieceName}>{cap(names)}</Tag>
           <p className={css.pieceMeta}>
             Letter <code>{letter}</code>
-            {def.value !== undefined ? <> · value {def.value} (the inventor’s)</> : null}
+            {entry.value !== undefined ? <> · value {entry.value} (the inventor’s)</> : null}
           </p>
         </div>
       </div>
-      <p>{entry?.description ?? describePiece(def, v.value.def.atomKinds)}</p>
+      <p>{entry.description}</p>
       {children}
       {picture(spec.position, view, caption)}
     </section>

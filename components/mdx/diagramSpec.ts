@@ -21,7 +21,7 @@ export interface DiagramProps {
 }
 
 /** One mistake: the prop it is in and the engine's message. */
-export interface SpecError {
+interface SpecError {
   readonly field: string;
   readonly message: string;
 }

@@ -4,11 +4,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VARIANTS, type VariantInfo } from '@/content/variants';
+import { VARIANT_INFO, type VariantInfo } from '@/content/variants';
 import { markdownText, slugify } from './slug';
 
 /** The folder of the lessons. */
-export const LESSON_DIR = join(process.cwd(), 'content', 'lessons');
+const LESSON_DIR = join(process.cwd(), 'content', 'lessons');
 
 /** Returns the path of a variant's lesson file. */
 export const lessonPath = (id: string) => join(LESSON_DIR, `${id}.mdx`);
@@ -55,6 +55,6 @@ export function lessonToc(id: string): TocEntry[] {
 
 /** Returns the variants before and after `id` in the home page's order (content/variants.ts). */
 export function neighbours(id: string): { prev?: VariantInfo; next?: VariantInfo } {
-  const i = VARIANTS.findIndex((v) => v.id === id);
-  return { prev: i > 0 ? VARIANTS[i - 1] : undefined, next: i >= 0 ? VARIANTS[i + 1] : undefined };
+  const i = VARIANT_INFO.findIndex((v) => v.id === id);
+  return { prev: i > 0 ? VARIANT_INFO[i - 1] : undefined, next: i >= 0 ? VARIANT_INFO[i + 1] : undefined };
 }

@@ -5,7 +5,7 @@
  */
 import { iconLayers, pieceIcon, SIDE_COLORS, type Side } from './icons';
 
-export interface PieceGlyphProps {
+interface PieceGlyphProps {
   /** The engine's piece name (the board view's `kind`): "rook", "promoted royal". */
   readonly kind: string;
   /** The piece's letter, shown only when the piece has no symbol. */

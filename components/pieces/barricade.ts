@@ -8,7 +8,7 @@
 import { OUTLINE, SIDE_COLORS, type IconLayer, type Side } from './palette';
 
 /** The painted layers of a Barricade across its two cells, bottom first. */
-export type BarricadeBar = readonly IconLayer[];
+type BarricadeBar = readonly IconLayer[];
 
 /** Rounds to two decimals for short path data. */
 const f = (n: number) => String(Math.round(n * 100) / 100);

@@ -10,7 +10,7 @@
 import { OUTLINE, SIDE_COLORS, type IconLayer, type Side } from './palette';
 import { SYMBOLS } from './symbols';
 
-export { OUTLINE, SIDE_COLORS, type IconLayer, type Side } from './palette';
+export { SIDE_COLORS, type Side } from './palette';
 
 export interface PieceIcon {
   /** SVG path data in a 100 x 100 box, filled with the side's colour and outlined. */
@@ -71,4 +71,4 @@ export function iconSvg(name: string, letter: string, side: Side, size = 128): s
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">${text}${body}</svg>`;
 }
 
-export { barricadeBar, type BarricadeBar } from './barricade';
+export { barricadeBar } from './barricade';

@@ -4,12 +4,12 @@
  * long move text, and the settings. Reading checks everything with the engine; what cannot be read is reported and
  * left in storage (a later game replaces it), never thrown.
  */
-import { Game, Position, STRENGTHS, type Side, type Strength, type Variant } from '@/engine';
+import { Game, parsePosition, STRENGTHS, type Side, type Strength } from '@/engine';
 
 /** Who plays the other side. */
 export type Opponent = 'computer' | 'friend';
 
-export interface SavedGame {
+interface SavedGame {
   readonly opening: string;
   readonly moves: readonly string[];
   readonly opponent: Opponent;
@@ -19,14 +19,14 @@ export interface SavedGame {
 }
 
 /** The storage key of a variant's game. */
-export const savedGameKey = (variant: string): string => `hexplore.play.v1.${variant}`;
+const savedGameKey = (variant: string): string => `hexplore.play.v1.${variant}`;
 
 /** The most moves a saved game may hold (a longer one is not a game played on this page). */
 const MAX_MOVES = 5000;
 
 /** Reads a stored game for `v`: the game and its settings, or why it cannot be restored. */
 export function readSavedGame(
-  v: Variant,
+  variantId: string,
   raw: string,
 ): { ok: true; game: Game; saved: SavedGame } | { ok: false; message: string } {
   let j: unknown;
@@ -40,7 +40,7 @@ export function readSavedGame(
   if (typeof o.opening !== 'string') return { ok: false, message: 'the saved game has no opening position' };
   if (!Array.isArray(o.moves) || o.moves.length > MAX_MOVES || !o.moves.every((m) => typeof m === 'string'))
     return { ok: false, message: 'the saved game has no readable move list' };
-  const start = Position.parse(v, o.opening);
+  const start = parsePosition(variantId, o.opening);
   if (!start.ok) return { ok: false, message: `its opening position: ${start.error.message}` };
   let game = Game.from(start.value);
   for (const [i, m] of (o.moves as string[]).entries()) {

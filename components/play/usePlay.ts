@@ -8,10 +8,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  getVariant,
   otherSide,
-  Position,
+  parsePosition,
   type AiReply,
+  type Position,
   type ByColor,
   type Game,
   type Side,
@@ -25,7 +25,7 @@ import { loadStored, readSavedGame, store, type Opponent } from './savedGame';
 export type { Opponent } from './savedGame';
 
 /** The end of the game as the page shows it: the engine's outcome, or a resignation. */
-export interface GameEnd {
+interface GameEnd {
   readonly status: string;
   readonly winner?: Side;
   readonly score: ByColor<number>;
@@ -55,12 +55,11 @@ export function redoCount(game: Game, opponent: Opponent, computer: Side): numbe
 
 /** Holds and changes everything the play page shows. */
 export function usePlay(id: string) {
-  const variant = useMemo(() => {
-    const v = getVariant(id);
-    if (!v.ok) throw new Error(v.error.message);
-    return v.value;
+  const standard = useMemo(() => {
+    const r = parsePosition(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }, [id]);
-  const standard = useMemo(() => Position.start(variant), [variant]);
   const board = useBoardGame(standard);
   const { game, setPosition, say } = board;
   const [opening, setOpening] = useState(standard);
@@ -82,7 +81,7 @@ export function usePlay(id: string) {
     const fromUrl = positionFromSearch(window.location.search);
     let opened = standard;
     if (fromUrl !== undefined) {
-      const r = Position.parse(variant, fromUrl);
+      const r = parsePosition(id, fromUrl);
       if (r.ok) {
         opened = r.value;
         setOpening(r.value);
@@ -92,7 +91,7 @@ export function usePlay(id: string) {
     // A game kept from before a reload, when it began where this address begins.
     const raw = loadStored(id);
     if (raw !== undefined) {
-      const g = readSavedGame(variant, raw);
+      const g = readSavedGame(id, raw);
       if (!g.ok) setRestored({ error: g.message });
       else if (g.game.positions[0]!.toString() === opened.toString() && g.game.moves.length > 0) {
         setOpening(g.game.positions[0]!);
@@ -105,7 +104,7 @@ export function usePlay(id: string) {
       }
     }
     setReady(true);
-  }, [variant]); // read the address once per variant
+  }, [id]); // read the address once per variant
 
   // Keep the game in this browser after every change (a game with no move: nothing to keep).
   useEffect(() => {
@@ -196,7 +195,6 @@ export function usePlay(id: string) {
       drop: guard(board.drop),
       select: guard(board.select),
     },
-    variant,
     ready,
     urlError,
     /** A stored game restored after a reload (how many moves), or why it could not be. */

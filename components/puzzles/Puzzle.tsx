@@ -5,7 +5,7 @@
  * `data-phase` and `data-status` for tests.
  */
 import { useMemo } from 'react';
-import { getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import { goalSentence, parsePosition, type PuzzleDef } from '@/engine';
 import ExploreBoard from '@/components/explore/ExploreBoard';
 import { Hand } from '@/components/explore/MovePanel';
 import { outcomeWords, useOutcomes } from './outcome';
@@ -16,7 +16,7 @@ import css from './puzzles.module.css';
 
 const LEVELS = { 1: 'First steps', 2: 'Practice', 3: 'Hard' } as const;
 
-export interface PuzzleProps {
+interface PuzzleProps {
   readonly def: PuzzleDef;
   /** Its number in the set (shown before the title). */
   readonly number: number;
@@ -27,9 +27,7 @@ export interface PuzzleProps {
 
 export default function Puzzle({ def, number, onNext, headingLevel = 2 }: PuzzleProps) {
   const start = useMemo(() => {
-    const v = getVariant(def.variant);
-    if (!v.ok) throw new Error(`puzzle ${def.id}: ${v.error.message}`);
-    const r = Position.parse(v.value, def.position);
+    const r = parsePosition(def.variant, def.position);
     if (!r.ok) throw new Error(`puzzle ${def.id}: ${r.error.message}`);
     return r.value;
   }, [def]);

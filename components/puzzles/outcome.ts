@@ -8,15 +8,15 @@
 import { useSyncExternalStore } from 'react';
 import type { PuzzleStatus } from './progress';
 
-export interface Outcome {
+interface Outcome {
   readonly wrong: number;
   readonly hints: number;
   /** The solution had been shown before this solve. */
   readonly seen?: boolean;
 }
-export type Outcomes = Readonly<Record<string, Outcome>>;
+type Outcomes = Readonly<Record<string, Outcome>>;
 
-export const OUTCOME_KEY = 'hexplore.puzzles.outcome.v1';
+const OUTCOME_KEY = 'hexplore.puzzles.outcome.v1';
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; value: Outcomes } = { raw: null, value: {} };
 

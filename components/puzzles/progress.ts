@@ -7,14 +7,14 @@
 import { useSyncExternalStore } from 'react';
 
 export type PuzzleStatus = 'solved' | 'helped' | 'seen';
-export type Progress = Readonly<Record<string, PuzzleStatus>>;
+type Progress = Readonly<Record<string, PuzzleStatus>>;
 
-export const PROGRESS_KEY = 'hexplore.puzzles.v1';
+const PROGRESS_KEY = 'hexplore.puzzles.v1';
 const STATUSES = new Set<string>(['solved', 'helped', 'seen']);
 const listeners = new Set<() => void>();
 
 /** What is stored, read: the progress this page understands, and what it does not, kept as it was. */
-export interface StoredProgress {
+interface StoredProgress {
   readonly value: Progress;
   /** Entries this page does not understand (another version's statuses, other keys), written back untouched. */
   readonly kept: Readonly<Record<string, unknown>>;
@@ -22,7 +22,7 @@ export interface StoredProgress {
   readonly unreadable?: string;
 }
 /** Where unreadable stored progress is set aside, not deleted, before new progress is written. */
-export const KEPT_KEY = `${PROGRESS_KEY}.unread`;
+const KEPT_KEY = `${PROGRESS_KEY}.unread`;
 
 let cache: { raw: string | null; stored: StoredProgress } = { raw: null, stored: { value: {}, kept: {} } };
 
@@ -82,7 +82,7 @@ function write(p: Progress) {
 
 /** A better result replaces a worse one, never the other way round. */
 const RANK: Record<PuzzleStatus, number> = { seen: 0, helped: 1, solved: 2 };
-export function merged(old: PuzzleStatus | undefined, now: PuzzleStatus): PuzzleStatus {
+function merged(old: PuzzleStatus | undefined, now: PuzzleStatus): PuzzleStatus {
   return old && RANK[old] >= RANK[now] ? old : now;
 }
 

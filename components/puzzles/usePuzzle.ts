@@ -18,14 +18,14 @@ import { useBoardGame } from '@/components/explore/useBoardGame';
 import { recordOutcome } from './outcome';
 import { recordPuzzle } from './progress';
 
-export type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
-export interface Note {
+type Phase = 'play' | 'reply' | 'wrong' | 'solved' | 'solution';
+interface Note {
   readonly tone: 'info' | 'good' | 'bad';
   readonly text: string;
 }
 
 /** Delays (ms), after lichess's pacing: the reply comes after a beat, a wrong move stays long enough to read. */
-export const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
+const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
 
 export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');
@@ -86,7 +86,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       return;
     }
     if (j.kind === 'continue') {
-      const reply = after.moveText(j.reply);
+      const reply = after.printMove(j.reply);
       setPhase('reply');
       setNote({ tone: 'good', text: `${text}: good. The reply comes…` });
       later(PACE.reply, () => {
@@ -99,7 +99,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       });
       return;
     }
-    const reply = j.reply ? after.moveText(j.reply) : undefined;
+    const reply = j.reply ? after.printMove(j.reply) : undefined;
     const r = j.reply && moveParts(after, j.reply);
     setRefutation(r?.from ? [r.from, r.to] : undefined);
     setWrong((w) => w + 1);

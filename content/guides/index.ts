@@ -18,5 +18,3 @@ export const GUIDES: Partial<Record<VariantId, TeacherGuide>> = {
   'lengthleaper-birds': lengthleaperBirds,
   glinski,
 };
-
-export type { TeacherGuide };

@@ -19,5 +19,3 @@ export const PUZZLES_BY_VARIANT: Record<VariantId, readonly PuzzleDef[]> = {
 };
 
 export const PUZZLES: readonly PuzzleDef[] = Object.values(PUZZLES_BY_VARIANT).flat();
-
-export const puzzleById = (id: string): PuzzleDef | undefined => PUZZLES.find((p) => p.id === id);

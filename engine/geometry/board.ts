@@ -56,7 +56,7 @@ export interface Board {
 }
 
 const key = (q: number, r: number, z: number) => `${q},${r},${z}`;
-export const vecKey = (v: Vec) => key(v[0], v[1], v[2]);
+const vecKey = (v: Vec) => key(v[0], v[1], v[2]);
 
 /** Numbers the cells in board order and builds the lookup tables. Throws on a malformed shape. */
 export function compileBoard(shape: BoardShape): Board {

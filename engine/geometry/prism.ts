@@ -6,10 +6,10 @@
 import type { Vec } from '../types';
 
 /** Returns the squared in-level length of a vector (1 for a hex orthogonal step, 3 for a hex diagonal). */
-export const hexNorm = (v: Vec): number => v[0] * v[0] + v[0] * v[1] + v[1] * v[1];
+const hexNorm = (v: Vec): number => v[0] * v[0] + v[0] * v[1] + v[1] * v[1];
 
 /** Returns the squared length of a prism vector: levels squared plus the in-level norm. */
-export const prismNorm = (v: Vec): number => v[2] * v[2] + hexNorm(v);
+const prismNorm = (v: Vec): number => v[2] * v[2] + hexNorm(v);
 
 /**
  * Returns every integer prism vector whose squared length is `s` (a length leaper's leaps), by enumeration.

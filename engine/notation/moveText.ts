@@ -6,15 +6,10 @@
 import { MoveFlag, type Move, type MultiCellMove } from '../rules/move';
 import type { Variant } from '../rules/variant';
 
-/** Variant-specific printers for moves that carry `extra` (registered by the variant file). */
-export const extraPrinters = new Map<string, (v: Variant, m: Move) => string>();
-
 /** Prints a move in long form. */
-export function moveText(v: Variant, m: Move): string {
+export function printMove(v: Variant, m: Move): string {
   const names = v.board.names;
   if (m.flags & MoveFlag.MULTI) return multiText(v, m.extra as MultiCellMove);
-  const printer = m.extra !== undefined ? extraPrinters.get(v.id) : undefined;
-  if (printer) return printer(v, m);
   if (m.flags & MoveFlag.DROP) return `${v.kinds[m.piece]!.letter}@${names[m.to]}`;
   if (m.flags & MoveFlag.STAY) return `${names[m.from]}!${names[m.to]}`;
   const sep = m.capture >= 0 ? 'x' : '-';

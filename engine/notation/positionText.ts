@@ -11,13 +11,13 @@ import { err, ok, type Result } from '../result';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
 import { SIDES, type Color } from '../types';
-import { readSetup, setupToken, type Setup } from './setup';
+import { parseSetup, setupToken, type Setup } from './setup';
 
 const CORE_KEYS = ['w', 'b', 'turn', 'hand', 'ep', 'clock', 'move'];
 
 /** Parses position text for `v` into a fresh state. */
 export function parseState(v: Variant, text: string): Result<State> {
-  const s = readSetup(v, text);
+  const s = parseSetup(v, text);
   return s.ok ? buildState(v, s.value) : s;
 }
 
@@ -131,7 +131,7 @@ export function epVictim(v: Variant, st: State, ep: number): number {
 }
 
 /** Returns a man's token: its letter and cell (and `-` and its other cell, for a man on two cells). */
-export const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
+const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
   `${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}${other >= 0 ? `-${v.board.names[other]}` : ''}`;
 
 /** Prints a state as position text. */

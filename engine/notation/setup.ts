@@ -1,11 +1,11 @@
 /**
  * A position as plain data (`Setup`): the men, the side to move and the other fields of the position text, with
  * cells by name. It is what the board editor edits; nothing here checks setup rules (two kings, a pawn on its
- * last rank...): `readSetup` checks only what the text says, as the position parser's first stage, and
+ * last rank...): `parseSetup` checks only what the text says, as the position parser's first stage, and
  * `rules/validate.ts` says what is wrong with the position.
  *
- *   readSetup(v, 'w: Kg1 ...; turn: b')  ->  { men: [{ letter: 'K', side: 'w', cell: 'g1' }, ...], turn: 'b', ... }
- *   writeSetup(v, setup)                 ->  the position text, printed as the engine prints it
+ *   parseSetup(v, 'w: Kg1 ...; turn: b')  ->  { men: [{ letter: 'K', side: 'w', cell: 'g1' }, ...], turn: 'b', ... }
+ *   printSetup(v, setup)                 ->  the position text, printed as the engine prints it
  */
 import { err, ok, type Result } from '../result';
 import type { Variant } from '../rules/variant';
@@ -54,7 +54,7 @@ export function emptySetup(v: Variant): Setup {
 export const handLimit = (v: Variant): number => v.board.size;
 
 /** Reads position text as data: every error names the field and the token; setup rules are not checked. */
-export function readSetup(v: Variant, text: string): Result<Setup> {
+export function parseSetup(v: Variant, text: string): Result<Setup> {
   const men: SetupMan[] = [];
   const hand: Record<Side, Record<string, number>> = { w: {}, b: {} };
   const extra: Record<string, string> = {};
@@ -138,7 +138,7 @@ export function readSetup(v: Variant, text: string): Result<Setup> {
  * Prints a setup as position text, as the engine prints a position (CONVENTIONS.md §4): keys in order, men in
  * board order (a man on two cells by its first cell in board order), fields at their default left out.
  */
-export function writeSetup(v: Variant, s: Setup): string {
+export function printSetup(v: Variant, s: Setup): string {
   const fields: string[] = [];
   const at = (name: string) => v.board.index(name);
   for (const side of SIDES) {

@@ -12,7 +12,7 @@
 import type { Vec } from '../types';
 
 /** Whether an atom moves to empty cells, captures, or both. */
-export type Mode = 'both' | 'move' | 'capture';
+type Mode = 'both' | 'move' | 'capture';
 
 export interface Atom {
   /** How the vectors are walked (see the module comment). */
@@ -47,7 +47,7 @@ export interface Atom {
 }
 
 /** Options shared by the atom constructors. */
-export type AtomOptions = Partial<Omit<Atom, 'kind' | 'vectors' | 'group'>> & { readonly group?: string };
+type AtomOptions = Partial<Omit<Atom, 'kind' | 'vectors' | 'group'>> & { readonly group?: string };
 
 const make = (kind: string, vectors: readonly Vec[], range: number, o: AtomOptions): Atom => ({
   kind,

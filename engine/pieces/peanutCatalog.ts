@@ -9,7 +9,7 @@ import type { Vec } from '../types';
 import { leap, slide, type PieceDef } from './atoms';
 
 /** The region (per side) that confines the king: its six-hex castle. */
-export const CASTLE = 'castle';
+const CASTLE = 'castle';
 
 /** Short rook: 1 to 4 steps along the 6 orthogonal lines. */
 export const shortRook: PieceDef = { name: 'rook', atoms: [slide(HEX_ORTH, { range: 4, group: 'orthogonal' })] };
@@ -41,7 +41,7 @@ export const castleKing: PieceDef = {
 };
 
 /** White's two forward hexes: up the same file (NW on screen) and to the next file (NE). */
-export const PAWN_FORWARD: readonly Vec[] = [
+const PAWN_FORWARD: readonly Vec[] = [
   [0, -1, 0],
   [1, -1, 0],
 ];

@@ -50,7 +50,7 @@ export function provePuzzle(def: PuzzleDef): PuzzleProof {
   if (pos.outcome()) errors.push(`the game is already over: ${pos.outcome()!.reason}`);
   const goal = def.goal;
   const n = goalMoves(goal);
-  const accepted = acceptedMoves(pos, goal).map((m) => pos.moveText(m));
+  const accepted = acceptedMoves(pos, goal).map((m) => pos.printMove(m));
   if (!accepted.length) errors.push('no move solves it');
   if (goal.type === 'only-move') {
     if (accepted.length !== 1)
@@ -75,13 +75,13 @@ export function provePuzzle(def: PuzzleDef): PuzzleProof {
     else if (j.kind === 'solved' && !last) errors.push(`the goal is reached at move ${i + 1}, but the line goes on`);
     else if (j.kind === 'continue') {
       if (last) errors.push('the line stops before the goal is reached');
-      else if (at.play(mine.value).moveText(j.reply) !== reply) {
+      else if (at.play(mine.value).printMove(j.reply) !== reply) {
         const after = at.play(mine.value);
         const r = after.parseMove(reply!);
         const d = r.ok ? distance(after.play(r.value), goal as ForcedGoal, left - 1) : -1;
         if (d !== j.left)
           errors.push(
-            `solution move ${i + 2} "${reply}" is not a best defence (${after.moveText(j.reply)} holds out longer)`,
+            `solution move ${i + 2} "${reply}" is not a best defence (${after.printMove(j.reply)} holds out longer)`,
           );
       }
       if (!last) {

@@ -21,7 +21,7 @@ export type ForcedGoal = Exclude<PuzzleGoal, { type: 'only-move' }>;
 type Verdict = { readonly done: true; readonly good: boolean } | { readonly done: false; readonly replies: Move[] };
 
 /** A search from one position towards one goal. Counts the positions it visits in `nodes`. */
-export class GoalSearch {
+class GoalSearch {
   nodes = 0;
   readonly #v: Variant;
   readonly #st: State;
@@ -106,7 +106,7 @@ function captureFirst(ms: Move[]): Move[] {
 }
 
 /** True when the side to move in `pos` can force `goal` within `n` of its moves. */
-export const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
+const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
 
 /** The fewest own moves (1..max) that force `goal` from `pos`, or Infinity. */
 export function distance(pos: Position, goal: ForcedGoal, max: number): number {
@@ -140,7 +140,7 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
   for (const r of after.legalMoves()) {
     const d = n > 1 ? distance(after.play(r), goal, n - 1) : Infinity;
     if (d === Infinity) return { kind: 'wrong', reply: r, reason: missed(goal, n) };
-    if (!best || d > best.d || (d === best.d && after.moveText(r) === preferred)) best = { reply: r, d };
+    if (!best || d > best.d || (d === best.d && after.printMove(r) === preferred)) best = { reply: r, d };
   }
   return best ? { kind: 'continue', reply: best.reply, left: best.d } : { kind: 'wrong', reason: missed(goal, n) };
 }

@@ -56,6 +56,10 @@ export interface LegendEntry {
   readonly names: ByColor<string>;
   /** How it moves, in words (generated from its atoms). */
   readonly description: string;
+  /** Its value in pawns, where the inventor gives one. */
+  readonly value?: number;
+  /** 2 for a man on two cells (the Panoply Barricade). */
+  readonly cells: 1 | 2;
 }
 export interface RegionView {
   readonly name: string;
@@ -138,7 +142,7 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     if (other >= 0) captures.push(names[other]!);
   }
   return {
-    text: pos.moveText(m),
+    text: pos.printMove(m),
     token,
     kind,
     land: kind === 'stay' ? [] : multi ? token.split('-') : [names[m.to]!],
@@ -258,6 +262,8 @@ export function boardView(pos: Position, opts: { readonly play?: boolean } = {})
       kind: k.def.name,
       names: { w: k.def.sideNames?.[0] ?? k.def.name, b: k.def.sideNames?.[1] ?? k.def.name },
       description: describePiece(k.def, v.def.atomKinds),
+      ...(k.def.value !== undefined ? { value: k.def.value } : {}),
+      cells: k.def.cells === 2 ? 2 : 1,
     })),
     check,
     ...(last ? { last } : {}),

@@ -6,7 +6,7 @@ import { PerftTimeout } from '../rules/perft';
 import { divideOf, perftDepthLimit, perftOf } from './perft';
 import { getVariant } from '../variants/index';
 
-export interface CliResult {
+interface CliResult {
   readonly code: 0 | 2;
   readonly out?: string;
   readonly error?: string;
@@ -60,7 +60,7 @@ function run(argv: readonly string[]): CliResult {
         code: 0,
         out: pos
           .legalMoves()
-          .map((m) => pos.moveText(m))
+          .map((m) => pos.printMove(m))
           .join('\n'),
       };
     case 'dests': {

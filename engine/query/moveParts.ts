@@ -18,7 +18,7 @@ export function moveParts(pos: Position, m: Move): MoveParts {
   const v = pos.variant;
   const def = v.kinds[m.piece]!.def;
   return {
-    text: pos.moveText(m),
+    text: pos.printMove(m),
     ...(m.from >= 0 ? { from: v.board.names[m.from]! } : {}),
     to: v.board.names[m.to]!,
     piece: def.sideNames?.[colorOf(pos.turn)] ?? def.name,

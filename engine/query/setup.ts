@@ -5,7 +5,7 @@
  */
 import type { ByColor } from '../types';
 import { buildState, epVictim } from '../notation/positionText';
-import { readSetup, writeSetup, type Setup } from '../notation/setup';
+import { parseSetup, printSetup, type Setup } from '../notation/setup';
 import { err, ok, type Result } from '../result';
 import { Position } from '../rules/position';
 import { validatePosition, type SetupProblem } from '../rules/validate';
@@ -95,14 +95,14 @@ export function inspectSetup(variantId: string, input: Setup | string): Result<S
   const v = vr.value;
   let setup: Setup;
   if (typeof input === 'string') {
-    const r = readSetup(v, input);
+    const r = parseSetup(v, input);
     if (!r.ok) return r;
     setup = r.value;
   } else setup = input;
   const built = buildState(v, setup, []);
   if (!built.ok) return err('ERR_SETUP', built.error.message); // lenient: does not happen
   const view = boardView(Position.fromState(v, built.value), { play: false });
-  return ok({ setup, text: writeSetup(v, setup), view, problems: validatePosition(v, setup) });
+  return ok({ setup, text: printSetup(v, setup), view, problems: validatePosition(v, setup) });
 }
 
 /** Returns the empty cells that could be the en-passant cell of a setup (a pawn of the side not to move skipped it). */

@@ -8,7 +8,7 @@ import type { Position } from './position';
 import type { Outcome } from './variant';
 
 /** The identity of a position for repetition: everything but the move clock and number. */
-export const repetitionKey = (p: Position): string =>
+const repetitionKey = (p: Position): string =>
   p
     .toString()
     .split(';')
@@ -63,7 +63,7 @@ export class Game {
 
   /** The move texts played so far, long form. */
   moveTexts(): string[] {
-    return this.moves.map((m, i) => this.positions[i]!.moveText(m));
+    return this.moves.map((m, i) => this.positions[i]!.printMove(m));
   }
 
   /** Returns how the game ended, including repetition, or undefined while it goes on. */

@@ -8,7 +8,7 @@ import type { State } from './state';
 import { codeColor, codeKind, pieceCode, type Mutator, type Variant } from './variant';
 
 /** What `unmake` needs: the log of changes and the scalar fields before the move. */
-export class Undo {
+class Undo {
   /** Triples: [what (0 board, 1 hand, 2 link), index, old value]. */
   readonly log: number[] = [];
   /** The variant fields before the move, when a hook changed them. */

@@ -36,9 +36,6 @@ export function pseudoMoves(v: Variant, st: State, color: Color = st.turn): Move
   return out;
 }
 
-/** Returns the cell of `color`'s royal man, or -1. */
-export const royalCell = (st: State, color: Color): number => st.royal[color]!;
-
 /** Returns true when the side that just moved left its royal man attacked, or broke a variant rule. */
 export function leftInCheck(v: Variant, st: State, mover: Color): boolean {
   const k = st.royal[mover]!;

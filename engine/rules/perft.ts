@@ -3,7 +3,7 @@ import { make, unmake } from './make';
 import { leftInCheck, legalMoves, pseudoMoves } from './movegen';
 import type { State } from './state';
 import type { Variant } from './variant';
-import { moveText } from '../notation/moveText';
+import { printMove } from '../notation/moveText';
 
 /** Thrown by a count that runs past its deadline (the state it was counting on is then left mid-line). */
 export class PerftTimeout extends Error {
@@ -46,7 +46,7 @@ export function divide(v: Variant, st: State, depth: number, deadline = Number.P
   const out = new Map<string, number>();
   for (const m of legalMoves(v, st)) {
     const u = make(v, st, m);
-    out.set(moveText(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1, deadline));
+    out.set(printMove(v, m), depth <= 1 ? 1 : perft(v, st, depth - 1, deadline));
     unmake(st, u);
   }
   return out;

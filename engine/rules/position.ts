@@ -2,7 +2,7 @@
  * `Position`: an immutable position of one variant, the engine's public value. Every method that changes
  * something returns a new Position; the state inside is never handed out for mutation.
  */
-import { moveText, isMoveSyntax, looseKey } from '../notation/moveText';
+import { printMove, isMoveSyntax, looseKey } from '../notation/moveText';
 import { parseState, printState } from '../notation/positionText';
 import { err, ok, type Result } from '../result';
 import { colorOf, sideOf, type Color, type Side } from '../types';
@@ -142,8 +142,8 @@ export class Position {
   }
 
   /** Prints a move in long form. */
-  moveText(move: Move): string {
-    return moveText(this.variant, move);
+  printMove(move: Move): string {
+    return printMove(this.variant, move);
   }
 
   /** Finds the legal move written as `text` (long form), or says why there is none. */
@@ -151,14 +151,14 @@ export class Position {
     const t = text.trim();
     if (!isMoveSyntax(t))
       return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
-    const exact = this.legalMoves().find((m) => this.moveText(m) === t);
+    const exact = this.legalMoves().find((m) => this.printMove(m) === t);
     if (exact) return ok(exact);
     const alias = this.variant.hooks.readMove?.(this.variant, this.#st, t, this.legalMoves());
     if (alias) return ok(alias);
-    const loose = this.legalMoves().filter((m) => looseKey(this.moveText(m)) === looseKey(t));
+    const loose = this.legalMoves().filter((m) => looseKey(this.printMove(m)) === looseKey(t));
     if (loose.length === 1) return ok(loose[0]!);
     if (loose.length > 1)
-      return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.moveText(m)).join(', ')}`);
+      return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.printMove(m)).join(', ')}`);
     return err('ERR_ILLEGAL', `move "${text}" is not legal in this position`);
   }
 

@@ -15,7 +15,7 @@
  * variant.
  */
 import { buildState } from '../notation/positionText';
-import { readSetup, writeSetup, type Setup } from '../notation/setup';
+import { parseSetup, printSetup, type Setup } from '../notation/setup';
 import { attackerOf, royalsFacing } from './attacks';
 import { Position } from './position';
 import type { State } from './state';
@@ -256,7 +256,7 @@ function gameChecks(
 export function validatePosition(v: Variant, position: string | Setup | Position): SetupProblem[] {
   let setup: Setup;
   if (typeof position === 'string' || position instanceof Position) {
-    const r = readSetup(v, position.toString());
+    const r = parseSetup(v, position.toString());
     if (!r.ok) return [{ level: 'refused', code: 'syntax', message: r.error.message, cells: [] }];
     setup = r.value;
   } else setup = position;
@@ -317,5 +317,5 @@ function plainWords(v: Variant, st: State, i: SetupIssue): string {
 function writeOrText(v: Variant, position: string | Setup | Position): string {
   if (typeof position === 'string') return position;
   if (position instanceof Position) return position.toString();
-  return writeSetup(v, position);
+  return printSetup(v, position);
 }

@@ -15,9 +15,9 @@ import type { State } from './state';
 export type RegionDef = PerColor<readonly string[]> | ((c: Vec, color: Color, name: string) => boolean);
 
 /** How a stalemated side scores. */
-export type StalemateRule = 'draw' | 'loss' | 'score34';
+type StalemateRule = 'draw' | 'loss' | 'score34';
 
-export interface PromotionRule {
+interface PromotionRule {
   /** Region (of the promoting side) where a pawn promotes. */
   readonly zone: string;
   /** Letters a pawn may become, or 'pool': only pieces of its side held in `hand` (Peanut). */
@@ -30,7 +30,7 @@ export interface PromotionRule {
   readonly choiceZones?: Readonly<Record<string, string>>;
 }
 
-export interface RuleSettings {
+interface RuleSettings {
   readonly promotion?: PromotionRule;
   readonly stalemate: StalemateRule;
   /** Plies without an irreversible move that end the game in a draw; undefined for none. */
@@ -139,7 +139,7 @@ export interface CompiledAtom {
   readonly targetExclude?: Uint8Array;
 }
 
-export interface KindInfo {
+interface KindInfo {
   readonly index: number;
   readonly letter: string;
   readonly def: PieceDef;

@@ -7,7 +7,7 @@ import { pieceMoves } from '../rules/generate';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type Variant } from '../rules/variant';
 
-export interface EvalTables {
+interface EvalTables {
   /** Value of each kind in centipawns (royal men 0). */
   readonly value: Int32Array;
   /** Centralisation bonus per cell, in centipawns. */
@@ -17,7 +17,7 @@ export interface EvalTables {
 const cache = new WeakMap<Variant, EvalTables>();
 
 /** Returns the average number of pseudo-legal moves of a lone man of `kind` over every cell of the board. */
-export function averageMobility(v: Variant, kind: number): number {
+function averageMobility(v: Variant, kind: number): number {
   const st = new State(v.board.size, v.kinds.length);
   let total = 0;
   let counted = 0;

@@ -72,7 +72,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface Choice {
+interface Choice {
   readonly move: Move;
   readonly score: number;
   readonly depth: number;
@@ -80,7 +80,7 @@ export interface Choice {
 }
 
 /** Chooses the computer's move in `pos` at a strength (undefined when the side to move has no move). */
-export function chooseMove(
+function chooseMove(
   pos: Position,
   strength: Strength,
   opts: { timeMs?: number; nodes?: number; random?: () => number } = {},
@@ -122,7 +122,7 @@ export function answerRequest(req: AiRequest): AiReply {
       random: seededRandom(req.seed ?? Math.floor(Math.random() * 2 ** 32)),
     });
     if (!c) return fail('no legal move');
-    return { id: req.id, ok: true, move: p.value.moveText(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
+    return { id: req.id, ok: true, move: p.value.printMove(c.move), depth: c.depth, nodes: c.nodes, score: c.score };
   } catch (e) {
     return fail(e instanceof Error ? e.message : String(e));
   }

@@ -17,7 +17,7 @@ const FILES = 'abcdefghikl';
 const rankOf = (q: number, r: number) => r + 6 - Math.max(0, -q);
 
 /** Gliński's 91-cell board; every Gliński-geometry variant (Full House) reuses it. */
-export const glinskiBoard: BoardShape = {
+const glinskiBoard: BoardShape = {
   name: 'glinski',
   cells: hexagonCells(5),
   nameOf: ([q, r]) => `${FILES[q + 5]}${rankOf(q, r)}`,
@@ -28,7 +28,7 @@ export const glinskiBoard: BoardShape = {
 };
 
 /** Reflection across the horizontal middle line (same file, rank n -> len + 1 - n), for cells and vectors. */
-export const mirrorAcross = (v: Vec): Vec => [v[0], -v[0] - v[1], v[2]];
+const mirrorAcross = (v: Vec): Vec => [v[0], -v[0] - v[1], v[2]];
 
 const onBoard = (q: number, r: number) => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) <= 5;
 /** A White-side predicate, mirrored for Black. */
@@ -38,7 +38,7 @@ const sided = (white: (q: number, r: number) => boolean) => (c: Vec, color: Colo
 };
 
 /** Regions of every Gliński-geometry variant. */
-export const glinskiRegions = {
+const glinskiRegions = {
   // White's pawns start on b1 c2 d3 e4 f5 g4 h3 i2 k1: r = -1 left of f, q + r = -1 right of it.
   pawnStart: sided((q, r) => (q <= 0 && r === -1) || (q >= 0 && q + r === -1)),
   // The far edge: the 11 cells with no cell straight ahead.

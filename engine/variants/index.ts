@@ -27,3 +27,9 @@ export function getVariant(id: string): Result<Variant> {
     return err('ERR_VARIANT', `variant "${id}" is not implemented yet`);
   return err('ERR_VARIANT', `unknown variant "${id}" (known: ${VARIANT_IDS.join(', ')})`);
 }
+
+/** The plain-language notes of a variant (what was reconstructed or interpreted), or an error for an unknown id. */
+export function variantNotes(id: string): Result<readonly string[]> {
+  const v = getVariant(id);
+  return v.ok ? ok(v.value.def.notes ?? []) : v;
+}

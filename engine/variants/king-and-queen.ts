@@ -15,15 +15,15 @@ import { KQ_PIECES, PROMOTED_CANNON_NOTE } from './king-and-queen/pieces';
 const FILES = 'abcdefghi';
 
 /** Returns true when file x, rank y (both from 0) is one of the 39 squares (§1.1). */
-export const kqOnBoard = (x: number, y: number): boolean =>
+const kqOnBoard = (x: number, y: number): boolean =>
   (x >= 0 && x <= 8 && y >= 2 && y <= 4) || (x >= 3 && x <= 5 && y >= 0 && y <= 6);
 
 /**
  * Castle extent (§1.2, §10.2), reconstructed: 'endBlocks' (recommended) = the two 3x2 end blocks d1-f2 and
  * d6-f7; 'threeByThree' = xiangqi-sized palaces d1-f3 and d5-f7.
  */
-export const KQ_CASTLE: CastleReading = 'endBlocks';
-export type CastleReading = 'endBlocks' | 'threeByThree';
+const KQ_CASTLE: CastleReading = 'endBlocks';
+type CastleReading = 'endBlocks' | 'threeByThree';
 const castleDepth = ({ endBlocks: 2, threeByThree: 3 } satisfies Record<CastleReading, number>)[KQ_CASTLE];
 const castleNote: Record<CastleReading, string> = {
   endBlocks: 'The castles are reconstructed as the two 3×2 end blocks of the board.',
@@ -39,7 +39,7 @@ const cells: Vec[] = [];
 for (let y = 0; y < 7; y++) for (let x = 0; x < 9; x++) if (kqOnBoard(x, y)) cells.push([x, y, 0]);
 
 /** The 39-square board: names a1..i7, board order by rank then file. Shade 2 marks the castles. */
-export const kqBoard: BoardShape = {
+const kqBoard: BoardShape = {
   name: 'king-and-queen',
   cells,
   nameOf: ([x, y]) => `${FILES[x]}${y + 1}`,
@@ -56,9 +56,9 @@ export const KQ_SETUP =
  * Optional house rule (§8.3, not from the source): repetitions of a position that draw (4 = fourfold), or
  * undefined for none (the rules as written). Recorded in the rules; the engine does not track history.
  */
-export const KQ_REPETITION_DRAW: number | undefined = undefined;
+const KQ_REPETITION_DRAW: number | undefined = undefined;
 
-export const kingAndQueenDef = {
+const kingAndQueenDef = {
   id: 'king-and-queen',
   title: 'King and Queen',
   sideNames: ['Blue', 'Red'],

@@ -25,7 +25,7 @@ import {
   type DoubleStep,
 } from './lengthleaper/pieces';
 
-export interface LengthleaperOptions {
+interface LengthleaperOptions {
   /** A4: two steps along one forward orthogonal (recommended), or also straight ahead. */
   readonly doubleStep: DoubleStep;
   /** A2: Black is White's mirror image across the middle rank (recommended), or White turned through 180°. */
@@ -45,7 +45,7 @@ export const LENGTHLEAPER_OPTIONS: LengthleaperOptions = {
 const RANK1_OLDER = 'K1b1 Q1b2 R1d1 R1d2 B1a1 B1a2 F1c1 F1c2';
 const RANK1_BIRDS = 'K1b1 Q1b2 G1a1 X1a2 O1c1 A1c2 C1d1 M1d2';
 /** White's rank 2, RECONSTRUCTED (§3.2, §3.3, A1); the newer subvariant has Fourleapers where the Twoleapers stand. */
-export const RANK2_OLDER = 'W2a3 W2d1 S2a2 S2d2 E2b3 E2c1 T2b2 T2c2 V2b1 V2c3 N2a1 N2d3';
+const RANK2_OLDER = 'W2a3 W2d1 S2a2 S2d2 E2b3 E2c1 T2b2 T2c2 V2b1 V2c3 N2a1 N2d3';
 const RANK2_BIRDS = RANK2_OLDER.replace(/T(2[bc]2)/g, 'F$1');
 const PAWNS = [...'abcd'].flatMap((l) => [1, 2, 3, 4].map((f) => `P3${l}${f}`)).join(' ');
 
@@ -136,7 +136,7 @@ export function lengthleaperDef(
   };
 }
 
-export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
-export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
+const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
+const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
 export const lengthleaper = defineVariant(lengthleaperOlderDef);
 export const lengthleaperBirds = defineVariant(lengthleaperBirdsDef);

@@ -17,7 +17,7 @@ import { checkSetup, irreversible, setupProblems } from './panoply/rules';
  * The start position (panoply.md §2.1). RECONSTRUCTED: the inventor's setup diagram is lost; this is the
  * simplest array that fits every clue. One constant, so that the real one can replace it.
  */
-export const PANOPLY_SETUP =
+const PANOPLY_SETUP =
   'w: Kj1 Ri1 Rk1 Sh2 Sk2 Ch1 Cl1 Hi2 Hj2 Gg1 Gm1 Xf2-g2 Xl2-m2 Pe3 Pf3 Pg3 Ph3 Pi3 Pj3 Pk3 Pl3 Pm3; ' +
   'b: Kd13 Rc13 Re13 Sc12 Sf12 Cb13 Cf13 Hd12 He12 Ga13 Gg13 Xa12-b12 Xg12-h12 Pa11 Pb11 Pc11 Pd11 Pe11 Pf11 Pg11 Ph11 Pi11; turn: w';
 
@@ -25,13 +25,13 @@ export const PANOPLY_SETUP =
  * The Guard (§3.6, §6 item 2; the source's paragraph is cut short): 'A' passes over its own men and moves to
  * or captures on the first cell that is not friendly (recommended); 'B' is a plain one-step mover.
  */
-export const PANOPLY_GUARD: 'A' | 'B' = 'A';
+const PANOPLY_GUARD: 'A' | 'B' = 'A';
 
 /** When a Barricade may take an enemy Barricade (§6 item 11): lined up at the capturing step (recommended), or from the move's start. */
-export const PANOPLY_BARRICADE_ALIGNMENT: BarricadeAlignment = 'step';
+const PANOPLY_BARRICADE_ALIGNMENT: BarricadeAlignment = 'step';
 
 /** Plies without an irreversible move that draw (§6 item 18): 100 (fifty turns each); the literal reading gives 50. */
-export const PANOPLY_FIFTY_PLIES = 100;
+const PANOPLY_FIFTY_PLIES = 100;
 
 const BARRICADE_KINDS = { step: 'panoply-barricade', move: 'panoply-barricade-from-start' } as const;
 

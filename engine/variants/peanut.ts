@@ -19,7 +19,7 @@ export const PEANUT_SETUP =
   'w: Kb1 Ra1 Rc1 Na2 Nd2 Bb2 Bc2 Pb4 Pc4 Pd4 Pe4; b: Kg10 Rf10 Rh10 Ne9 Nh9 Bf9 Bg9 Pd7 Pe7 Pf7 Pg7; turn: w';
 
 /** Threefold repetition draws: a house rule (the inventor gives none); undefined switches it off. */
-export const PEANUT_REPETITION: number | undefined = 3;
+const PEANUT_REPETITION: number | undefined = 3;
 
 export const peanutDef = {
   id: 'peanut',

@@ -100,7 +100,7 @@ function timeSearch(p: Position, depth: number) {
   const t = now();
   const r = search(p, { depth });
   const ms = now() - t;
-  return { nodes: r.nodes, ms, best: r.best ? p.moveText(r.best) : '-' };
+  return { nodes: r.nodes, ms, best: r.best ? p.printMove(r.best) : '-' };
 }
 
 const searchDepth = quick ? 2 : 3;

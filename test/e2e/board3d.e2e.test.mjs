@@ -148,7 +148,8 @@ for (const id of IDS) {
     assert.equal(await page.getByTestId('clicks').textContent(), clicks, 'a drag is not a click');
 
     if (id.startsWith('lengthleaper')) {
-      await page.locator('[data-board3d] [data-control="spread"]').fill('2.6');
+      // 2.2 beyond the least gap (layout3d DIMS.minGap): about the old 2.6 apart.
+      await page.locator('[data-board3d] [data-control="spread"]').fill('2.2');
       await preset(page, 'side');
       await frame.screenshot({ path: `${SHOTS}/${id}-spread.png` });
       await assertDrawn(page, `${id} spread side view`);
@@ -219,5 +220,92 @@ test('the keyboard turns and zooms the camera, and the cell list moves between n
     `hovered: ${to}`,
     'the focused cell is reported as hovered',
   );
+  await page.close();
+});
+
+/** Opens the explore page of a variant in 3-D with the address's `query`, from the top. */
+async function openExplore(id, query) {
+  const opened = await openPage(browser, { width: 1000, height: 900 });
+  await opened.page.emulateMedia({ reducedMotion: 'reduce' });
+  await opened.page.goto(`${srv.url}/variants/${id}/explore/?view=3d&camera=top${query ? `&${query}` : ''}`);
+  await opened.page.locator('[data-board3d][data-scene-ready="true"]').waitFor({ timeout: 60_000 });
+  await frames(opened.page);
+  return opened;
+}
+
+/** Page coordinates of a cell (its man, if any) in the scene. */
+async function at(page, cell) {
+  const box = await page.locator('[data-board3d] canvas').boundingBox();
+  const p = await page.evaluate((c) => window.__board3d?.project(c), cell);
+  assert.ok(p, `project(${cell}) gives a point`);
+  return [box.x + p.x, box.y + p.y];
+}
+
+test('3-D explore: a click on a man selects it, its destinations are listed, its level comes into view', async () => {
+  const { page, pageErrors } = await openExplore('lengthleaper');
+  // A click on the pawn on 3a2 (the top level, seen from above) selects it: nothing covers its level.
+  await page.mouse.click(...(await at(page, '3a2')));
+  await page.locator('[data-board3d] [data-dest="true"]').first().waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('[data-board3d]').getAttribute('data-faded-levels'), null);
+  // The keyboard selects the pawn on 3b2 (level b): level a above it fades, the coordinates move to its level.
+  await page.locator('[data-board3d] [data-cell="3b2"]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-board3d][data-faded-levels="3"]').waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('[data-board3d]').getAttribute('data-label-level'), '2');
+  const dests = await page
+    .locator('[data-board3d] [data-dest="true"]')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
+  assert.ok(dests.length > 0, 'the pawn has destinations');
+  await page.locator(FRAME).screenshot({ path: `${SHOTS}/explore-level-focus.png` });
+  // Shown alone, level a keeps a trace of the selected man's column; nothing is faded.
+  await page.locator('[data-board-root] select:has(option[value="all"])').selectOption('3');
+  await frames(page);
+  assert.equal(await page.locator('[data-board3d]').getAttribute('data-faded-levels'), null);
+  await assertDrawn(page, 'level a alone with a trace');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('3-D explore: a leaper’s hovered destination explains the leap in words', async () => {
+  const position = encodeURIComponent('w: K1b1 N5b3; b: K9b5; turn: w');
+  const { page, pageErrors } = await openExplore('lengthleaper', `position=${position}&select=5b3`);
+  const dests = await page
+    .locator('[data-board3d] [data-dest="true"]')
+    .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
+  assert.ok(dests.length > 2);
+  let words;
+  for (const d of dests) {
+    await page.mouse.move(...(await at(page, d)), { steps: 3 });
+    await frames(page);
+    const w = page.locator('[data-board3d] [data-leap-words]');
+    if (await w.count()) {
+      words = await w.textContent();
+      break;
+    }
+  }
+  assert.match(words ?? '', /^5b3 to \d[a-d]\d: a leap of √13/, `the leap is explained (${words})`);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('3-D explore: right-drag draws an arrow, right-click marks a cell, both listed in words', async () => {
+  const { page, pageErrors } = await openExplore('lengthleaper');
+  const from = await at(page, '3a2'),
+    to = await at(page, '5a4'),
+    mark = await at(page, '4a1');
+  await page.mouse.move(...from, { steps: 3 });
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(...to, { steps: 8 });
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.move(...mark, { steps: 3 });
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.up({ button: 'right' });
+  await frames(page);
+  const text = await page.locator('main').innerText();
+  assert.match(text, /arrow from 3a2 to 5a4 \(green, solid\)/);
+  assert.match(text, /4a1 marked \(green, solid\)/);
+  assert.doesNotMatch(text, /drawn on the 2-D board/);
+  await page.locator(FRAME).screenshot({ path: `${SHOTS}/explore-annotations.png` });
+  assert.deepEqual(pageErrors, []);
   await page.close();
 });

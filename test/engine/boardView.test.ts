@@ -1,6 +1,6 @@
 /** The board view: everything a diagram draws comes from the engine, for every variant. */
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { viewOfText } from './helpers';
 
 const view = (id: string, position?: string) => {

@@ -1,7 +1,7 @@
 /** Piece descriptions are generated from the atoms, so they must say what the atoms do. */
 import { describe, expect, it } from 'vitest';
 import { describePiece } from '@/engine/pieces/describe';
-import { VARIANTS } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { variant } from './helpers';
 
 describe('piece descriptions', () => {

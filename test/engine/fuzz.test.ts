@@ -9,7 +9,8 @@
  *   are refused with a clear error, unless they are another spelling of exactly one legal move.
  */
 import { describe, expect, it } from 'vitest';
-import { Position, seededRandom, VARIANTS, type Variant } from '@/engine';
+import { Position, seededRandom, type Variant } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { perft, perftByCopy } from '@/engine/rules/perft';
 import { looseKey } from '@/engine/notation/moveText';
 
@@ -58,7 +59,7 @@ describe.each(Object.entries(VARIANTS))('%s: random games keep the invariants', 
         const again = Position.parse(v!, text);
         expect(again.ok && again.value.toString(), 'position text round trip').toBe(text);
         const moves = p.legalMoves();
-        const texts = moves.map((m) => p.moveText(m));
+        const texts = moves.map((m) => p.printMove(m));
         expect(new Set(texts).size, `duplicate move texts in ${text}`).toBe(texts.length);
         if (ply % 30 === 3) {
           // Every legal move's text plays, to the same position as the move itself.
@@ -72,12 +73,12 @@ describe.each(Object.entries(VARIANTS))('%s: random games keep the invariants', 
           for (const t of texts) byLoose.set(looseKey(t), (byLoose.get(looseKey(t)) ?? 0) + 1);
           for (const t of otherTexts(v!, texts, random, 30)) {
             const r = p.parseMove(t);
-            if (legalSet.has(t)) expect(r.ok && p.moveText(r.value), `legal "${t}"`).toBe(t);
+            if (legalSet.has(t)) expect(r.ok && p.printMove(r.value), `legal "${t}"`).toBe(t);
             else if (byLoose.get(looseKey(t)) === 1)
-              expect(r.ok && looseKey(p.moveText(r.value)), `"${t}" is another spelling`).toBe(looseKey(t));
+              expect(r.ok && looseKey(p.printMove(r.value)), `"${t}" is another spelling`).toBe(looseKey(t));
             else if (r.ok) {
               // Only a variant's own reader (the Panoply Barricade's paths) may accept another form, of a legal move.
-              expect(v!.hooks.readMove, `"${t}" accepted in ${text} as ${p.moveText(r.value)}`).toBeDefined();
+              expect(v!.hooks.readMove, `"${t}" accepted in ${text} as ${p.printMove(r.value)}`).toBeDefined();
               expect(moves).toContain(r.value);
             } else {
               expect(['ERR_ILLEGAL', 'ERR_MOVE_SYNTAX']).toContain(r.error.code);
@@ -87,18 +88,18 @@ describe.each(Object.entries(VARIANTS))('%s: random games keep the invariants', 
           }
         }
         const m = moves[Math.floor(random() * moves.length)]!;
-        const parsed = p.parseMove(p.moveText(m));
-        expect(parsed.ok && parsed.value, `"${p.moveText(m)}" parses back in ${text}`).toBe(m);
+        const parsed = p.parseMove(p.printMove(m));
+        expect(parsed.ok && parsed.value, `"${p.printMove(m)}" parses back in ${text}`).toBe(m);
         const next = p.play(m);
         const before = census(v!, p);
         const after = census(v!, next);
         // Captured men leave the board unless a variant's rule keeps them in a hand or pool; a promotion from a
         // pool uses up the pooled man (Peanut). Nothing ever appears from nowhere.
-        expect(after, `men conserved by ${p.moveText(m)} in ${text}`).toBeLessThanOrEqual(before);
+        expect(after, `men conserved by ${p.printMove(m)} in ${text}`).toBeLessThanOrEqual(before);
         const allowed = (m.capture >= 0 ? 3 : 0) + (m.promo >= 0 ? 1 : 0);
         expect(
           before - after,
-          `only captured men and a used-up pool man disappear (${p.moveText(m)} in ${text})`,
+          `only captured men and a used-up pool man disappear (${p.printMove(m)} in ${text})`,
         ).toBeLessThanOrEqual(allowed);
         if (ply % 15 === 7) {
           expect(perft(v!, next.cloneState(), 2), `perft by copy in ${next.toString()}`).toBe(

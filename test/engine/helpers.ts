@@ -21,7 +21,7 @@ export function pos(id: string, text?: string): Position {
 export const moveTexts = (p: Position): string[] =>
   p
     .legalMoves()
-    .map((m) => p.moveText(m))
+    .map((m) => p.printMove(m))
     .sort();
 
 /** Returns the destination cell names of the man on `from`, sorted, without duplicates. */

@@ -1,6 +1,7 @@
 /** Every worked example of shared/rules/lengthleaper.md, and a test per rule without one, run on the engine. */
 import { describe, expect, it } from 'vitest';
-import { componentDests, componentLabels, MoveFlag, perftOf, Position, type Position as Pos, type Vec } from '@/engine';
+import { componentDests, componentLabels, perftOf, Position, type Position as Pos, type Vec } from '@/engine';
+import { MoveFlag } from '@/engine/rules/move';
 import { runCli } from '@/engine/query/cli';
 import { defineVariant } from '@/engine/rules/variant';
 import { LENGTHLEAPER_OPTIONS, lengthleaperDef, lengthleaperSetup } from '@/engine/variants/lengthleaper';
@@ -213,7 +214,7 @@ describe('lengthleaper: en passant (§2.2, A5)', () => {
     expect(after.toString()).toBe('w: K1b1 P5b2; b: P5a3 P5b3 K9b5 P5c3 R4d2; turn: b; ep: 4b2');
     const texts = moveTexts(after);
     expect(texts).toEqual(expect.arrayContaining(['5a3x4b2', '5c3x4b2', '5b3-4b2']));
-    const ep = after.legalMoves().find((m) => after.moveText(m) === '5a3x4b2')!;
+    const ep = after.legalMoves().find((m) => after.printMove(m) === '5a3x4b2')!;
     expect(ep.flags & MoveFlag.EP).toBeTruthy();
     expect(playAll(after, '5a3x4b2').toString()).toBe('w: K1b1; b: P4b2 P5b3 K9b5 P5c3 R4d2; move: 2');
   });
@@ -279,7 +280,7 @@ describe('lengthleaper: promotion (§2.2, §4 rule 8, E13, E17)', () => {
       text,
     );
     if (!withT.ok) throw new Error(withT.error.message);
-    expect(withT.value.legalMoves().filter((m) => withT.value.moveText(m).startsWith('8a5-9a5'))).toHaveLength(7);
+    expect(withT.value.legalMoves().filter((m) => withT.value.printMove(m).startsWith('8a5-9a5'))).toHaveLength(7);
   });
   it('E17: a Permit off levels a and d has only its Eunuch leaps', () => {
     expect(dests(lone('W', '5b3'), '5b3')).toBe('1b1 9b5');

@@ -1,6 +1,6 @@
 /** Position text and move text (CONVENTIONS.md §4, §5): parse/print round trips and error messages. */
 import { describe, expect, it } from 'vitest';
-import { Position, getVariant, handLimit, readSetup } from '@/engine';
+import { Position, getVariant, handLimit, parseSetup } from '@/engine';
 import { pos, variant } from './helpers';
 
 const parse = (id: string, text: string) => Position.parse(variant(id), text);
@@ -60,7 +60,7 @@ describe('hand and pool counts', () => {
   const withHand = (n: number) => `w: Kd1; b: Ke7; hand: w:${'C'.repeat(n)}`;
   it("accepts a hand up to the board's cell count", () => {
     expect(handLimit(kq)).toBe(kq.board.size);
-    const r = readSetup(kq, withHand(handLimit(kq)));
+    const r = parseSetup(kq, withHand(handLimit(kq)));
     expect(r.ok && r.value.hand.w.C).toBe(handLimit(kq));
   });
   it.each([handLimit(variant('king-and-queen')) + 1, 32768, 65536])('rejects a hand of %i men with a message', (n) => {
@@ -75,12 +75,12 @@ describe('hand and pool counts', () => {
     const half = Math.ceil((handLimit(kq) + 1) / 2);
     const r = parse('king-and-queen', `w: Kd1; b: Ke7; hand: w:${'C'.repeat(half)} b:${'C'.repeat(half)}`);
     expect(r.ok).toBe(true);
-    const twice = readSetup(kq, `w: Kd1; b: Ke7; hand: w:${'C'.repeat(half)} w:${'C'.repeat(half)}`);
+    const twice = parseSetup(kq, `w: Kd1; b: Ke7; hand: w:${'C'.repeat(half)} w:${'C'.repeat(half)}`);
     expect(!twice.ok && twice.error.message).toMatch(/^hand: w holds \d+ men; a hand holds at most/);
   });
   it('bounds the Peanut pool the same way', () => {
     const pv = variant('peanut');
-    const r = readSetup(pv, `hand: b:${'R'.repeat(handLimit(pv) + 1)}`);
+    const r = parseSetup(pv, `hand: b:${'R'.repeat(handLimit(pv) + 1)}`);
     expect(!r.ok && r.error.code).toBe('ERR_FIELD');
   });
 });
@@ -89,14 +89,14 @@ describe('move text', () => {
   const start = pos('glinski');
   it('prints moves, captures and promotions in long form', () => {
     const p = pos('glinski', 'w: Kf1 Pf10; b: Kc8 Re10; turn: w');
-    expect(p.legalMoves().map((m) => p.moveText(m))).toEqual(
+    expect(p.legalMoves().map((m) => p.printMove(m))).toEqual(
       expect.arrayContaining(['f10-f11=Q', 'f10xe10=N', 'f1-g1']),
     );
   });
   it('accepts the other separator when the move is unambiguous', () => {
     const p = pos('glinski', 'w: Kf1 Pf10; b: Kc8 Re10; turn: w');
     const r = p.parseMove('f10-e10=Q');
-    expect(r.ok && p.moveText(r.value)).toBe('f10xe10=Q');
+    expect(r.ok && p.printMove(r.value)).toBe('f10xe10=Q');
   });
   it('says whether a move is malformed or illegal', () => {
     const bad = start.parseMove('e4e5');

@@ -15,7 +15,7 @@ const movesOf = (p: Position, cell: string) => {
   const c = p.variant.board.index(cell);
   return p
     .movesFrom(c)
-    .map((m) => p.moveText(m))
+    .map((m) => p.printMove(m))
     .sort();
 };
 /** Destinations of the man on `cell`, as the command line prints them. */

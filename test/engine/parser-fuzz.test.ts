@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getVariant, handLimit, Position, readSetup, seededRandom, VARIANTS, type Result } from '@/engine';
+import { getVariant, handLimit, Position, parseSetup, seededRandom, type Result } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, readExploreLink, searchWithPosition } from '@/components/explore/url';
@@ -126,7 +127,7 @@ describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (i
   });
 
   it('move text: hostile strings and mutations of legal moves are refused clearly, legal ones accepted', () => {
-    const legal = start.legalMoves().map((m) => start.moveText(m));
+    const legal = start.legalMoves().map((m) => start.printMove(m));
     for (const text of [...HOSTILE, ...legal.slice(0, 4).flatMap((t) => mutations(t, random, 3))]) {
       const r = quick(() => start.parseMove(text), 100, `parseMove of ${text.length} characters`);
       if (r.ok) expect(start.legalMoves()).toContain(r.value);
@@ -250,7 +251,7 @@ describe('hands and pools, and the decoders of links and stored data (issue #19)
       const letter = v!.kinds.find((k) => !k.def.royal)?.letter ?? v!.kinds[0]!.letter;
       const limit = handLimit(v!);
       for (const n of [limit, limit + 1, 32_767, 32_768, 65_535, 65_536]) {
-        const r = quick(() => readSetup(v!, `hand: w:${letter.repeat(n)}`), 200, `a hand of ${n}`);
+        const r = quick(() => parseSetup(v!, `hand: w:${letter.repeat(n)}`), 200, `a hand of ${n}`);
         tried++;
         if (n <= limit) continue; // within the bound: read (or refused by the variant for another reason)
         expect(r.ok, `${id}: a hand of ${n}`).toBe(false);
@@ -348,7 +349,7 @@ describe('hands and pools, and the decoders of links and stored data (issue #19)
       JSON.stringify({ opening: 'w: Kd1; b: Ke7', moves: ['<script>'] }),
       JSON.stringify({ opening: 'w: Kd1; b: Ke7', moves: [], strength: 'godlike', computer: 7 }),
     ]) {
-      const g = quick(() => readSavedGame(kq.value, raw), 500, 'readSavedGame');
+      const g = quick(() => readSavedGame(kq.value.id, raw), 500, 'readSavedGame');
       if (!g.ok) expect(g.message.length).toBeGreaterThan(5);
       const p = readStoredProgress(raw);
       expect(progressText(p.value, p)).toBeTypeOf('string');

@@ -1,6 +1,7 @@
 /** Every worked example of shared/rules/peanut.md, and a test for each rule without one, run on the engine. */
 import { describe, expect, it } from 'vitest';
-import { Game, MoveFlag, Position, perftOf, type Position as Pos } from '@/engine';
+import { Game, Position, perftOf, type Position as Pos } from '@/engine';
+import { MoveFlag } from '@/engine/rules/move';
 import { compound } from '@/engine/pieces/atoms';
 import { shortBishop, shortRook } from '@/engine/pieces/peanutCatalog';
 import { runCli } from '@/engine/query/cli';

@@ -32,7 +32,7 @@ function refPerft(node: RefNode, depth: number): number {
 function sameTree(p: Pos, node: RefNode, depth: number, path: string[] = []): void {
   const mine = p
     .legalMoves()
-    .map((m) => p.moveText(m))
+    .map((m) => p.printMove(m))
     .sort();
   const refMoves = node.moves();
   const theirs = refMoves.map((m) => m.text).sort();

@@ -3,24 +3,17 @@
  * (play every move, ask `outcome`, recurse), on positions from random games in every variant.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  VARIANTS,
-  acceptedMoves,
-  judgeMove,
-  provePuzzle,
-  seededRandom,
-  type Position,
-  type PuzzleGoal,
-} from '@/engine';
+import { acceptedMoves, judgeMove, provePuzzle, seededRandom, type Position, type PuzzleGoal } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { pos } from './helpers';
 
 type Forced = Exclude<PuzzleGoal, { type: 'only-move' }>;
 
 /** Naive: did the mover's move reach the goal (true), end the game otherwise (false), or neither (undefined)? */
-function reached(before: Position, after: Position, moveText: string, goal: Forced): boolean | undefined {
+function reached(before: Position, after: Position, printMove: string, goal: Forced): boolean | undefined {
   const end = after.outcome();
   if (end) return end.score[before.turn] === 1;
-  if (goal.type === 'promote') return moveText.includes('=');
+  if (goal.type === 'promote') return printMove.includes('=');
   if (goal.type === 'capture') {
     const count = (p: Position) =>
       p
@@ -40,7 +33,7 @@ function naiveForce(p: Position, goal: Forced, n: number): boolean {
 
 function naiveSolves(p: Position, m: Parameters<Position['play']>[0], goal: Forced, n: number): boolean {
   const after = p.play(m);
-  const r = reached(p, after, p.moveText(m), goal);
+  const r = reached(p, after, p.printMove(m), goal);
   if (r !== undefined) return r;
   return n > 1 && after.legalMoves().every((d) => naiveForce(after.play(d), goal, n - 1));
 }
@@ -69,7 +62,7 @@ function move(p: Position, text: string) {
   return m.value;
 }
 const after = (p: Position, text: string) => p.play(move(p, text));
-const texts = (p: Position, ms: readonly Parameters<Position['play']>[0][]) => ms.map((m) => p.moveText(m)).sort();
+const texts = (p: Position, ms: readonly Parameters<Position['play']>[0][]) => ms.map((m) => p.printMove(m)).sort();
 
 describe('puzzle solver agrees with a naive solver', () => {
   it.each(Object.keys(VARIANTS))('%s: win in 1 and capture in 1 on positions from random games', (id) => {

@@ -1,6 +1,7 @@
 /** The search behind the computer player and the puzzle solver. */
 import { describe, expect, it } from 'vitest';
-import { Position, VARIANTS } from '@/engine';
+import { Position } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { MATE, search, winningMoves } from '@/engine/search/search';
 import { evalTables, evaluate } from '@/engine/search/evaluate';
 import { pos } from './helpers';
@@ -9,13 +10,13 @@ describe('search', () => {
   it('finds a mate in one and scores it as a mate', () => {
     // White: Qf7 and Kf8-side; the queen to f9 mates the king on f11 (G11).
     const p = pos('glinski', 'w: Ka1 Qf7; b: Kf11; turn: w');
-    const wins = winningMoves(p, 1).map((m) => p.moveText(m));
+    const wins = winningMoves(p, 1).map((m) => p.printMove(m));
     expect(wins).toContain('f7-f9');
     expect(search(p, { depth: 2 }).score).toBeGreaterThanOrEqual(MATE - 1);
   });
   it('takes a free queen', () => {
     const p = pos('glinski', 'w: Ka1 Rf2; b: Kl6 Qf8; turn: w');
-    expect(p.moveText(search(p, { depth: 2 }).best!)).toBe('f2xf8');
+    expect(p.printMove(search(p, { depth: 2 }).best!)).toBe('f2xf8');
   });
   it('reports no move when the game is over', () => {
     expect(search(pos('glinski', 'w: Ka1 Qf9; b: Kf11; turn: b'), { depth: 2 }).best).toBeUndefined();
@@ -24,7 +25,7 @@ describe('search', () => {
     const p = pos(id);
     const r = search(p, { depth: 3, nodes: 20_000 });
     expect(r.best).toBeDefined();
-    expect(p.legalMoves().map((m) => p.moveText(m))).toContain(p.moveText(r.best!));
+    expect(p.legalMoves().map((m) => p.printMove(m))).toContain(p.printMove(r.best!));
   });
   it.each(Object.keys(VARIANTS))('%s: gives every non-royal piece a positive value', (id) => {
     const v = VARIANTS[id as keyof typeof VARIANTS]!;

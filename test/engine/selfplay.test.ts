@@ -4,16 +4,8 @@
  * function the worker runs) on good and bad requests.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  answerRequest,
-  Game,
-  MoveFlag,
-  STRENGTHS,
-  type AiRequest,
-  type Move,
-  type Position,
-  type Variant,
-} from '@/engine';
+import { answerRequest, Game, STRENGTHS, type AiRequest, type Position, type Variant } from '@/engine';
+import { MoveFlag, type Move } from '@/engine/rules/move';
 import { pos, variant } from './helpers';
 
 const IDS = [
@@ -56,7 +48,7 @@ describe('computer against computer', () => {
       });
       if (!reply.ok) throw new Error(`${id} ply ${ply}: ${reply.error} (${text})`);
       expect(reply.id).toBe(ply);
-      const legal = p.legalMoves().map((m) => p.moveText(m));
+      const legal = p.legalMoves().map((m) => p.printMove(m));
       expect(legal, `${id} ply ${ply}: ${reply.move} in ${text}`).toContain(reply.move);
       const played = game.playText(reply.move);
       if (!played.ok) throw new Error(played.error.message);
@@ -90,7 +82,7 @@ describe('the worker request handler', () => {
     expect(
       pos('glinski')
         .legalMoves()
-        .map((m) => pos('glinski').moveText(m)),
+        .map((m) => pos('glinski').printMove(m)),
     ).toContain(r.move);
     expect(r.depth).toBeGreaterThan(0);
     expect(r.nodes).toBeGreaterThan(0);

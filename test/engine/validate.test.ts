@@ -1,6 +1,6 @@
 /**
  * validatePosition: what is wrong with a position, per variant, each message with its level and the cells it
- * marks; and readSetup / writeSetup, the editor's plain-data form of position text.
+ * marks; and parseSetup / printSetup, the editor's plain-data form of position text.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,11 +8,11 @@ import {
   partnerCells,
   epCells,
   Position,
-  readSetup,
+  parseSetup,
   setupOptions,
   validatePosition,
   VARIANT_IDS,
-  writeSetup,
+  printSetup,
   type SetupProblem,
 } from '@/engine';
 import { variant } from './helpers';
@@ -225,23 +225,23 @@ describe('validatePosition: King and Queen (castles, facing, hands, conservation
   });
 });
 
-describe('readSetup and writeSetup', () => {
+describe('parseSetup and printSetup', () => {
   it.each(VARIANT_IDS)('%s: write(read(text)) prints what the engine prints', (id) => {
     const v = variant(id);
     const start = Position.start(v).toString();
-    const s = readSetup(v, start);
+    const s = parseSetup(v, start);
     expect(s.ok).toBe(true);
-    if (s.ok) expect(writeSetup(v, { ...s.value, men: [...s.value.men].reverse() })).toBe(start);
+    if (s.ok) expect(printSetup(v, { ...s.value, men: [...s.value.men].reverse() })).toBe(start);
   });
   it('keeps what the rules forbid (the editor shows it) and prints the fields in order', () => {
     const v = variant('king-and-queen');
-    const s = readSetup(v, 'dropped: b; hand: b:P w:N; turn: b; w: Ke2 Ke1; b: Ke7; move: 3');
-    expect(s.ok && writeSetup(v, s.value)).toBe('w: Ke1 Ke2; b: Ke7; turn: b; hand: w:N b:P; move: 3; dropped: b');
+    const s = parseSetup(v, 'dropped: b; hand: b:P w:N; turn: b; w: Ke2 Ke1; b: Ke7; move: 3');
+    expect(s.ok && printSetup(v, s.value)).toBe('w: Ke1 Ke2; b: Ke7; turn: b; hand: w:N b:P; move: 3; dropped: b');
   });
   it('names a two-cell man by its first cell in board order', () => {
     const v = variant('panoply');
-    const s = readSetup(v, 'w: Kj1 Xg2-f2; b: Kd13');
-    expect(s.ok && writeSetup(v, s.value)).toBe('w: Kj1 Xf2-g2; b: Kd13');
+    const s = parseSetup(v, 'w: Kj1 Xg2-f2; b: Kd13');
+    expect(s.ok && printSetup(v, s.value)).toBe('w: Kj1 Xf2-g2; b: Kd13');
   });
 });
 
@@ -277,7 +277,7 @@ describe('the editor queries', () => {
   });
   it('epCells lists the cells a pawn of the side not to move has just skipped', () => {
     const v = variant('glinski');
-    const s = readSetup(v, 'w: Kg1 Pe5; b: Kg10 Pd7; turn: b');
+    const s = parseSetup(v, 'w: Kg1 Pe5; b: Kg10 Pd7; turn: b');
     expect(s.ok && epCells(v, s.value)).toEqual(['e4']);
   });
   it('partnerCells: the cells next to a Barricade half (four at the edge, six inside)', () => {

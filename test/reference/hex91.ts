@@ -14,21 +14,14 @@
  * piece alone on an empty board.
  */
 
+import { parseText, printText, type Side, type TextRules, type TextState } from './text';
+
 export type RefVariant = 'glinski' | 'fullhouse';
-export type Side = 'w' | 'b';
-export interface RefPiece {
-  side: Side;
-  type: string;
-}
-export interface RefState {
+/** A position: its men (cell name -> man), turn, the cell skipped by the last double step or null, clock, move. */
+interface RefState extends TextState {
   variant: RefVariant;
-  board: Map<string, RefPiece>; // cell name -> piece
-  turn: Side;
-  ep: string | null; // the cell skipped by the last double step, or null
-  clock: number;
-  move: number;
 }
-export interface RefMove {
+interface RefMove {
   text: string;
   next: RefState;
 }
@@ -38,14 +31,14 @@ export interface RefMove {
 const FILES = 'abcdefghikl'; // no j; index 0..10, q = index - 5
 
 /** Axial (q, r) -> cell name, or null when off the board. */
-export function cellName(q: number, r: number): string | null {
+function cellName(q: number, r: number): string | null {
   if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) > 5) return null;
   const n = r + 6 - Math.max(0, -q);
   return FILES[q + 5] + String(n);
 }
 
 /** Cell name -> axial [q, r], or null when the name is not a cell. */
-export function cellCoords(name: string): [number, number] | null {
+function cellCoords(name: string): [number, number] | null {
   const m = /^([a-l])(\d{1,2})$/.exec(name);
   if (!m || m[1] === undefined || m[2] === undefined) return null;
   const fileIndex = FILES.indexOf(m[1]);
@@ -156,43 +149,16 @@ function other(side: Side): Side {
 
 // ---------------------------------------------------------------- position text (CONVENTIONS §4)
 
+const textRules = (variant: RefVariant): TextRules => ({
+  name: variant,
+  letters: LETTERS[variant],
+  hasCell: (c) => cellCoords(c) !== null,
+  order: boardOrder,
+});
+
 export function refParse(variant: RefVariant, text: string): RefState {
   if (variant !== 'glinski' && variant !== 'fullhouse') throw new Error(`unknown variant "${variant}"`);
-  const state: RefState = { variant, board: new Map(), turn: 'w', ep: null, clock: 0, move: 1 };
-  const seen = new Set<string>();
-  for (const rawField of text.split(';')) {
-    const field = rawField.trim();
-    if (field === '') continue;
-    const colon = field.indexOf(':');
-    if (colon < 0) throw new Error(`field "${field}" has no "key: value" form`);
-    const key = field.slice(0, colon).trim();
-    const value = field.slice(colon + 1).trim();
-    if (seen.has(key)) throw new Error(`field "${key}" is given twice`);
-    seen.add(key);
-    if (key === 'w' || key === 'b') {
-      for (const token of value.split(/\s+/).filter((t) => t !== '')) {
-        const letter = token.slice(0, 1);
-        const cell = token.slice(1);
-        if (!/^[A-Z]$/.test(letter) || !LETTERS[variant].includes(letter)) {
-          throw new Error(`${key}: bad piece "${token}" for ${variant}`);
-        }
-        if (!cellCoords(cell)) throw new Error(`${key}: cell "${cell}" does not exist on the ${variant} board`);
-        if (state.board.has(cell)) throw new Error(`${key}: cell "${cell}" is occupied twice`);
-        state.board.set(cell, { side: key, type: letter });
-      }
-    } else if (key === 'turn') {
-      if (value !== 'w' && value !== 'b') throw new Error(`turn: bad value "${value}"`);
-      state.turn = value;
-    } else if (key === 'ep') {
-      if (value !== '-' && !cellCoords(value)) throw new Error(`ep: cell "${value}" does not exist`);
-      state.ep = value === '-' ? null : value;
-    } else if (key === 'clock' || key === 'move') {
-      if (!/^\d+$/.test(value)) throw new Error(`${key}: bad number "${value}"`);
-      state[key] = Number(value);
-    } else {
-      throw new Error(`unknown field "${key}"`);
-    }
-  }
+  const state: RefState = { variant, ...parseText(textRules(variant), text) };
   if (state.move < 1) throw new Error('move: must be at least 1');
   for (const side of ['w', 'b'] as Side[]) {
     const kings = [...state.board.values()].filter((p) => p.side === side && p.type === 'K');
@@ -208,19 +174,7 @@ function boardOrder(a: string, b: string): number {
 }
 
 /** Position text of a state: all fields except those at their default (turn always printed). */
-export function refText(state: RefState): string {
-  const cells = [...state.board.keys()].sort(boardOrder);
-  const list = (side: Side) =>
-    cells
-      .filter((c) => state.board.get(c)!.side === side)
-      .map((c) => state.board.get(c)!.type + c)
-      .join(' ');
-  const fields = [`w: ${list('w')}`, `b: ${list('b')}`, `turn: ${state.turn}`];
-  if (state.ep) fields.push(`ep: ${state.ep}`);
-  if (state.clock !== 0) fields.push(`clock: ${state.clock}`);
-  if (state.move !== 1) fields.push(`move: ${state.move}`);
-  return fields.join('; ');
-}
+export const refText = (state: RefState): string => printText(textRules(state.variant), state);
 
 // ---------------------------------------------------------------- pseudo-legal moves
 
@@ -317,7 +271,7 @@ function applyMove(state: RefState, m: Pseudo): RefState {
 }
 
 /** Is `side`'s king attacked? Simplest way: can any enemy move land on the king's cell? */
-export function refInCheck(state: RefState, side: Side): boolean {
+function refInCheck(state: RefState, side: Side): boolean {
   let kingCell: string | null = null;
   for (const [cell, piece] of state.board) if (piece.side === side && piece.type === 'K') kingCell = cell;
   if (kingCell === null) return false;

@@ -13,21 +13,15 @@
  * A side without a King is never in check, so a piece can be examined alone on an empty board.
  */
 import { reference, type Reference } from './index';
+import { parseText, printText, type Man, type Side, type TextRules, type TextState } from './text';
 
 export type LLVariant = 'lengthleaper' | 'lengthleaper-birds';
-export type Side = 'w' | 'b';
-export interface LLPiece {
-  side: Side;
-  type: string;
-}
-export interface LLState {
+export type { Side };
+export type LLPiece = Man;
+/** A position; `ep` is the cell passed over by the last move's double step, `epVictim` the pawn that made it. */
+export interface LLState extends TextState {
   variant: LLVariant;
-  board: Map<string, LLPiece>;
-  turn: Side;
-  ep: string | null; // the cell passed over by the last move's double step
-  epVictim: string | null; // the pawn that made that double step
-  clock: number;
-  move: number;
+  epVictim: string | null;
 }
 export interface LLMove {
   text: string;
@@ -176,40 +170,16 @@ const other = (s: Side): Side => (s === 'w' ? 'b' : 'w');
 
 // ---------------------------------------------------------------- position text (CONVENTIONS §4)
 
+const textRules = (variant: LLVariant): TextRules => ({
+  name: variant,
+  letters: LETTERS[variant],
+  hasCell: (c) => CELLS.has(c),
+  order: boardOrder,
+});
+
 export function llParse(variant: LLVariant, text: string): LLState {
   if (!(variant in LETTERS)) throw new Error(`unknown variant "${variant}"`);
-  const state: LLState = { variant, board: new Map(), turn: 'w', ep: null, epVictim: null, clock: 0, move: 1 };
-  const seen = new Set<string>();
-  for (const raw of text.split(';')) {
-    const field = raw.trim();
-    if (field === '') continue;
-    const colon = field.indexOf(':');
-    if (colon < 0) throw new Error(`field "${field}" has no "key: value" form`);
-    const key = field.slice(0, colon).trim();
-    const value = field.slice(colon + 1).trim();
-    if (seen.has(key)) throw new Error(`field "${key}" is given twice`);
-    seen.add(key);
-    if (key === 'w' || key === 'b') {
-      for (const token of value.split(/\s+/).filter((t) => t !== '')) {
-        const letter = token.slice(0, 1);
-        const cell = token.slice(1);
-        if (!/^[A-Z]$/.test(letter) || !LETTERS[variant].includes(letter))
-          throw new Error(`${key}: bad piece "${token}" for ${variant}`);
-        if (!CELLS.has(cell)) throw new Error(`${key}: cell "${cell}" does not exist on the ${variant} board`);
-        if (state.board.has(cell)) throw new Error(`${key}: cell "${cell}" is occupied twice`);
-        state.board.set(cell, { side: key, type: letter });
-      }
-    } else if (key === 'turn') {
-      if (value !== 'w' && value !== 'b') throw new Error(`turn: bad value "${value}"`);
-      state.turn = value;
-    } else if (key === 'ep') {
-      if (value !== '-' && !CELLS.has(value)) throw new Error(`ep: cell "${value}" does not exist`);
-      state.ep = value === '-' ? null : value;
-    } else if (key === 'clock' || key === 'move') {
-      if (!/^\d+$/.test(value)) throw new Error(`${key}: bad number "${value}"`);
-      state[key] = Number(value);
-    } else throw new Error(`unknown field "${key}"`);
-  }
+  const state: LLState = { variant, epVictim: null, ...parseText(textRules(variant), text) };
   if (state.ep) state.epVictim = findEpVictim(state, state.ep);
   return state;
 }
@@ -237,19 +207,7 @@ function boardOrder(x: string, y: string): number {
   return b.h - a.h || a.R - b.R || b.F - a.F;
 }
 
-export function llText(state: LLState): string {
-  const cells = [...state.board.keys()].sort(boardOrder);
-  const list = (side: Side) =>
-    cells
-      .filter((c) => state.board.get(c)!.side === side)
-      .map((c) => state.board.get(c)!.type + c)
-      .join(' ');
-  const fields = [`w: ${list('w')}`, `b: ${list('b')}`, `turn: ${state.turn}`];
-  if (state.ep) fields.push(`ep: ${state.ep}`);
-  if (state.clock !== 0) fields.push(`clock: ${state.clock}`);
-  if (state.move !== 1) fields.push(`move: ${state.move}`);
-  return fields.join('; ');
-}
+export const llText = (state: LLState): string => printText(textRules(state.variant), state);
 
 // ---------------------------------------------------------------- pseudo-legal moves
 

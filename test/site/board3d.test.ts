@@ -34,10 +34,12 @@ describe('board plane to world space', () => {
     expect(cellTop({ xy: [2, 3], level: 0 }, 1, 5)).toEqual([2, 0, -3]);
   });
 
-  test('stacked levels rise from level 0 (d, the lowest) by plate thickness plus spread', () => {
+  test('stacked levels rise from level 0 (d, the lowest) by plate thickness, the least gap and the spread', () => {
     expect(levelTop(0, 4, 1.5)).toBe(0);
-    expect(levelTop(3, 4, 1.5)).toBeCloseTo(3 * (DIMS.levelThickness + 1.5));
-    expect(levelTop(2, 4, 0)).toBeCloseTo(2 * DIMS.levelThickness); // spread 0: the plates touch
+    expect(levelTop(3, 4, 1.5)).toBeCloseTo(3 * (DIMS.levelThickness + DIMS.minGap + 1.5));
+    // Spread 0 still parts the levels: a plate's top and the next one's bottom are the least gap apart.
+    expect(levelTop(1, 4, 0) - DIMS.levelThickness - levelTop(0, 4, 0)).toBeCloseTo(DIMS.minGap);
+    expect(DIMS.minGap).toBeGreaterThan(0.3);
     const v = view('lengthleaper');
     expect(cellTop(cellOf(v, '5a3'), v.levels, 1)[1]).toBeGreaterThan(cellTop(cellOf(v, '5d3'), v.levels, 1)[1]);
   });

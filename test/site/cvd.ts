@@ -4,8 +4,8 @@
  * Differences: WCAG 2 relative luminance and contrast ratio; CIE L*a*b* (D65) and the CIE76 ΔE*ab.
  */
 
-export type Rgb = readonly [number, number, number];
-export type Vision = 'normal' | 'protanopia' | 'deuteranopia' | 'tritanopia';
+type Rgb = readonly [number, number, number];
+type Vision = 'normal' | 'protanopia' | 'deuteranopia' | 'tritanopia';
 
 const MATRIX: Record<Exclude<Vision, 'normal'>, readonly (readonly number[])[]> = {
   protanopia: [
@@ -30,13 +30,13 @@ export const VISIONS: readonly Vision[] = ['normal', 'protanopia', 'deuteranopia
 const toLinear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 
 /** '#rrggbb' to linear RGB in 0..1. */
-export function linear(hex: string): Rgb {
+function linear(hex: string): Rgb {
   const n = parseInt(hex.slice(1), 16);
   return [toLinear(((n >> 16) & 255) / 255), toLinear(((n >> 8) & 255) / 255), toLinear((n & 255) / 255)];
 }
 
 /** A colour (linear RGB) as seen with a colour-vision deficiency. */
-export function simulate(rgb: Rgb, vision: Vision): Rgb {
+function simulate(rgb: Rgb, vision: Vision): Rgb {
   if (vision === 'normal') return rgb;
   const m = MATRIX[vision];
   const clamp = (x: number) => Math.min(1, Math.max(0, x));
@@ -44,16 +44,16 @@ export function simulate(rgb: Rgb, vision: Vision): Rgb {
 }
 
 /** WCAG relative luminance of a linear RGB colour. */
-export const luminance = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+const luminance = (c: Rgb) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
 
 /** WCAG contrast ratio (1..21). */
-export function contrast(a: Rgb, b: Rgb): number {
+function contrast(a: Rgb, b: Rgb): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (hi + 0.05) / (lo + 0.05);
 }
 
 /** CIE L*a*b* (D65) of a linear RGB colour. */
-export function lab(c: Rgb): Rgb {
+function lab(c: Rgb): Rgb {
   const x = (0.4124 * c[0] + 0.3576 * c[1] + 0.1805 * c[2]) / 0.95047;
   const y = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
   const z = (0.0193 * c[0] + 0.1192 * c[1] + 0.9505 * c[2]) / 1.08883;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { VARIANTS } from '@/engine';
+import { VARIANTS } from '@/engine/variants/index';
 import { viewOfText } from '../engine/helpers';
 import {
   barricadeBar,

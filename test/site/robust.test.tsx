@@ -123,7 +123,7 @@ describe("the play page's saved game", () => {
       computer: 'w',
       strength: 'strong',
     });
-    const r = readSavedGame(v, text);
+    const r = readSavedGame(v.id, text);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.game.moveTexts()).toEqual(['e4-e5', 'g10-f10']);
@@ -138,7 +138,7 @@ describe("the play page's saved game", () => {
     [JSON.stringify({ opening, moves: ['e4-e5', 'e5-e9'] }), 'move 2 (e5-e9):'],
     [JSON.stringify({ opening: `hand: w:${'C'.repeat(32768)}`, moves: [] }), 'its opening position: hand:'],
   ])('says why %j cannot be restored, without throwing', (raw, message) => {
-    const r = readSavedGame(v, raw);
+    const r = readSavedGame(v.id, raw);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message).toContain(message);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { VARIANT_IDS, VARIANTS, getVariant, variantHref } from '@/content/variants';
+import { VARIANT_IDS, VARIANT_INFO, variantInfo, variantHref } from '@/content/variants';
 
 // The ids of ../shared/CONVENTIONS.md §1.
 const CONVENTION_IDS = [
@@ -15,11 +15,11 @@ const CONVENTION_IDS = [
 describe('content/variants.ts', () => {
   test('covers every variant id of the conventions exactly once', () => {
     expect([...VARIANT_IDS].sort()).toEqual([...CONVENTION_IDS].sort());
-    expect(VARIANTS.map((v) => v.id).sort()).toEqual([...CONVENTION_IDS].sort());
+    expect(VARIANT_INFO.map((v) => v.id).sort()).toEqual([...CONVENTION_IDS].sort());
   });
 
   test('gives every variant a name, inventor, board and one-line pitch', () => {
-    for (const v of VARIANTS) {
+    for (const v of VARIANT_INFO) {
       expect(v.name, v.id).not.toBe('');
       expect(v.inventor, v.id).not.toBe('');
       expect(v.board, v.id).not.toBe('');
@@ -29,17 +29,17 @@ describe('content/variants.ts', () => {
   });
 
   test('points families and base games at existing variants', () => {
-    for (const v of VARIANTS) {
-      if (v.family) expect(getVariant(v.family)?.family, v.id).toBeUndefined();
-      if (v.baseOf) expect(getVariant(v.baseOf), v.id).toBeDefined();
+    for (const v of VARIANT_INFO) {
+      if (v.family) expect(variantInfo(v.family)?.family, v.id).toBeUndefined();
+      if (v.baseOf) expect(variantInfo(v.baseOf), v.id).toBeDefined();
     }
-    expect(getVariant('lengthleaper-birds')?.family).toBe('lengthleaper');
-    expect(getVariant('glinski')?.baseOf).toBe('fullhouse');
+    expect(variantInfo('lengthleaper-birds')?.family).toBe('lengthleaper');
+    expect(variantInfo('glinski')?.baseOf).toBe('fullhouse');
   });
 
   test('builds the addresses of CONVENTIONS.md §8', () => {
     expect(variantHref('king-and-queen')).toBe('/variants/king-and-queen/');
     expect(variantHref('peanut', 'puzzles')).toBe('/variants/peanut/puzzles/');
-    expect(getVariant('chess')).toBeUndefined();
+    expect(variantInfo('chess')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { hasLesson, lessonPath, lessonToc } from '@/components/mdx/lessons';
 import { GUIDES } from '@/content/guides/index';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams, type VariantId } from '@/content/variants';
-import { getVariant } from '@/engine';
+import { variantNotes } from '@/engine';
 
 export const dynamicParams = false;
 
@@ -47,9 +47,9 @@ export default async function VariantPage(props: VariantParams) {
   const lesson = await loadLesson(variant.id);
   if (!lesson) return <NotBuilt variant={variant} />;
   const Lesson = lesson.default;
-  const engine = getVariant(variant.id);
+  const engine = variantNotes(variant.id);
   // The engine's reconstructed-rules notes, unless the lesson's meta says it covers them itself.
-  const notes = engine.ok && !lesson.meta?.notesIncluded ? (engine.value.def.notes ?? []) : [];
+  const notes = engine.ok && !lesson.meta?.notesIncluded ? engine.value : [];
   return (
     <LessonLayout
       variant={variant}

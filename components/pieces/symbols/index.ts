@@ -15,7 +15,7 @@ import { grouse, leapers, moorcock, moorhen, peacock, peahen, pheasant } from '.
 import { barricade, catapult, guard, herald, rider, skirmisher } from './panoply';
 
 /** A symbol, or one per side. */
-export type SymbolEntry = PieceIcon | { readonly w: PieceIcon; readonly b: PieceIcon };
+type SymbolEntry = PieceIcon | { readonly w: PieceIcon; readonly b: PieceIcon };
 
 /** The symbols by engine piece name (`kind` in the board view). */
 export const SYMBOLS: Readonly<Record<string, SymbolEntry>> = {

@@ -8,7 +8,7 @@ import { bar, circle, line, rrect } from '../shapes';
 import { bishop, knight, pawn, starBadge, withBadge } from './chess';
 
 /** Blue's royal, the Queen: a pointed crown with pearls. */
-export const queenCrown: PieceIcon = {
+const queenCrown: PieceIcon = {
   paths: [
     'M16 72L8 30L29 48L35 20L50 44L65 20L71 48L92 30L84 72Z',
     circle(8, 27, 5.5),
@@ -22,7 +22,7 @@ export const queenCrown: PieceIcon = {
 };
 
 /** Red's royal, the King: an arched crown under a cross. */
-export const kingCrown: PieceIcon = {
+const kingCrown: PieceIcon = {
   paths: [
     'M45 6H55V14H63V23H55V34H45V23H37V14H45Z',
     'M18 70C11 52 19 34 35 34C43 34 48 39 50 45C52 39 57 34 65 34C81 34 89 52 82 70Z',

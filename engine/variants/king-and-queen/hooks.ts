@@ -13,8 +13,8 @@ import { other, SIDES, type Color } from '../../types';
  * move text has no mark; 'optional' = a capture by an unpromoted man may flip it (`e4xe5=+P`) or not (`e4xe5`).
  * The other listed alternative (the player flips any one of their men) is not implemented.
  */
-export const PROMOTION_ON_CAPTURE: PromotionReading = 'compulsory';
-export type PromotionReading = 'compulsory' | 'optional';
+const PROMOTION_ON_CAPTURE: PromotionReading = 'compulsory';
+type PromotionReading = 'compulsory' | 'optional';
 const optional = (PROMOTION_ON_CAPTURE as PromotionReading) === 'optional';
 /** The reading of promotion upon capture in plain words, for the variant's notes. */
 export const PROMOTION_NOTE = optional

@@ -11,8 +11,8 @@ import type { Vec } from '../../types';
  * 8 lines. The alternatives add to the orthogonal cannon: 'diagonalSlider' (a) plain diagonal slides that
  * capture normally, 'diagonalQuiet' (b) diagonal quiet slides only, 'diagonalStep' (c) one quiet diagonal step.
  */
-export const PROMOTED_CANNON: CannonReading = 'cannon8';
-export type CannonReading = 'cannon8' | 'diagonalSlider' | 'diagonalQuiet' | 'diagonalStep';
+const PROMOTED_CANNON: CannonReading = 'cannon8';
+type CannonReading = 'cannon8' | 'diagonalSlider' | 'diagonalQuiet' | 'diagonalStep';
 
 /** The reading of the promoted cannon in plain words, for the variant's notes. */
 export const PROMOTED_CANNON_NOTE = {

@@ -10,18 +10,17 @@ import { hexPointyUp } from '../../geometry/layout';
 import type { Vec } from '../../types';
 
 /** Level letters by height: `LEVELS[z]` (d at the bottom, a on top). */
-export const LEVELS = 'dcba';
+const LEVELS = 'dcba';
 
 /** Returns the engine vector of a native vector `(dL, dR, dF)` as the rules reference writes it. */
 export const nat = (dL: number, dR: number, dF: number): Vec => [0 - dF, dR, dL];
 
 /** Returns true when column `RF` exists: rows of 2, 3, 4, 5, 6, 5, 4, 3, 2 columns. */
-export const isColumn = (R: number, F: number): boolean =>
-  R >= 1 && R <= 9 && F >= 1 && F <= 6 && F >= R - 4 && F <= R + 1;
+const isColumn = (R: number, F: number): boolean => R >= 1 && R <= 9 && F >= 1 && F <= 6 && F >= R - 4 && F <= R + 1;
 
 /** Rank `R` and column digit `F` of a cell. */
-export const rankOf = (c: Vec): number => c[1] + 1;
-export const fileOf = (c: Vec): number => 6 - c[0];
+const rankOf = (c: Vec): number => c[1] + 1;
+const fileOf = (c: Vec): number => 6 - c[0];
 
 /** Every cell, from the column rule of §1.1. */
 function cells(): Vec[] {

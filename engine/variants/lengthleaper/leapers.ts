@@ -13,14 +13,14 @@ import { leap, type Atom, type PieceDef } from '../../pieces/atoms';
 import type { Vec } from '../../types';
 
 /** A named component: its page notation and the level counts |dz| of its leaps. */
-export interface LeaperComponent {
+interface LeaperComponent {
   readonly name: string;
   readonly notation: string;
   readonly levels: readonly number[];
 }
 
 /** A length leaper as data: letter, name, SOLL and components (whose level counts partition 0..⌊√s⌋). */
-export interface LengthLeaperSpec {
+interface LengthLeaperSpec {
   readonly letter: string;
   readonly name: string;
   readonly soll: number;
@@ -51,11 +51,11 @@ export const LENGTH_LEAPERS: readonly LengthLeaperSpec[] = [
 ];
 
 /** Returns the leaps of one component: the vectors of squared length `soll` that cross one of its level counts. */
-export const componentVectors = (soll: number, comp: LeaperComponent): Vec[] =>
+const componentVectors = (soll: number, comp: LeaperComponent): Vec[] =>
   prismVectorsOfNorm(soll).filter((v) => comp.levels.includes(Math.abs(v[2])));
 
 /** Returns the piece of a spec: one leap atom per component. Throws when the components do not partition the leaps. */
-export function lengthLeaper(spec: LengthLeaperSpec): PieceDef {
+function lengthLeaper(spec: LengthLeaperSpec): PieceDef {
   const all = prismVectorsOfNorm(spec.soll);
   const atoms: Atom[] = spec.components.map((comp) =>
     leap(componentVectors(spec.soll, comp), { group: comp.notation, label: comp.name }),

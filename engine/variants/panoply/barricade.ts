@@ -28,7 +28,7 @@ interface Step {
 }
 
 /** A path: the cells before the move and after each step (pairs, flattened), and each step's capture. */
-export interface Path {
+interface Path {
   readonly cells: readonly number[];
   readonly takes: readonly number[];
 }
@@ -59,7 +59,7 @@ function steps(st: State, g: Geo, a: number, b: number, color: Color, out: Step[
  * Calls `visit` with every path of the Barricade whose first cell is `a`, until it returns true; returns
  * whether it did. The board is changed while the second steps are walked and restored before returning.
  */
-export function forEachPath(
+function forEachPath(
   v: Variant,
   st: State,
   a: number,
@@ -103,7 +103,7 @@ export function forEachPath(
 }
 
 /** Returns the long move text of a path (CONVENTIONS.md §5). */
-export function pathText(v: Variant, p: Path): string {
+function pathText(v: Variant, p: Path): string {
   const n = v.board.names;
   let text = `${n[p.cells[0]!]}-${n[p.cells[1]!]}`;
   for (let i = 0; i < p.takes.length; i++)
@@ -121,7 +121,7 @@ function keyOf(p: Path): number {
 }
 
 /** Returns the Barricade's moves: its paths, one per end cells and captures, each with its shortest, smallest text. */
-export function barricadeMoves(v: Variant, st: State, a: number, align: BarricadeAlignment): Move[] {
+function barricadeMoves(v: Variant, st: State, a: number, align: BarricadeAlignment): Move[] {
   const best = new Map<number, Path>();
   forEachPath(v, st, a, align, (p) => {
     const key = keyOf(p);

@@ -11,16 +11,16 @@ import type { Color, Vec } from '../../types';
 const FILES = 'abcdefgh';
 
 /** The centres of White's domain (c3) and Black's domain (f8). */
-export const DOMAIN_CENTRES: readonly Vec[] = [
+const DOMAIN_CENTRES: readonly Vec[] = [
   [2, 7, 0],
   [5, 2, 0],
 ];
 
 /** Returns the rank number (1..10) of a cell. */
-export const rankOf = (c: Vec): number => 10 - c[1];
+const rankOf = (c: Vec): number => 10 - c[1];
 
 /** Returns true when (q, r) is one of the 38 hexes: within distance 2 of a domain centre. */
-export const onPeanutBoard = (c: Vec): boolean => DOMAIN_CENTRES.some((centre) => hexDistance(c, centre) <= 2);
+const onPeanutBoard = (c: Vec): boolean => DOMAIN_CENTRES.some((centre) => hexDistance(c, centre) <= 2);
 
 function peanutCells(): Vec[] {
   const out: Vec[] = [];
@@ -39,7 +39,7 @@ export const peanutBoard: BoardShape = {
 };
 
 /** The 180° turn about the board's centre: a cell (q, r) goes to (7 - q, 9 - r). */
-export const reflectCell = (c: Vec): Vec => [7 - c[0], 9 - c[1], c[2]];
+const reflectCell = (c: Vec): Vec => [7 - c[0], 9 - c[1], c[2]];
 /** The 180° turn applied to a vector (Black's view of a White-relative vector). */
 export const reflectVector = (v: Vec): Vec => [-v[0], -v[1], v[2]];
 

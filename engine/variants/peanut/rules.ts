@@ -18,7 +18,7 @@ import { codeColor, codeKind, type Mutator, type Outcome, type SetupIssue, type 
 import { other, SIDES, sideOf } from '../../types';
 
 /** Pool reading (peanut.md §6.10): 'consume' = a promotion uses up the captured piece; 'keep' = it stays available. */
-export const PEANUT_POOL: 'consume' | 'keep' = 'consume';
+const PEANUT_POOL: 'consume' | 'keep' = 'consume';
 
 /** After every move: a captured R, B or N enters its owner's pool; a promotion takes its piece out of the mover's. */
 export function poolAfterMove(v: Variant, st: State, move: Move, captured: number, m: Mutator): void {

@@ -1,0 +1,54 @@
+/**
+ * Where the scene writes its labels (pure, no three): file and rank labels along the edges of one level (the same
+ * places as the 2-D board's, components/board/labels.ts), level letters beside each level of a prism, and the
+ * pointed cell's name above it.
+ */
+import type { BoardView, CellView } from '@/engine';
+import { boardGeometry, UNIT } from '@/components/board/geometry';
+import { edgeLabels, levelLetter } from '@/components/board/labels';
+import { cellTop, levelTop, type Vec3 } from './layout3d';
+
+export interface SceneLabel {
+  readonly text: string;
+  readonly at: Vec3;
+}
+
+/** File and rank labels of `level`, just above its plane. */
+export function edgeLabels3d(view: Pick<BoardView, 'cells' | 'layout' | 'levels'>, level: number, spread: number) {
+  const g = boardGeometry(view, { level });
+  const y = levelTop(level, view.levels, spread) + 0.06;
+  return edgeLabels(g, level).map<SceneLabel>((l) => ({ text: l.text, at: [l.x / UNIT, y, l.y / UNIT] }));
+}
+
+/** A level letter beside each level (left of its cells as White sees it), at the level's height; each a little
+ *  further towards White than the one above, so that seen from the top they stand in a column, a to d. */
+export function levelLabels3d(
+  view: Pick<BoardView, 'cells' | 'levels'>,
+  spread: number,
+  shown: (level: number) => boolean,
+): SceneLabel[] {
+  if (view.levels < 2) return [];
+  const xs = view.cells.map((c) => c.xy[0]);
+  const zs = view.cells.map((c) => -c.xy[1]);
+  const x = Math.min(...xs) - 1.6;
+  const z = (Math.min(...zs) + Math.max(...zs)) / 2;
+  const out: SceneLabel[] = [];
+  for (let l = 0; l < view.levels; l++)
+    if (shown(l))
+      out.push({
+        text: levelLetter(l, view.levels),
+        at: [x, levelTop(l, view.levels, spread) + 0.1, z + 0.75 * (view.levels - 1 - l - (view.levels - 1) / 2)],
+      });
+  return out;
+}
+
+/** The name of a cell, above it (above its man's card when one stands there). */
+export function nameLabel3d(cell: CellView, levels: number, spread: number, occupied: boolean): SceneLabel {
+  const t = cellTop(cell, levels, spread);
+  return { text: cell.name, at: [t[0], t[1] + (occupied ? 1.22 : 0.5), t[2]] };
+}
+
+/** The level whose edges carry the coordinates: the one in focus, else the one shown alone, else the top one. */
+export function labelledLevel(levels: number, focus: number | undefined, solo: number | undefined): number {
+  return focus ?? solo ?? levels - 1;
+}
