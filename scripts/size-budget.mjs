@@ -17,11 +17,11 @@ import { discoverPages, PAGE_TYPES } from './pages.mjs';
  */
 const BUDGETS = {
   home: { js: 150, html: 40, htmlGzip: 10 },
-  variants: { js: 150, html: 40, htmlGzip: 10 },
+  variants: { js: 150, html: 40, htmlGzip: 8 },
   lesson: { js: 160, html: 450, htmlGzip: 120 }, // issue #17: boards are pictures until near the viewport
   explore: { js: 190, html: 390, htmlGzip: 38 },
   puzzles: { js: 195, html: 950, htmlGzip: 120 },
-  guide: { js: 150, html: 120, htmlGzip: 25 },
+  guide: { js: 150, html: 60, htmlGzip: 12 },
   'puzzle-sheet': { js: 150, html: 1000, htmlGzip: 90 },
   play: { js: 195, html: 280, htmlGzip: 30 },
   editor: { js: 190, html: 320, htmlGzip: 32 },

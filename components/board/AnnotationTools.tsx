@@ -66,8 +66,14 @@ export function AnnotationList({ ann, note }: { ann: AnnotationsState; note?: st
   if (!words.length)
     return (
       <p className={styles.annList} data-annotation-hint="">
-        To annotate: drag with the right mouse button from cell to cell for an arrow, right-click a cell to mark it
-        (Shift, Alt or both change the colour), or turn on Draw to use a finger or pen. <kbd>x</kbd> clears.
+        <span className={styles.finePointer}>
+          To annotate: drag with the right mouse button from cell to cell for an arrow, right-click a cell to mark it
+          (Shift, Alt or both change the colour), or turn on Draw to use a finger or pen. <kbd>x</kbd> clears.
+        </span>
+        <span className={styles.coarsePointer}>
+          To annotate: turn on Draw, then drag with your finger from cell to cell for an arrow, or tap a cell to mark
+          it. Clear annotations removes them.
+        </span>
       </p>
     );
   return (
