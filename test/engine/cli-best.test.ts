@@ -6,6 +6,8 @@ import { scoreText } from '@/engine/search/player';
 import { MATE } from '@/engine/search/search';
 
 const LINE = /^(\S+) depth (\d+) nodes (\d+) score (-?\d+|-?mate \d+)$/;
+/** A Gliński mate in one (the queen mates from e7): the side to move is White. */
+const MATE_IN_ONE = 'w: Ka1 Qe7; b: Kf11; turn: w';
 
 describe('engine best', () => {
   it('prints the move, depth, nodes and score as one line (a real process)', () => {
@@ -18,14 +20,20 @@ describe('engine best', () => {
         '--variant',
         'glinski',
         '--position',
-        'w: Ka1 Qf7; b: Kf11; turn: w',
+        MATE_IN_ONE,
         '--ms',
         '500',
       ],
       { encoding: 'utf8' },
     ).trim();
     expect(out).toMatch(LINE);
-    expect(out).toMatch(/^f7-f9 depth \d+ nodes \d+ score mate 1$/);
+    expect(out).toMatch(/ score mate 1$/);
+    // The chosen move mates: played from the position, the game is over by checkmate.
+    const move = out.split(' ')[0]!;
+    const after = runCli(['play', '--variant', 'glinski', '--position', MATE_IN_ONE, move]);
+    expect(after.code).toBe(0);
+    const status = runCli(['status', '--variant', 'glinski', '--position', (after.out ?? '').trim()]);
+    expect(status.out).toMatch(/^checkmate w /);
   });
   it('searches the start position by default and answers with a legal move', () => {
     const r = runCli(['best', '--variant', 'peanut', '--ms', '200']);

@@ -28,7 +28,7 @@ describe('leap parts', () => {
     ['V', 17],
     ['T', 4],
   ])('every move of a lone Lengthleaper %s on 5b3 is a leap of length² %i, split into its parts', (letter, sq) => {
-    const v = view('lengthleaper', `w: K1b1 ${letter}5b3; b: K9b5; turn: w`);
+    const v = view('lengthleaper', `w: K1b1 ${letter}5b3; b: K9a6; turn: w`);
     const moves = v.moves.get('5b3')!;
     expect(moves.length).toBeGreaterThan(0);
     const from = cell(v, '5b3');
