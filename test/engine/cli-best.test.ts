@@ -13,17 +13,7 @@ describe('engine best', () => {
   it('prints the move, depth, nodes and score as one line (a real process)', () => {
     const out = execFileSync(
       'npx',
-      [
-        'tsx',
-        'engine/cli.ts',
-        'best',
-        '--variant',
-        'glinski',
-        '--position',
-        MATE_IN_ONE,
-        '--ms',
-        '500',
-      ],
+      ['tsx', 'engine/cli.ts', 'best', '--variant', 'glinski', '--position', MATE_IN_ONE, '--ms', '500'],
       { encoding: 'utf8' },
     ).trim();
     expect(out).toMatch(LINE);
