@@ -6,10 +6,11 @@
  * runs and removes every renderer's listener; the boards still open upload them again on their next frame.
  */
 import { CELL_MAT, GEO, MAN_MAT, MARK_MAT } from './shared';
-import { symbolResources } from './textures';
+import { annotationResources } from './Annotations3D';
+import { labelResources, symbolResources } from './textures';
 
 /** Disposes every shared geometry, material and texture (they stay usable: a renderer re-uploads them). */
 export function releaseShared(): void {
   for (const group of [GEO, CELL_MAT, MAN_MAT, MARK_MAT]) for (const o of Object.values(group)) o.dispose();
-  for (const o of symbolResources()) o.dispose();
+  for (const o of [...symbolResources(), ...labelResources(), ...annotationResources()]) o.dispose();
 }

@@ -60,12 +60,17 @@ test('every diagram of the Lengthleaper lesson in 3-D, one after the other: no l
     if (/WebGL|context/i.test(m.text()) && m.type() !== 'log') warnings.push(m.text());
   });
   await page.goto(`${srv.url}/variants/lengthleaper/`);
-  const boards = page.locator('[data-board-root]');
-  const n = await boards.count();
-  assert.ok(n >= 6, `the lesson has ${n} playable boards`);
+  // Each diagram is a picture until it comes near the viewport (components/mdx/LazyBoard.tsx): scroll to it and
+  // wait for its playable board.
+  const diagrams = page.locator('[data-board-state]');
+  const n = await diagrams.count();
+  assert.ok(n >= 6, `the lesson has ${n} boards`);
+  const boards = page.locator('[data-board-state] [data-board-root]');
   for (let i = 0; i < n; i++) {
+    const d = diagrams.nth(i);
+    await d.scrollIntoViewIfNeeded();
+    await d.locator('[data-board-root]').first().waitFor({ timeout: 30_000 });
     const b = boards.nth(i);
-    await b.scrollIntoViewIfNeeded();
     await setView(b, '3d');
     await b.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 30_000 });
   }
