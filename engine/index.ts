@@ -4,9 +4,9 @@
  */
 export type { Result, EngineError, ErrorCode } from './result';
 export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Side, type VariantId, type Vec } from './types';
-export type { Variant, Outcome } from './rules/variant';
+export type { Outcome } from './rules/variant';
 export { Position } from './rules/position';
-export { getVariant, variantNotes } from './variants/index';
+export { variantNotes } from './variants/index';
 export { sideName } from './rules/outcome';
 export { perftOf } from './query/perft';
 export {
@@ -40,10 +40,13 @@ export {
   type AiRequest,
   type AiReply,
 } from './search/player';
-export { parseSetup, printSetup, emptySetup, handLimit, type Setup, type SetupMan } from './notation/setup';
+export type { Setup, SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
   inspectSetup,
+  parseSetup,
+  printSetup,
+  emptySetup,
   setupOptions,
   epCells,
   partnerCells,

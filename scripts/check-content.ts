@@ -14,7 +14,8 @@ import { PUZZLES } from '../content/puzzles/index';
 import { GUIDES } from '../content/guides/index';
 import type { TeacherGuide } from '../content/guides/types';
 import { guideProblems } from '../components/classroom/guide';
-import { getVariant as engineVariant, Position, type PuzzleDef } from '../engine/index';
+import { Position, type PuzzleDef } from '../engine/index';
+import { getVariant as engineVariant } from '../engine/variants/index';
 
 /** One mistake in a lesson. */
 interface Issue {

@@ -12,7 +12,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
   Position,
-  getVariant,
   acceptedMoves,
   judgeMove,
   provePuzzle,
@@ -22,6 +21,7 @@ import {
   goalMoves,
   type PuzzleGoal,
 } from '../engine/index';
+import { getVariant } from '../engine/variants/index';
 import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
 
 function parseGoal(s: string): PuzzleGoal {

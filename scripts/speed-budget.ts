@@ -8,7 +8,9 @@
  * machine passes and a real slowdown (an accidental quadratic loop, a copy per move) fails.
  * Usage: npx tsx scripts/speed-budget.ts
  */
-import { getVariant, perftOf, Position, VARIANT_IDS, type Variant } from '../engine/index';
+import { perftOf, Position, VARIANT_IDS } from '../engine/index';
+import { getVariant } from '../engine/variants/index';
+import type { Variant } from '../engine/rules/variant';
 
 /** Least Gliński perft(3) leaf nodes per second. */
 const PERFT_BUDGET = { variant: 'glinski', depth: 3, minNodesPerSecond: 350_000 };

@@ -19,7 +19,7 @@ const HEADINGS: Record<ProblemLevel, string> = {
 /** Renders the problems and the links. */
 export default function Problems({ ed }: { ed: EditorState }) {
   const { problems, text } = ed.check;
-  const id = ed.variant.id as VariantId;
+  const id = ed.variant as VariantId;
   const loads = !problems.some((p) => p.level === 'refused');
   const legal = loads && !problems.some((p) => p.level === 'illegal');
   return (

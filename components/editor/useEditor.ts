@@ -14,13 +14,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   emptySetup,
   epCells,
-  getVariant,
   inspectSetup,
   partnerCells,
-  Position,
+  parsePosition,
   parseSetup,
   setupOptions,
   printSetup,
+  type Result,
   type Setup,
   type SetupMan,
   type Side,
@@ -44,21 +44,19 @@ const typing = (t: EventTarget | null) =>
 /** Returns true when `man` stands on `cell` (either cell of a two-cell man). */
 const covers = (man: SetupMan, cell: string) => man.cell === cell || man.other === cell;
 
+/** The value of an answer about the editor's own variant (an unknown variant is a programming error). */
+const must = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
 /** Holds and edits one variant's position. */
 export function useEditor(id: string) {
-  const variant = useMemo(() => {
-    const v = getVariant(id);
-    if (!v.ok) throw new Error(v.error.message);
-    return v.value;
-  }, [id]);
-  const options = useMemo(() => setupOptions(variant), [variant]);
-  const start = useMemo(() => {
-    const r = parseSetup(variant, Position.start(variant).toString());
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  }, [variant]);
+  const variant = id;
+  const options = useMemo(() => must(setupOptions(variant)), [variant]);
+  const start = useMemo(() => must(parseSetup(variant, must(parsePosition(variant)).toString())), [variant]);
   const [setup, setSetup] = useState<Setup>(start);
-  const [draft, setDraft] = useState(() => printSetup(variant, start));
+  const [draft, setDraft] = useState(() => must(printSetup(variant, start)));
   const [textError, setTextError] = useState<string>();
   const [tool, setTool] = useState<Tool>({ letter: options.palette[0]!.letter, side: 'w' });
   const [half, setHalf] = useState<string>();
@@ -80,7 +78,7 @@ export function useEditor(id: string) {
   /** Shows a setup without touching the history (reading the address, Back and Forward). */
   const show = (next: Setup) => {
     setSetup(next);
-    setDraft(printSetup(variant, next));
+    setDraft(must(printSetup(variant, next)));
     setTextError(undefined);
   };
   /** Replaces the setup from an edit on the board or a control (the text follows): a new history entry. */
@@ -137,7 +135,7 @@ export function useEditor(id: string) {
       setStep(n);
       setTop(live.current.top);
       const text = positionFromSearch(window.location.search);
-      const r = parseSetup(variant, text ?? printSetup(variant, start));
+      const r = parseSetup(variant, text ?? must(printSetup(variant, start)));
       if (r.ok) show(r.value);
       else {
         setDraft(text ?? '');
@@ -194,7 +192,7 @@ export function useEditor(id: string) {
       if (!half) {
         setHalf(cell);
         return say(
-          `${what}: first cell ${cell}. Choose its second cell, next to it: ${partnerCells(variant, tool.letter, cell).join(', ')}.`,
+          `${what}: first cell ${cell}. Choose its second cell, next to it: ${must(partnerCells(variant, tool.letter, cell)).join(', ')}.`,
         );
       }
       setHalf(undefined);
@@ -249,9 +247,9 @@ export function useEditor(id: string) {
     draft,
     textError,
     /** Cells a two-cell man's second half may take, while its first cell is chosen. */
-    partners: half && tool !== 'erase' ? partnerCells(variant, tool.letter, half) : [],
+    partners: half && tool !== 'erase' ? must(partnerCells(variant, tool.letter, half)) : [],
     /** Cells that could be the en-passant cell. */
-    epChoices: options.enPassant ? epCells(variant, setup) : [],
+    epChoices: options.enPassant ? must(epCells(variant, setup)) : [],
     activate,
     move,
     say,
@@ -275,7 +273,7 @@ export function useEditor(id: string) {
     },
     clearBoard: () => {
       if (setup.men.length === 0) return say('The board is already empty.');
-      commit({ ...emptySetup(variant), turn: setup.turn });
+      commit({ ...must(emptySetup(variant)), turn: setup.turn });
       say('Board cleared. Undo (Ctrl+Z) brings the men back.');
     },
     /** The position text as typed: read at once when it can be; otherwise the engine's message, board unchanged. */

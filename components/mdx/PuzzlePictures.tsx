@@ -3,7 +3,7 @@
  * picture), laid out like the playable puzzles (components/puzzles/Puzzle.tsx) that replace them when they come
  * near the viewport (LazyBoard.tsx). Server component.
  */
-import { getVariant, goalSentence, Position, type PuzzleDef } from '@/engine';
+import { goalSentence, parsePosition, type PuzzleDef } from '@/engine';
 import explore from '@/components/board/playable.module.css';
 import pz from '@/components/puzzles/puzzles.module.css';
 import BoardPicture from './BoardPicture';
@@ -16,8 +16,7 @@ export default function PuzzlePictures({ puzzles }: { puzzles: readonly PuzzleDe
   return (
     <div>
       {puzzles.map((def, i) => {
-        const v = getVariant(def.variant);
-        const start = v.ok ? Position.parse(v.value, def.position) : undefined;
+        const start = parsePosition(def.variant, def.position);
         return (
           <article
             key={def.id}
@@ -33,7 +32,7 @@ export default function PuzzlePictures({ puzzles }: { puzzles: readonly PuzzleDe
               <span className={pz.level}>{LEVELS[def.level]}</span>
             </header>
             <p className={pz.goal} data-goal="">
-              {start?.ok ? goalSentence(start.value, def.goal) : ''}
+              {start.ok ? goalSentence(start.value, def.goal) : ''}
             </p>
             <p className={pz.rule}>Teaches: {def.rule}</p>
             <div className={pz.body}>

@@ -5,7 +5,7 @@
  * file for its tower and one per level map. Pure (no React, no Node): the server-rendered lesson computes the same
  * names as the script.
  */
-import { boardView, getVariant, Position, type BoardView, type PuzzleDef } from '@/engine';
+import { boardView, parsePosition, type BoardView, type PuzzleDef } from '@/engine';
 import { svgGeometry } from '@/components/board/BoardSvg';
 import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
 
@@ -33,9 +33,8 @@ export function diagramPicture(spec: DiagramBoardSpec): PictureSpec {
 
 /** The picture of a puzzle's board: its position, seen from the side to move. */
 export function puzzlePicture(def: PuzzleDef): PictureSpec {
-  const v = getVariant(def.variant);
-  const pos = v.ok ? Position.parse(v.value, def.position) : undefined;
-  return { variant: def.variant, position: def.position, flipped: !!pos?.ok && pos.value.turn === 'b' };
+  const pos = parsePosition(def.variant, def.position);
+  return { variant: def.variant, position: def.position, flipped: pos.ok && pos.value.turn === 'b' };
 }
 
 /** One file of a picture: the whole board (level undefined) or one level map of a prism. */
@@ -67,9 +66,7 @@ export function pictureKey(spec: PictureSpec): string {
 
 /** The board view a picture draws (the engine's, narrowed to a component when the spec names one). */
 export function pictureView(spec: PictureSpec): BoardView {
-  const v = getVariant(spec.variant);
-  if (!v.ok) throw new Error(`picture: ${v.error.message}`);
-  const pos = Position.parse(v.value, spec.position);
+  const pos = parsePosition(spec.variant, spec.position);
   if (!pos.ok) throw new Error(`${spec.variant} picture: ${pos.error.message}`);
   const view = boardView(pos.value);
   const filter = componentFilter(spec.componentCells, spec.selected);

@@ -3,7 +3,7 @@
  * to draw, and every mistake in them by prop name. Used by `Diagram`, `PieceCard` and scripts/check-content.ts,
  * so what the checker accepts is exactly what the diagram draws. Pure, no React.
  */
-import { boardView, componentDests, getVariant, Position, type BoardView, type Game, type Variant } from '@/engine';
+import { boardView, componentDests, parsePosition, setupOptions, type BoardView, type Game } from '@/engine';
 
 /** The string props of a `<Diagram>` (components/mdx/README.md). */
 export interface DiagramProps {
@@ -28,7 +28,8 @@ interface SpecError {
 
 /** What a diagram draws first, and what its Reset returns to. */
 interface DiagramSetup {
-  readonly variant: Variant;
+  /** The variant's id. */
+  readonly variant: string;
   /** Position text the board starts from (the lesson's, with the turn given to the selected man's side). */
   readonly startText: string;
   readonly selected?: string;
@@ -43,19 +44,20 @@ const words = (s: string | undefined): string[] => (s ?? '').trim().split(/\s+/)
 /** Reads a diagram's props; returns the setup and every mistake found (the setup is undefined when fatal). */
 export function readDiagram(p: DiagramProps): { setup?: DiagramSetup; errors: SpecError[] } {
   const errors: SpecError[] = [];
-  const v = getVariant(p.variant);
-  if (!v.ok) return { errors: [{ field: 'variant', message: v.error.message }] };
-  const variant = v.value;
-  const has = (c: string) => variant.board.index(c) >= 0;
-  const noCell = (c: string) => `cell "${c}" does not exist on the ${variant.id} board`;
-  let pos = Position.start(variant);
+  const s = parsePosition(p.variant);
+  if (!s.ok) return { errors: [{ field: 'variant', message: s.error.message }] };
+  const variant = p.variant;
+  let pos = s.value;
   if (p.position !== undefined) {
-    const r = Position.parse(variant, p.position);
+    const r = parsePosition(variant, p.position);
     if (!r.ok) return { errors: [{ field: 'position', message: r.error.message }] };
     pos = r.value;
   }
   const text = pos.toString();
   const view: BoardView = boardView(pos);
+  const cells = new Set(view.cells.map((c) => c.name));
+  const has = (c: string) => cells.has(c);
+  const noCell = (c: string) => `cell "${c}" does not exist on the ${variant} board`;
 
   const highlights: string[] = [];
   for (const c of words(p.highlight))
@@ -134,7 +136,7 @@ export interface DiagramBoardSpec {
 /** The plain-data spec of a setup (see DiagramBoardSpec). */
 export function boardSpecOf(setup: DiagramSetup, view: '2d' | '3d', free: boolean): DiagramBoardSpec {
   const { variant, startText, selected, highlights, arrows, componentCells } = setup;
-  return { variant: variant.id, startText, selected, highlights, arrows, componentCells, view, free };
+  return { variant, startText, selected, highlights, arrows, componentCells, view, free };
 }
 
 /**
@@ -171,33 +173,36 @@ export interface PieceCardProps {
 
 /** Returns the lone-man position of a piece card (`w: Nf6`), or the mistakes in its props. */
 export function readPieceCard(p: PieceCardProps): { position?: string; errors: SpecError[] } {
-  const v = getVariant(p.variant);
-  if (!v.ok) return { errors: [{ field: 'variant', message: v.error.message }] };
-  if (!v.value.def.pieces[p.letter]) {
-    const known = Object.keys(v.value.def.pieces).join(' ');
+  const start = parsePosition(p.variant);
+  const options = setupOptions(p.variant);
+  if (!start.ok) return { errors: [{ field: 'variant', message: start.error.message }] };
+  if (!options.ok) return { errors: [{ field: 'variant', message: options.error.message }] };
+  const palette = options.value.palette;
+  const royal = (letter: string) => palette.find((e) => e.letter === letter)?.royal === true;
+  if (!palette.some((e) => e.letter === p.letter)) {
+    const known = palette.map((e) => e.letter).join(' ');
     return { errors: [{ field: 'letter', message: `no piece "${p.letter}" in ${p.variant} (its letters: ${known})` }] };
   }
-  const bad = (p.cell ?? '').split('-').filter((c) => v.value.board.index(c) < 0);
+  const startView = boardView(start.value);
+  const cells = new Set(startView.cells.map((c) => c.name));
+  const bad = (p.cell ?? '').split('-').filter((c) => !cells.has(c));
   if (!p.cell || bad.length)
     return { errors: [{ field: 'cell', message: `cell "${bad[0] ?? ''}" does not exist on the ${p.variant} board` }] };
   const lone = `w: ${p.letter}${p.cell}`;
-  const loneR = Position.parse(v.value, lone);
+  const loneR = parsePosition(p.variant, lone);
   if (loneR.ok) return { position: lone, errors: [] };
   // Variants that insist on one royal man a side (Panoply) get both from the start position, away from `cell`.
-  const start = Position.parse(v.value, v.value.def.setup);
   const royals: Record<'w' | 'b', string[]> = { w: [], b: [] };
-  if (start.ok) {
-    for (const m of boardView(start.value).pieces)
-      if (
-        v.value.def.pieces[m.letter]?.royal &&
-        !(m.color === 'w' && m.letter === p.letter) &&
-        !p.cell.split('-').includes(m.cell) &&
-        !royals[m.color].some((x) => x.endsWith(m.cell))
-      )
-        royals[m.color].push(`${m.letter}${m.cell}`);
-  }
+  for (const m of startView.pieces)
+    if (
+      royal(m.letter) &&
+      !(m.color === 'w' && m.letter === p.letter) &&
+      !p.cell.split('-').includes(m.cell) &&
+      !royals[m.color].some((x) => x.endsWith(m.cell))
+    )
+      royals[m.color].push(`${m.letter}${m.cell}`);
   const withRoyals = `w: ${p.letter}${p.cell} ${royals.w.join(' ')}; b: ${royals.b.join(' ')}`;
-  const r = Position.parse(v.value, withRoyals);
+  const r = parsePosition(p.variant, withRoyals);
   if (!r.ok) return { errors: [{ field: 'cell', message: loneR.error.message }] };
   return { position: withRoyals, errors: [] };
 }

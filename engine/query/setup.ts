@@ -5,7 +5,7 @@
  */
 import type { ByColor } from '../types';
 import { buildState, epVictim } from '../notation/positionText';
-import { parseSetup, printSetup, type Setup } from '../notation/setup';
+import { emptySetup as emptyOf, parseSetup as parseOf, printSetup as printOf, type Setup } from '../notation/setup';
 import { err, ok, type Result } from '../result';
 import { Position } from '../rules/position';
 import { validatePosition, type SetupProblem } from '../rules/validate';
@@ -44,8 +44,34 @@ export interface SetupOptions {
   }[];
 }
 
-/** Returns the palette and the extra state of `v`'s positions. */
-export function setupOptions(v: Variant): SetupOptions {
+/** Resolves a variant id, then answers `f` of the variant; an error Result for an unknown id. */
+function withVariant<T>(variantId: string, f: (v: Variant) => T): Result<T> {
+  const vr = getVariant(variantId);
+  return vr.ok ? ok(f(vr.value)) : vr;
+}
+
+/** Reads position text of a variant as plain data (the setup rules are not checked: see `inspectSetup`). */
+export function parseSetup(variantId: string, text: string): Result<Setup> {
+  const vr = getVariant(variantId);
+  return vr.ok ? parseOf(vr.value, text) : vr;
+}
+
+/** Prints a setup of a variant as position text. */
+export function printSetup(variantId: string, setup: Setup): Result<string> {
+  return withVariant(variantId, (v) => printOf(v, setup));
+}
+
+/** Returns a variant's empty board (White to move, the variant's keys at their defaults). */
+export function emptySetup(variantId: string): Result<Setup> {
+  return withVariant(variantId, emptyOf);
+}
+
+/** Returns the palette and the extra state of a variant's positions. */
+export function setupOptions(variantId: string): Result<SetupOptions> {
+  return withVariant(variantId, optionsOf);
+}
+
+function optionsOf(v: Variant): SetupOptions {
   const promo = v.def.rules.promotion;
   const handName =
     promo?.choices === 'pool'
@@ -95,18 +121,22 @@ export function inspectSetup(variantId: string, input: Setup | string): Result<S
   const v = vr.value;
   let setup: Setup;
   if (typeof input === 'string') {
-    const r = parseSetup(v, input);
+    const r = parseOf(v, input);
     if (!r.ok) return r;
     setup = r.value;
   } else setup = input;
   const built = buildState(v, setup, []);
   if (!built.ok) return err('ERR_SETUP', built.error.message); // lenient: does not happen
   const view = boardView(Position.fromState(v, built.value), { play: false });
-  return ok({ setup, text: printSetup(v, setup), view, problems: validatePosition(v, setup) });
+  return ok({ setup, text: printOf(v, setup), view, problems: validatePosition(v, setup) });
 }
 
 /** Returns the empty cells that could be the en-passant cell of a setup (a pawn of the side not to move skipped it). */
-export function epCells(v: Variant, setup: Setup): string[] {
+export function epCells(variantId: string, setup: Setup): Result<string[]> {
+  return withVariant(variantId, (v) => epCellsOf(v, setup));
+}
+
+function epCellsOf(v: Variant, setup: Setup): string[] {
   const built = buildState(v, { ...setup, ep: '-' }, []);
   if (!built.ok) return [];
   const st = built.value;
@@ -114,7 +144,11 @@ export function epCells(v: Variant, setup: Setup): string[] {
 }
 
 /** Returns the cells that may hold the other half of a two-cell man of `letter` whose first cell is `cell`. */
-export function partnerCells(v: Variant, letter: string, cell: string): string[] {
+export function partnerCells(variantId: string, letter: string, cell: string): Result<string[]> {
+  return withVariant(variantId, (v) => partnerCellsOf(v, letter, cell));
+}
+
+function partnerCellsOf(v: Variant, letter: string, cell: string): string[] {
   const k = v.kindByLetter.get(letter);
   const c = v.board.index(cell);
   const joins = k === undefined ? undefined : v.kinds[k]!.def.joins;

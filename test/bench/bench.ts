@@ -12,7 +12,9 @@
  * Budgets are checked elsewhere (the quality gates); this script only measures.
  */
 import { readdirSync } from 'node:fs';
-import { getVariant, Position, perftOf, VARIANT_IDS, type Variant } from '../../engine/index';
+import { Position, perftOf, VARIANT_IDS } from '../../engine/index';
+import { getVariant } from '../../engine/variants/index';
+import type { Variant } from '../../engine/rules/variant';
 import type { PerftRow } from '../fixtures/types';
 import { match, printTable, puzzleRow, searchRows } from './play';
 

@@ -11,8 +11,8 @@ import {
   search,
   seededRandom,
   type Strength,
-  type Variant,
 } from '../../engine/index';
+import type { Variant } from '../../engine/rules/variant';
 import { MATE } from '../../engine/search/search';
 
 const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);

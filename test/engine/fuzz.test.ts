@@ -9,7 +9,8 @@
  *   are refused with a clear error, unless they are another spelling of exactly one legal move.
  */
 import { describe, expect, it } from 'vitest';
-import { Position, seededRandom, type Variant } from '@/engine';
+import { Position, seededRandom } from '@/engine';
+import type { Variant } from '@/engine/rules/variant';
 import { VARIANTS } from '@/engine/variants/index';
 import { perft, perftByCopy } from '@/engine/rules/perft';
 import { looseKey } from '@/engine/notation/moveText';

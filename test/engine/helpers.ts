@@ -1,5 +1,7 @@
 /** Small helpers shared by the engine tests: positions from text, moves as text, destinations as names. */
-import { boardView, getVariant, parsePosition, Position, type BoardView, type Result, type Variant } from '@/engine';
+import { boardView, parsePosition, Position, type BoardView, type Result } from '@/engine';
+import { getVariant } from '@/engine/variants/index';
+import type { Variant } from '@/engine/rules/variant';
 
 /** Returns the compiled variant, failing the test on an unknown id. */
 export function variant(id: string): Variant {

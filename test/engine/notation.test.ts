@@ -1,6 +1,8 @@
 /** Position text and move text (CONVENTIONS.md §4, §5): parse/print round trips and error messages. */
 import { describe, expect, it } from 'vitest';
-import { Position, getVariant, handLimit, parseSetup } from '@/engine';
+import { Position } from '@/engine';
+import { getVariant } from '@/engine/variants/index';
+import { handLimit, parseSetup } from '@/engine/notation/setup';
 import { pos, variant } from './helpers';
 
 const parse = (id: string, text: string) => Position.parse(variant(id), text);

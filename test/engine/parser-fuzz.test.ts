@@ -7,7 +7,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getVariant, handLimit, Position, parseSetup, seededRandom, type Result } from '@/engine';
+import { Position, seededRandom, type Result } from '@/engine';
+import { getVariant } from '@/engine/variants/index';
+import { handLimit, parseSetup } from '@/engine/notation/setup';
 import { VARIANTS } from '@/engine/variants/index';
 import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';

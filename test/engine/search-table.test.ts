@@ -4,7 +4,8 @@
  * (the middle-game fixtures and random positions); the evaluation's data (search/values.ts) is used.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptedMoves, Position, puzzlePosition, seededRandom, type Variant } from '@/engine';
+import { acceptedMoves, Position, puzzlePosition, seededRandom } from '@/engine';
+import type { Variant } from '@/engine/rules/variant';
 import { VARIANTS } from '@/engine/variants/index';
 import { PUZZLES } from '@/content/puzzles/index';
 import { MATE, search } from '@/engine/search/search';

@@ -4,7 +4,8 @@
  * function the worker runs) on good and bad requests.
  */
 import { describe, expect, it } from 'vitest';
-import { answerRequest, Game, STRENGTHS, type AiRequest, type Position, type Variant } from '@/engine';
+import { answerRequest, Game, STRENGTHS, type AiRequest, type Position } from '@/engine';
+import type { Variant } from '@/engine/rules/variant';
 import { MoveFlag, type Move } from '@/engine/rules/move';
 import { pos, variant } from './helpers';
 

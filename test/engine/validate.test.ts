@@ -15,6 +15,8 @@ import {
   validatePosition,
   VARIANT_IDS,
   printSetup,
+  emptySetup,
+  type Result,
   type SetupProblem,
 } from '@/engine';
 import { variant } from './helpers';
@@ -240,29 +242,38 @@ describe('validatePosition: King and Queen (castles, facing, hands, conservation
   });
 });
 
+/** The value of an answer that must succeed. */
+const value = <T>(r: Result<T>): T => {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
 describe('parseSetup and printSetup', () => {
   it.each(VARIANT_IDS)('%s: write(read(text)) prints what the engine prints', (id) => {
-    const v = variant(id);
-    const start = Position.start(v).toString();
-    const s = parseSetup(v, start);
+    const start = Position.start(variant(id)).toString();
+    const s = parseSetup(id, start);
     expect(s.ok).toBe(true);
-    if (s.ok) expect(printSetup(v, { ...s.value, men: [...s.value.men].reverse() })).toBe(start);
+    if (s.ok)
+      expect(printSetup(id, { ...s.value, men: [...s.value.men].reverse() })).toEqual({ ok: true, value: start });
   });
   it('keeps what the rules forbid (the editor shows it) and prints the fields in order', () => {
-    const v = variant('king-and-queen');
-    const s = parseSetup(v, 'dropped: b; hand: b:P w:N; turn: b; w: Ke2 Ke1; b: Ke7; move: 3');
-    expect(s.ok && printSetup(v, s.value)).toBe('w: Ke1 Ke2; b: Ke7; turn: b; hand: w:N b:P; move: 3; dropped: b');
+    const s = parseSetup('king-and-queen', 'dropped: b; hand: b:P w:N; turn: b; w: Ke2 Ke1; b: Ke7; move: 3');
+    expect(s.ok && value(printSetup('king-and-queen', s.value))).toBe(
+      'w: Ke1 Ke2; b: Ke7; turn: b; hand: w:N b:P; move: 3; dropped: b',
+    );
   });
   it('names a two-cell man by its first cell in board order', () => {
-    const v = variant('panoply');
-    const s = parseSetup(v, 'w: Kj1 Xg2-f2; b: Kd13');
-    expect(s.ok && printSetup(v, s.value)).toBe('w: Kj1 Xf2-g2; b: Kd13');
+    const s = parseSetup('panoply', 'w: Kj1 Xg2-f2; b: Kd13');
+    expect(s.ok && value(printSetup('panoply', s.value))).toBe('w: Kj1 Xf2-g2; b: Kd13');
+  });
+  it('emptySetup: no men, White to move, the variant keys at their defaults', () => {
+    expect(value(emptySetup('king-and-queen'))).toMatchObject({ men: [], turn: 'w', extra: { dropped: '-' } });
   });
 });
 
 describe('the editor queries', () => {
   it('setupOptions: palettes from the piece tables, hands, pools, en passant, variant keys', () => {
-    const kq = setupOptions(variant('king-and-queen'));
+    const kq = value(setupOptions('king-and-queen'));
     expect(kq.palette.map((p) => p.letter)).toEqual(['K', 'P', 'B', 'N', 'C', '+K', '+P', '+B', '+N', '+C']);
     expect(kq).toMatchObject({
       handName: 'hand',
@@ -270,16 +281,29 @@ describe('the editor queries', () => {
       enPassant: false,
       extraKeys: [{ key: 'dropped', default: '-', values: ['-', 'w', 'b', 'wb'] }],
     });
-    expect(setupOptions(variant('peanut'))).toMatchObject({
+    expect(value(setupOptions('peanut'))).toMatchObject({
       handName: 'pool',
       handLetters: ['R', 'B', 'N'],
       enPassant: false,
     });
-    expect(setupOptions(variant('glinski'))).toMatchObject({ handLetters: [], enPassant: true });
-    expect(setupOptions(variant('panoply')).palette.find((p) => p.letter === 'X')).toMatchObject({
+    expect(value(setupOptions('glinski'))).toMatchObject({ handLetters: [], enPassant: true });
+    expect(value(setupOptions('panoply')).palette.find((p) => p.letter === 'X')).toMatchObject({
       cells: 2,
       kind: 'barricade',
     });
+  });
+  it('every setup query answers an unknown variant id with an error', () => {
+    const s = value(emptySetup('glinski'));
+    for (const r of [
+      parseSetup('nope', 'w: Kg1'),
+      printSetup('nope', s),
+      emptySetup('nope'),
+      setupOptions('nope'),
+      epCells('nope', s),
+      partnerCells('nope', 'X', 'f2'),
+      inspectSetup('nope', s),
+    ])
+      expect(r.ok).toBe(false);
   });
   it('inspectSetup draws a position the engine refuses, without moves', () => {
     const r = inspectSetup('panoply', 'w: Kj1 Xf2-h2; b: Kd13 Kd12');
@@ -291,13 +315,12 @@ describe('the editor queries', () => {
     expect(inspectSetup('panoply', 'w: Kz1').ok).toBe(false);
   });
   it('epCells lists the cells a pawn of the side not to move has just skipped', () => {
-    const v = variant('glinski');
-    const s = parseSetup(v, 'w: Kg1 Pe5; b: Kg10 Pd7; turn: b');
-    expect(s.ok && epCells(v, s.value)).toEqual(['e4']);
+    const s = parseSetup('glinski', 'w: Kg1 Pe5; b: Kg10 Pd7; turn: b');
+    expect(s.ok && value(epCells('glinski', s.value))).toEqual(['e4']);
   });
   it('partnerCells: the cells next to a Barricade half (four at the edge, six inside)', () => {
-    expect(partnerCells(variant('panoply'), 'X', 'f2').sort()).toEqual(['e3', 'f3', 'g1', 'g2']);
-    expect(partnerCells(variant('panoply'), 'X', 'g5')).toHaveLength(6);
-    expect(partnerCells(variant('panoply'), 'K', 'f2')).toEqual([]);
+    expect(value(partnerCells('panoply', 'X', 'f2')).sort()).toEqual(['e3', 'f3', 'g1', 'g2']);
+    expect(value(partnerCells('panoply', 'X', 'g5'))).toHaveLength(6);
+    expect(value(partnerCells('panoply', 'K', 'f2'))).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@
  *   empty pool); a marked cell is a cell of the board, and a blocker, leg or screen is an occupied cell.
  */
 import { describe, expect, it } from 'vitest';
-import { explainMove, Position, seededRandom, type Variant } from '@/engine';
+import { explainMove, Position, seededRandom } from '@/engine';
+import type { Variant } from '@/engine/rules/variant';
 import type { Move, MultiCellMove } from '@/engine/rules/move';
 import { VARIANTS } from '@/engine/variants/index';
 import { attackerOf, royalsFacing } from '@/engine/rules/attacks';

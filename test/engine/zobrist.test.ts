@@ -5,7 +5,8 @@
  * positions (almost always) different ones.
  */
 import { describe, expect, it } from 'vitest';
-import { Position, seededRandom, type Variant } from '@/engine';
+import { Position, seededRandom } from '@/engine';
+import type { Variant } from '@/engine/rules/variant';
 import { VARIANTS } from '@/engine/variants/index';
 import { make, unmake } from '@/engine/rules/make';
 import { legalMoves } from '@/engine/rules/movegen';

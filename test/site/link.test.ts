@@ -3,7 +3,8 @@
  * field round-trips, unknown parameters are ignored and kept, and every bad value is named with the rest applied.
  */
 import { describe, expect, it } from 'vitest';
-import { Position, getVariant } from '@/engine';
+import { Position } from '@/engine';
+import { getVariant } from '@/engine/variants/index';
 import { viewOfText } from '../engine/helpers';
 import { describeAnnotations, toggleArrow, toggleMark, brushOf, NO_ANNOTATIONS } from '@/components/board/annotations';
 import { paramsOf } from '@/components/board/address';

@@ -1,6 +1,7 @@
 /** The play page's pure parts: how many moves Undo and Redo take against the computer, and the end-of-game words. */
 import { describe, expect, it } from 'vitest';
-import { Game, getVariant, Position } from '@/engine';
+import { Game, Position } from '@/engine';
+import { getVariant } from '@/engine/variants/index';
 import { redoCount, undoCount } from '@/components/play/usePlay';
 import { endTitle, resultText, winnerText } from '@/components/play/result';
 

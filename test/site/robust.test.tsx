@@ -11,7 +11,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 import { mergeAnnotations, type Arrow } from '@/components/board/annotations';
 import { readHashId } from '@/components/classroom/steps';
 import { readSavedGame, savedGameText } from '@/components/play/savedGame';
-import { getVariant } from '@/engine';
+import { getVariant } from '@/engine/variants/index';
 import { ignoredCount, parseProgress, progressText, readStoredProgress } from '@/components/puzzles/progress';
 
 afterEach(cleanup);

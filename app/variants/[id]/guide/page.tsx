@@ -12,7 +12,7 @@ import { variantFromParams, variantMetadata, type VariantParams } from '@/app/va
 import { GUIDES } from '@/content/guides/index';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 import { displayName, variantHref, variantParams } from '@/content/variants';
-import { getVariant, goalSentence, Position } from '@/engine';
+import { goalSentence, parsePosition } from '@/engine';
 import '@/components/classroom/print.css';
 import '@/components/classroom/guide.css';
 
@@ -40,9 +40,8 @@ function inline(text: string): ReactNode {
 
 /** The goal of a puzzle in words, or its position text when the engine cannot read it. */
 function goalOf(variant: string, position: string, goal: Parameters<typeof goalSentence>[1]): string {
-  const v = getVariant(variant);
-  const p = v.ok ? Position.parse(v.value, position) : undefined;
-  return p?.ok ? goalSentence(p.value, goal) : position;
+  const p = parsePosition(variant, position);
+  return p.ok ? goalSentence(p.value, goal) : position;
 }
 
 /**
