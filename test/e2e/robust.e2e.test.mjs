@@ -56,6 +56,8 @@ const HOSTILE = {
   play: [q({ position: HUGE_HAND }), q({ position: 'w: Kz1' }), '?position=%E0%A4%A#%'],
   editor: [q({ position: HUGE_HAND }), q({ position: `w: ${'Kd1 '.repeat(3000)}` }), '?position=%#%E0%A4%A'],
   gallery: ['?position=%', '#%E0%A4%A'],
+  variants: ['?position=%', '#%E0%A4%A'],
+  guide: ['?present=1#%', '?step=%zz&theme=%3Cscript%3E#%E0%A4%A'],
   404: ['?position=%#%'],
 };
 /** The variant whose pages get the links: King and Queen has a hand, so the 32 768-cannon link means something. */
