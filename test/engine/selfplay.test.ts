@@ -4,20 +4,11 @@
  * function the worker runs) on good and bad requests.
  */
 import { describe, expect, it } from 'vitest';
-import { answerRequest, Game, STRENGTHS, type AiRequest, type Position } from '@/engine';
+import { answerRequest, Game, STRENGTHS, VARIANT_IDS, type AiRequest, type Position } from '@/engine';
 import type { Variant } from '@/engine/rules/variant';
 import { MoveFlag, type Move } from '@/engine/rules/move';
 import { pos, variant } from './helpers';
 
-const IDS = [
-  'peanut',
-  'panoply',
-  'fullhouse',
-  'king-and-queen',
-  'lengthleaper',
-  'lengthleaper-birds',
-  'glinski',
-] as const;
 /** Plies per game, and the node budget of each move: small, so that every game takes a few seconds. */
 const PLIES = 48;
 const NODES = 900;
@@ -32,7 +23,7 @@ function kinds(v: Variant, m: Move) {
 }
 
 describe('computer against computer', () => {
-  it.each(IDS)('%s: a bounded game of legal moves, Beginner against Club', (id) => {
+  it.each(VARIANT_IDS)('%s: a bounded game of legal moves, Beginner against Club', (id) => {
     const v = variant(id);
     let game = Game.from(pos(id));
     const seen = { drop: 0, barricade: 0, level: 0 };
