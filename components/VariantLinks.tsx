@@ -11,6 +11,7 @@ function variantPages(id: VariantInfo['id']): { label: string; what: string; hre
     { label: 'Free board', what: 'free board', href: variantHref(id, 'explore') },
     { label: 'Editor', what: 'board editor', href: variantHref(id, 'editor') },
     { label: 'Play', what: 'play', href: variantHref(id, 'play') },
+    { label: 'Handout', what: 'printable handout and summary sheet', href: `${variantHref(id)}handout/` },
     { label: 'Puzzle sheet', what: 'printable puzzle sheet', href: `${variantHref(id, 'puzzles')}sheet/` },
     { label: 'Teacher’s guide', what: 'teacher’s guide', href: `${variantHref(id)}guide/` },
     { label: 'Pieces', what: 'pieces', href: `/pieces/#${id}` },

@@ -16,6 +16,7 @@ export const PAGE_TYPES = [
   { type: 'explore', file: /^variants\/([^/]+)\/explore\/index\.html$/, perVariant: true, board: true },
   { type: 'puzzles', file: /^variants\/([^/]+)\/puzzles\/index\.html$/, perVariant: true },
   { type: 'guide', file: /^variants\/([^/]+)\/guide\/index\.html$/, perVariant: true },
+  { type: 'handout', file: /^variants\/([^/]+)\/handout\/index\.html$/, perVariant: true },
   { type: 'puzzle-sheet', file: /^variants\/([^/]+)\/puzzles\/sheet\/index\.html$/, perVariant: true },
   { type: 'play', file: /^variants\/([^/]+)\/play\/index\.html$/, perVariant: true },
   { type: 'editor', file: /^variants\/([^/]+)\/editor\/index\.html$/, perVariant: true },

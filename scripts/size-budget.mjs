@@ -23,6 +23,7 @@ const BUDGETS = {
   puzzles: { js: 198, html: 950, htmlGzip: 120 },
   guide: { js: 150, html: 60, htmlGzip: 12 },
   'puzzle-sheet': { js: 150, html: 1000, htmlGzip: 90 },
+  handout: { js: 150, html: 600, htmlGzip: 60 },
   play: { js: 198, html: 280, htmlGzip: 30 },
   editor: { js: 190, html: 320, htmlGzip: 32 },
   gallery: { js: 150, html: 650, htmlGzip: 55 },

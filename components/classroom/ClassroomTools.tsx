@@ -1,7 +1,7 @@
 'use client';
 /**
  * A lesson's classroom tools: the Present button (presenter mode, also opened by `?present=1`), the Print handout
- * button, and, while presenting, the presenter's bar: where we are ("3 / 17" and the section), previous and next,
+ * link (to the variant's handout page; printing the lesson itself stays possible from the browser), and, while presenting, the presenter's bar: where we are ("3 / 17" and the section), previous and next,
  * the theme, full screen, leave; a progress bar. A live region announces each step to screen readers.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -51,7 +51,16 @@ function useFollow(p: PresenterState, variant: string | undefined) {
 }
 
 /** The lesson's Present and Print handout buttons, and the presenter's bar while presenting. */
-export default function ClassroomTools({ title, teacher }: { title: string; teacher?: TeacherNotes }) {
+export default function ClassroomTools({
+  title,
+  teacher,
+  handout,
+}: {
+  title: string;
+  teacher?: TeacherNotes;
+  /** The address of the variant's printable handout (the Print handout link leads there). */
+  handout?: string;
+}) {
   const anchor = useRef<HTMLDivElement>(null);
   const p = usePresenter(anchor);
   const [notes, setNotes] = useState(false);
@@ -74,9 +83,15 @@ export default function ClassroomTools({ title, teacher }: { title: string; teac
       <button type="button" onClick={p.enter} data-present-button="" aria-describedby="present-help">
         Present
       </button>
-      <button type="button" onClick={() => window.print()} data-print-button="">
-        Print handout
-      </button>
+      {handout ? (
+        <a href={handout} className="print-link" data-print-button="">
+          Print handout
+        </a>
+      ) : (
+        <button type="button" onClick={() => window.print()} data-print-button="">
+          Print handout
+        </button>
+      )}
       <span id="present-help" className="present-help">
         One step at a time, full screen: → or Page Down next, ← or Page Up back, T theme, N speaker notes, Esc leaves.
       </span>

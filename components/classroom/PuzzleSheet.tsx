@@ -6,6 +6,7 @@
  */
 import { Fragment } from 'react';
 import BoardSvg from '@/components/board/BoardSvg';
+import LevelMaps from '@/components/board/LevelMaps';
 import {
   boardView,
   goalSentence,
@@ -54,7 +55,7 @@ export default function PuzzleSheet({ puzzles }: { puzzles: readonly PuzzleDef[]
     <>
       <ol className={css.puzzles} data-sheet-puzzles="">
         {read.map(({ def, r }, i) => (
-          <li key={def.id} className={css.puzzle} data-sheet-puzzle={def.id}>
+          <li key={def.id} className={css.puzzle} data-sheet-puzzle={def.id} data-box="">
             <h2 className={css.title}>
               {i + 1}. {def.title} <span className={css.level}>({LEVELS[def.level]})</span>
             </h2>
@@ -64,13 +65,20 @@ export default function PuzzleSheet({ puzzles }: { puzzles: readonly PuzzleDef[]
                   {r.goal}
                 </p>
                 <figure className={css.figure}>
-                  <BoardSvg
-                    view={r.view}
-                    flipped={r.mover === 'b'}
-                    noHitLayer
-                    label={`Puzzle ${i + 1}: ${r.goal}`}
-                    className={css.board}
-                  />
+                  {r.view.levels > 1 ? (
+                    // A stacked board prints as its labelled level maps (ranks and files on each), not a slanted tower.
+                    <div role="img" aria-label={`Puzzle ${i + 1}: ${r.goal}`} className={css.maps} data-sheet-board="">
+                      <LevelMaps view={r.view} flipped={r.mover === 'b'} columns={4} />
+                    </div>
+                  ) : (
+                    <BoardSvg
+                      view={r.view}
+                      flipped={r.mover === 'b'}
+                      noHitLayer
+                      label={`Puzzle ${i + 1}: ${r.goal}`}
+                      className={css.board}
+                    />
+                  )}
                   {r.held.length > 0 && <figcaption>{r.held.join(' ')}</figcaption>}
                 </figure>
                 <p className={css.answer}>Your answer:</p>

@@ -46,7 +46,7 @@ export default function LessonLayout({ variant, title, toc, notes, teacher, chil
         <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
         <ErrorBoundary what="the classroom tools">
-          <ClassroomTools title={title} teacher={teacher} />
+          <ClassroomTools title={title} teacher={teacher} handout={`${variantHref(variant.id)}handout/`} />
         </ErrorBoundary>
       </div>
       <div className={css.columns}>

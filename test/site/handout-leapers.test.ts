@@ -43,7 +43,9 @@ describe('the handout leaper table (lengthleaper)', () => {
       for (const c of r.comps) {
         const part = rows.flatMap((x) => x.parts).find((p) => p.name === c.name)!;
         // a:b means a levels and b in-level (or the other way round when both are whole); rN is √N in-level.
-        const [a, b] = c.notation.split(':').map((s) => (s.startsWith('r') ? Math.sqrt(Number(s.slice(1))) : Number(s)));
+        const [a, b] = c.notation
+          .split(':')
+          .map((s) => (s.startsWith('r') ? Math.sqrt(Number(s.slice(1))) : Number(s)));
         for (const s of part.steps) {
           const pair = [s.levels, Math.sqrt(s.inLevel)];
           const same = (x: number, y: number) => Math.abs(x - y) < 1e-9;
@@ -68,7 +70,8 @@ describe('the handout leaper table (lengthleaper)', () => {
 
   it('counts from the central cell 5b3 as the reference says (Permit, Fourleaper, Tophat: 2 each)', () => {
     expect(md).toContain('from the central cell 5b3 the Permit, Fourleaper and Tophat each have only 2 destinations');
-    for (const name of ['permit', 'fourleaper', 'tophat']) expect(rows.find((r) => r.name === name)?.fromCentre).toBe(2);
+    for (const name of ['permit', 'fourleaper', 'tophat'])
+      expect(rows.find((r) => r.name === name)?.fromCentre).toBe(2);
   });
 
   it('ties the Horsiness to alternate levels (68 cells) and the Twoleaper to the whole board (136)', () => {
