@@ -26,7 +26,7 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
       <caption>
         The length leapers (computed by the engine): each jumps over any men to every cell at its length. A leap of
         length √n crosses some levels and steps across within a level, levels² + step² = n. In brackets: the part’s
-        targets from {centre} on an empty board.
+        targets from {centre} on an empty board. Tied to: the cells a lone leaper on {centre} can ever reach.
       </caption>
       <thead>
         <tr>
@@ -34,7 +34,7 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
           <th scope="col">Length</th>
           <th scope="col">Parts: levels crossed + step across</th>
           <th scope="col">Targets from {centre}</th>
-          <th scope="col">Tied to (from {centre})</th>
+          <th scope="col">Tied to</th>
         </tr>
       </thead>
       <tbody>
@@ -43,9 +43,7 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
             <th scope="row">
               {cap(r.name)} <code>{r.letter}</code>
             </th>
-            <td>
-              {root(r.n)} (n = {r.n})
-            </td>
+            <td className={css.nowrap}>{Number.isInteger(Math.sqrt(r.n)) ? `${root(r.n)} (√${r.n})` : root(r.n)}</td>
             <td>
               {r.parts.map((p, i) => (
                 <span key={p.name}>
@@ -65,8 +63,8 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
             <td>{r.fromCentre}</td>
             <td>
               {r.tiedCells === r.cells
-                ? `any cell (all ${r.cells})`
-                : `${r.tiedCells} of ${r.cells} cells, level${r.tiedLevels.length > 1 ? 's' : ''} ${r.tiedLevels.join(', ')}`}
+                ? `no tie: all ${r.cells} cells`
+                : `${r.tiedCells} of ${r.cells} cells (${r.tiedLevels.join(', ')})`}
             </td>
           </tr>
         ))}
@@ -117,9 +115,7 @@ export default function Handout({ variant, puzzles }: { variant: VariantInfo; pu
                     {cap(e?.names.w ?? p.kind)} <code>{p.letter}</code>
                   </h3>
                   <p className={css.pieceMoves}>
-                    {leapers.has(p.letter)
-                      ? `Leaps √${leapers.get(p.letter)} over any men: see the table of length leapers below.`
-                      : p.moves}
+                    {leapers.has(p.letter) ? `A length leaper, √${leapers.get(p.letter)}: see the table.` : p.moves}
                   </p>
                 </div>
               </li>
