@@ -112,7 +112,10 @@ test('the board is in the server-rendered page, and its code loads after the fir
   const preloaded = [...html.matchAll(/<link([^>]*)>/g)]
     .filter((m) => /rel="preload"/.test(m[1]) && /as="script"/.test(m[1]))
     .map((m) => /href="([^"]+)"/.exec(m[1])?.[1]);
-  assert.ok(preloaded.some((h) => h && !first.includes(h)), "the board's code is preloaded beside the first load");
+  assert.ok(
+    preloaded.some((h) => h && !first.includes(h)),
+    "the board's code is preloaded beside the first load",
+  );
   // With JavaScript: once that code has loaded, the board plays.
   const { page, pageErrors } = await openExplore('glinski');
   await press(page, 'e1');
