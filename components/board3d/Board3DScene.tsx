@@ -13,7 +13,7 @@ import CellList from '@/components/board/CellList';
 import { boardModel } from '@/components/board/model';
 import { BoardContent } from './BoardContent';
 import type { CellAt } from './PointerCell';
-import { leapParts, leapWords } from '@/components/board/leap';
+import { leapSentence } from '@/components/board/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
 import { releaseShared } from './release';
@@ -92,11 +92,7 @@ export default function Board3DScene(props: Board3DProps) {
   );
   const marks = useMemo(() => destinationMarks(model), [model]);
   // The hovered (or focused) leap in words, over the picture's corner.
-  const leap = marks.leaps.find(([, to]) => to === hovered);
-  const leapFrom = leap && cells.get(leap[0]),
-    leapTo = leap && cells.get(leap[1]);
-  const leapSentence =
-    leapFrom && leapTo ? `${leapFrom.name} to ${leapTo.name}: ${leapWords(leapParts(leapFrom, leapTo))}.` : undefined;
+  const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
   // Labels: coordinates along the edges of the level in focus (or shown alone, or the top one), level letters.
   const [pointed, setPointed] = useState<string | undefined>(undefined);
   const focusLevel = cells.get(selected ?? focus ?? '')?.level;
@@ -288,9 +284,9 @@ export default function Board3DScene(props: Board3DProps) {
           />
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} onOrbit={props.onOrbit} />
         </Canvas>
-        {leapSentence && (
+        {leapWords && (
           <p className={css.leapWords} data-leap-words="">
-            {leapSentence}
+            {leapWords}
           </p>
         )}
         {!ready && <div className={css.cover}>{fallback}</div>}
