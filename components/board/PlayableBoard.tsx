@@ -178,7 +178,7 @@ export default function PlayableBoard({
         }}
         flipped={flipped}
         onFlip={props.onFlip ?? (() => setDisplay({ ...shown, flipped: !flipped, camera: undefined }))}
-        prism={view.levels > 1}
+        prism={view.levels}
         levels={levels}
         onLevels={setLevels}
       >

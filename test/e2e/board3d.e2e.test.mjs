@@ -158,7 +158,7 @@ for (const id of IDS) {
       await frame.screenshot({ path: `${SHOTS}/${id}-level-a.png` });
       await assertDrawn(page, `${id} top level alone`);
       assert.equal(await page.locator('[data-board3d] [data-cell]').count(), 34, 'only level a is listed');
-      await page.locator('[data-board3d] [data-control="solo"]').selectOption('');
+      await page.locator('[data-board3d] [data-control="solo"]').selectOption('all');
       await page.locator('[data-board3d] [data-control="fade"]').check();
       await frames(page);
       await frame.screenshot({ path: `${SHOTS}/${id}-faded.png` });
