@@ -24,7 +24,7 @@ export default function LevelControls({ levels, count, onLevels }: LevelControls
           type="range"
           min={0}
           max={3}
-          step={0.1}
+          step={0.25}
           value={levels.spread}
           data-control="spread"
           onChange={(e) => onLevels({ ...levels, spread: Number(e.target.value) })}

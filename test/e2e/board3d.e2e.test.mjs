@@ -148,8 +148,8 @@ for (const id of IDS) {
     assert.equal(await page.getByTestId('clicks').textContent(), clicks, 'a drag is not a click');
 
     if (id.startsWith('lengthleaper')) {
-      // 2.2 beyond the least gap (layout3d DIMS.minGap): about the old 2.6 apart.
-      await page.locator('[data-board3d] [data-control="spread"]').fill('2.2');
+      // 2.25 beyond the least gap (layout3d DIMS.minGap): about the old 2.6 apart (the controls step by 0.25).
+      await page.locator('[data-board3d] [data-control="spread"]').fill('2.25');
       await preset(page, 'side');
       await frame.screenshot({ path: `${SHOTS}/${id}-spread.png` });
       await assertDrawn(page, `${id} spread side view`);
