@@ -27,7 +27,7 @@ export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
   } else {
     x = b.x;
     y = b.y - g.manR * 1.6;
-    text = `${short} from ${leap.from}`;
+    text = `${short} (from ${leap.from})`;
   }
   return (
     <text

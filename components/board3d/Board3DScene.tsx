@@ -5,7 +5,7 @@
  * Until its first frame is drawn it keeps the page's 2-D picture over the canvas.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Canvas } from '@react-three/fiber';
+import { Canvas, useFrame } from '@react-three/fiber';
 import type { LevelOptions } from '@/components/board/types';
 import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
@@ -28,7 +28,25 @@ import css from './board3d.module.css';
 export interface Board3DHook {
   project(cell: string): { x: number; y: number } | undefined;
   preset(name: PresetName | 'reset'): void;
+  /** Turns the camera as a drag does (scripts/measure-3d.mjs orbits with it). */
+  orbit(dTheta: number, dPhi: number): void;
   readonly ready: boolean;
+  /** Frames drawn so far, and the selection the last one drew (scripts/measure-3d.mjs). */
+  readonly frames: number;
+  readonly drawnSelection: string | undefined;
+}
+
+/** Counts the frames drawn and notes the selection each one shows (for the measurement script). */
+interface FrameProbe {
+  frames: number;
+  selected: string | undefined;
+}
+function FrameCounter({ probe, selected }: { probe: FrameProbe; selected?: string }) {
+  useFrame(() => {
+    probe.frames++;
+    probe.selected = selected;
+  });
+  return null;
 }
 declare global {
   interface Window {
@@ -172,6 +190,7 @@ export default function Board3DScene(props: Board3DProps) {
   }, []);
 
   // The test hook (the last mounted board wins).
+  const probe = useRef<FrameProbe>({ frames: 0, selected: undefined }).current;
   const live = useRef({ view, spread, ready });
   live.current = { view, spread, ready };
   useEffect(() => {
@@ -186,15 +205,22 @@ export default function Board3DScene(props: Board3DProps) {
         return rig.current.project([x, y + lift, z] as Vec3);
       },
       preset: (name) => (name === 'reset' ? rig.current?.reset() : rig.current?.preset(name)),
+      orbit: (dTheta, dPhi) => rig.current?.rotate(dTheta, dPhi),
       get ready() {
         return live.current.ready;
+      },
+      get frames() {
+        return probe.frames;
+      },
+      get drawnSelection() {
+        return probe.selected;
       },
     };
     window.__board3d = hook;
     return () => {
       if (window.__board3d === hook) delete window.__board3d;
     };
-  }, []);
+  }, [probe]);
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || !rig.current) return;
@@ -263,6 +289,7 @@ export default function Board3DScene(props: Board3DProps) {
           camera={{ fov: FOV, near: 0.05, far: 500 }}
         >
           <color attach="background" args={[BACKGROUND]} />
+          <FrameCounter probe={probe} selected={selected} />
           <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
           <directionalLight position={[4, 12, 7]} intensity={1.7} />
           <directionalLight position={[-6, 5, -8]} intensity={0.5} />
