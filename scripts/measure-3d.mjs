@@ -3,7 +3,7 @@
 // frames per second while the camera orbits the start position for five seconds. Headless Chromium with the
 // SwiftShader flags of test/e2e/browser.mjs (shared/STACK.md §4); serves out/ itself (run `npm run build` first).
 // Not a test: it prints figures. Goals: click -> picture under 100 ms, orbit at least 30 frames/s.
-// Usage: npm run measure:3d [-- --clicks 10 --seconds 5 --variant lengthleaper]
+// Usage: npm run measure:3d [-- --clicks 10 --seconds 5 --variant lengthleaper --width 1200 --height 800]
 //
 // Click -> picture: a pointerdown listener on the canvas notes the time; the scene's frame counter (the test hook
 // `window.__board3d`: `frames`, `drawnSelection`) tells when a frame has drawn the new selection; the time is taken
@@ -20,6 +20,8 @@ const opt = (name, dflt) => {
 const CLICKS = Number(opt('clicks', 10));
 const SECONDS = Number(opt('seconds', 5));
 const VARIANT = opt('variant', 'lengthleaper');
+const WIDTH = Number(opt('width', 1200)),
+  HEIGHT = Number(opt('height', 800));
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -29,7 +31,7 @@ const median = (xs) => {
 const { server, url } = await startServer('out', 0);
 const browser = await launchBrowser();
 try {
-  const { page, pageErrors } = await openPage(browser);
+  const { page, pageErrors } = await openPage(browser, { width: WIDTH, height: HEIGHT });
   await page.goto(`${url}/variants/${VARIANT}/explore/?view=3d`);
   await page.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => window.__board3d?.ready);
@@ -94,7 +96,8 @@ try {
   );
 
   const f = (n) => `${Math.round(n)} ms`;
-  console.log(`3-D ${VARIANT} free board, software WebGL (SwiftShader), ${new Date().toISOString()}`);
+  const size = `${Math.round(box.width)}x${Math.round(box.height)} canvas`;
+  console.log(`3-D ${VARIANT} free board, software WebGL (SwiftShader), ${size}, ${new Date().toISOString()}`);
   if (times.length)
     console.log(
       `click on a man -> picture (${times.length} clicks): first ${f(times[0])}, median ${f(median(times))}, max ${f(Math.max(...times))}  [goal < 100 ms]`,

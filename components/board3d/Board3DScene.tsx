@@ -5,7 +5,7 @@
  * Until its first frame is drawn it keeps the page's 2-D picture over the canvas.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Canvas, useFrame } from '@react-three/fiber';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type { LevelOptions } from '@/components/board/types';
 import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
@@ -36,6 +36,17 @@ export interface Board3DHook {
   readonly drawnSelection: string | undefined;
 }
 
+/**
+ * Draws at the device pixel ratio times the scene's performance factor: below 1 while the camera is being turned
+ * (CameraRig calls `regress`; only with software WebGL, where every pixel costs), back to 1 when it rests.
+ */
+function AdaptiveDpr({ base }: { base: number }) {
+  const factor = useThree((s) => s.performance.current);
+  const setDpr = useThree((s) => s.setDpr);
+  useEffect(() => setDpr(base * factor), [base, factor, setDpr]);
+  return null;
+}
+
 /** Counts the frames drawn and notes the selection each one shows (for the measurement script). */
 interface FrameProbe {
   frames: number;
@@ -55,6 +66,8 @@ declare global {
 }
 
 const FOV = 40;
+/** The pixel ratio while the camera turns with software WebGL (a 0.36 share of the pixels). */
+const MOVING_DPR = 0.6;
 
 let software: boolean | undefined;
 /** Whether WebGL runs in software (SwiftShader, llvmpipe): then the scene draws without multisampling and at one
@@ -286,10 +299,12 @@ export default function Board3DScene(props: Board3DProps) {
           frameloop="demand"
           gl={{ preserveDrawingBuffer: true, antialias: !soft }}
           dpr={soft ? 1 : [1, 2]}
+          performance={{ current: 1, min: soft ? MOVING_DPR : 1, max: 1, debounce: 250 }}
           camera={{ fov: FOV, near: 0.05, far: 500 }}
         >
           <color attach="background" args={[BACKGROUND]} />
           <FrameCounter probe={probe} selected={selected} />
+          {soft && <AdaptiveDpr base={1} />}
           <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
           <directionalLight position={[4, 12, 7]} intensity={1.7} />
           <directionalLight position={[-6, 5, -8]} intensity={0.5} />
