@@ -7,6 +7,8 @@ import { UNIT as u, type BoardGeom } from './geometry';
 import { type Leap, leapShort } from './leap';
 import { INK } from './palette';
 
+const FONT = u * 0.34;
+
 /** Draws the leap's words (nothing when no leap is hovered or neither end is in the picture). */
 export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
   if (!leap) return null;
@@ -29,6 +31,10 @@ export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
     y = b.y - g.manR * 1.6;
     text = `${short} (from ${leap.from})`;
   }
+  // Keep the words inside the picture (a destination at a map's edge): about 0.55 em a character.
+  const half = (text.length * FONT * 0.55) / 2;
+  x = Math.min(Math.max(x, g.box.x + half), g.box.x + g.box.w - half);
+  y = Math.min(Math.max(y, g.box.y + FONT), g.box.y + g.box.h - FONT);
   return (
     <text
       x={x}
@@ -36,7 +42,7 @@ export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
       data-leap-label={leap.to}
       textAnchor="middle"
       dominantBaseline="middle"
-      fontSize={u * 0.34}
+      fontSize={FONT}
       fontWeight={700}
       fill={INK.action}
       stroke="#fff"
