@@ -217,12 +217,7 @@ const sharedLines = new WeakMap<Board, WeakMap<Atom, AtomLines>>();
  * The lines of an atom from every cell: the rays along its vectors (up to its range) that have at least one cell,
  * and, with legs, the leg cell of each. One ray table per vector (Board.rays), so a big board compiles quickly.
  */
-function atomLines(
-  board: Board,
-  atom: Atom,
-  vectors: readonly Vec[],
-  legVecs: readonly Vec[] | undefined,
-): AtomLines {
+function atomLines(board: Board, atom: Atom, vectors: readonly Vec[], legVecs: readonly Vec[] | undefined): AtomLines {
   const sideFree = !atom.relative;
   const cached = sideFree ? sharedLines.get(board)?.get(atom) : undefined;
   if (cached) return cached;
