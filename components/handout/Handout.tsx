@@ -25,8 +25,9 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
     <table className={css.leapers} data-leaper-table="">
       <caption>
         The length leapers (computed by the engine): each jumps over any men to every cell at its length. A leap of
-        length √n crosses some levels and steps across within a level, levels² + step² = n. In brackets: the part’s
-        targets from {centre} on an empty board. Tied to: the cells a lone leaper on {centre} can ever reach.
+        length √n crosses some levels and steps across within a level (written levels+step), levels² + step² = n. In
+        brackets: the part’s targets from {centre} on an empty board. Tied to: how many cells a lone leaper on {centre}{' '}
+        can ever reach.
       </caption>
       <thead>
         <tr>
@@ -50,22 +51,14 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
                   {i > 0 && '; '}
                   {p.name}:{' '}
                   {p.steps.length
-                    ? p.steps
-                        .map(
-                          (s) => `${s.levels} level${s.levels === 1 ? '' : 's'} + ${s.inLevel ? root(s.inLevel) : '0'}`,
-                        )
-                        .join(' or ')
+                    ? p.steps.map((s) => `${s.levels}+${s.inLevel ? root(s.inLevel) : '0'}`).join(' or ')
                     : 'never fits'}{' '}
                   ({p.fromCentre})
                 </span>
               ))}
             </td>
             <td>{r.fromCentre}</td>
-            <td>
-              {r.tiedCells === r.cells
-                ? `no tie: all ${r.cells} cells`
-                : `${r.tiedCells} of ${r.cells} cells (${r.tiedLevels.join(', ')})`}
-            </td>
+            <td>{r.tiedCells === r.cells ? `all ${r.cells}` : `${r.tiedCells} (level ${r.tiedLevels.join(', ')})`}</td>
           </tr>
         ))}
       </tbody>

@@ -9,7 +9,7 @@ import { boardView, componentDests, componentLabels, parsePosition, type BoardVi
 type Cell = BoardView['cells'][number];
 
 /** One part of a leap: a named component of the engine's piece. */
-export interface LeapPart {
+interface LeapPart {
   readonly name: string;
   /** The level counts it crosses (0 = within a level), and for each the squared step within the level. */
   readonly steps: readonly { readonly levels: number; readonly inLevel: number }[];
