@@ -53,6 +53,7 @@ const HOSTILE = {
   ],
   puzzles: ['?position=%', '#%E0%A4%A', '#%3Cscript%3E'],
   'puzzle-sheet': ['?present=1#%', '?position=%zz'],
+  handout: ['?present=1#%', '?position=%zz#%E0%A4%A'],
   play: [q({ position: HUGE_HAND }), q({ position: 'w: Kz1' }), '?position=%E0%A4%A#%'],
   editor: [q({ position: HUGE_HAND }), q({ position: `w: ${'Kd1 '.repeat(3000)}` }), '?position=%#%E0%A4%A'],
   gallery: ['?position=%', '#%E0%A4%A'],
