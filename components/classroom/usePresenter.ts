@@ -49,14 +49,12 @@ function fitBoard(stage: HTMLElement | null) {
     (e) => !e.closest('[data-level-maps]'),
   );
   const box = svg?.viewBox.baseVal;
-  const w = window.innerWidth;
   const maps = !!board?.querySelector('[data-level-maps]');
-  // The picture's height is the window's less the bar, the board's tool bar and margins (about 150 px).
-  const want = maps || !box?.height ? 0.55 * w : (box.width / box.height) * (window.innerHeight - 150) + 40;
-  html().style.setProperty(
-    '--p-board-w',
-    `${Math.round(Math.min((maps ? 0.55 : 0.5) * w, Math.max(0.38 * w, want)))}px`,
-  );
+  // presenter.css sizes the column from the board's shape and the window, so a resize needs no script: a flat
+  // board as wide as its picture at the window's height, between 38 % and 50 % of the width; level maps 55 %.
+  const root = html().style;
+  root.setProperty('--p-board-ratio', maps || !box?.height ? '99' : (box.width / box.height).toFixed(3));
+  root.setProperty('--p-board-max', maps ? '55vw' : '50vw');
 }
 
 /**
@@ -175,7 +173,8 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     const root = html();
     for (const a of ['data-presenting', 'data-present-theme', 'data-present-kind', 'data-present-first'])
       root.removeAttribute(a);
-    root.style.removeProperty('--p-board-w');
+    root.style.removeProperty('--p-board-ratio');
+    root.style.removeProperty('--p-board-max');
     root.style.removeProperty('--p-fit');
     stage.current?.removeAttribute('role');
     stage.current?.removeAttribute('aria-label');

@@ -48,9 +48,11 @@ const settle = (page) =>
     .catch(() => undefined)
     .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 
-/** In the page: what does not fit in the current step (empty when it all fits), after two frames. */
+/** In the page: what does not fit in the current step (`out`, empty when it all fits) and the text's fit factor
+ *  (`fit`: 1 unless the presenter had to shrink the text), after two frames. */
 async function misfits() {
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const fit = Number(document.documentElement.style.getPropertyValue('--p-fit') || 1);
   const out = [];
   const stage = document.querySelector('[data-lesson-body]');
   if (stage.scrollHeight > stage.clientHeight + 1)
@@ -86,7 +88,7 @@ async function misfits() {
         out.push(
           `${name(e)} out of the screen (${Math.round(r.left)},${Math.round(r.top)})–(${Math.round(r.right)},${Math.round(r.bottom)})`,
         );
-        if (out.length > 4) return out;
+        if (out.length > 4) return { out, fit };
         continue;
       }
       // Text beside a board stays out of the board's column.
@@ -98,7 +100,7 @@ async function misfits() {
           }
     }
   }
-  return out;
+  return { out, fit };
 }
 
 /** Checks every step of one lesson at every size, in both themes. */
@@ -110,6 +112,7 @@ async function checkLesson(id) {
   await page.locator('[data-present-bar]').waitFor();
   const count = Number((await page.locator('[data-present-count]').textContent()).split('/')[1]);
   const failures = [];
+  const fits = [];
   let checks = 0;
   const next = page.locator('.present-bar button[aria-label="Next step"]');
   for (let s = 1; s <= count; s++) {
@@ -124,8 +127,9 @@ async function checkLesson(id) {
       for (let t = 0; t < 2; t++) {
         if (t) await page.keyboard.press('t');
         const theme = await page.evaluate(() => document.documentElement.dataset.presentTheme);
-        const bad = await page.evaluate(misfits);
+        const { out: bad, fit } = await page.evaluate(misfits);
         checks++;
+        fits.push(fit);
         if (!bad.length) continue;
         failures.push(`${id} ${size.width}x${size.height} ${theme} step ${s}/${count}: ${bad.join('; ')}`);
         if (process.env.SLIDES_SHOTS)
@@ -134,7 +138,7 @@ async function checkLesson(id) {
     }
   }
   await page.close();
-  return { id, checks, failures, errors, count };
+  return { id, checks, failures, errors, count, fits };
 }
 
 test('every presenter step of every lesson fits the screen at four sizes, in both themes', async () => {
@@ -147,7 +151,12 @@ test('every presenter step of every lesson fits the screen at four sizes, in bot
   await Promise.all([worker(), worker()]);
   const checks = results.reduce((n, r) => n + r.checks, 0);
   const steps = Object.fromEntries(results.map((r) => [r.id, r.count]));
+  const fits = results.flatMap((r) => r.fits);
+  const shrunk = fits.filter((f) => f < 1);
   console.log(`slides: ${checks} step×size×theme checks; steps per lesson ${JSON.stringify(steps)}`);
+  console.log(
+    `slides: text at full size in ${fits.length - shrunk.length} checks, shrunk to fit in ${shrunk.length} (smallest ${Math.min(1, ...fits)})`,
+  );
   const failures = results.flatMap((r) => r.failures);
   assert.deepEqual(failures, []);
   assert.deepEqual(
