@@ -127,7 +127,9 @@ async function checkLesson(id) {
       for (let t = 0; t < 2; t++) {
         if (t) await page.keyboard.press('t');
         const theme = await page.evaluate(() => document.documentElement.dataset.presentTheme);
-        const { out: bad, fit } = await page.evaluate(misfits);
+        let { out: bad, fit } = await page.evaluate(misfits);
+        // A board re-laid out by the resize or the theme may take a few frames: judge the settled screen.
+        if (bad.length) ({ out: bad, fit } = await page.waitForTimeout(500).then(() => page.evaluate(misfits)));
         checks++;
         fits.push(fit);
         if (!bad.length) continue;
