@@ -53,6 +53,8 @@ export interface Board {
   stepTable(v: Vec): Int16Array;
   /** Cells `cell + v, cell + 2v, ...` up to `range` steps, ending at the first cell off the board. */
   ray(cell: number, v: Vec, range?: number): Int16Array;
+  /** `ray(cell, v, range)` of every cell, indexed by cell: one table per vector and range, built once. */
+  rays(v: Vec, range?: number): readonly Int16Array[];
 }
 
 const key = (q: number, r: number, z: number) => `${q},${r},${z}`;
@@ -82,7 +84,8 @@ export function compileBoard(shape: BoardShape): Board {
   if (sorted.length > 16000) throw new Error(`${shape.name}: too many cells`);
   const size = sorted.length;
   const stepTables = new Map<string, Int16Array>();
-  const rayCache = new Map<string, Int16Array>();
+  const rayTables = new Map<string, Int16Array[]>();
+  const empty = new Int16Array(0);
   const at = (q: number, r: number, z = 0) => byCoord.get(key(q, r, z)) ?? -1;
   const stepTable = (v: Vec): Int16Array => {
     const k = vecKey(v);
@@ -97,6 +100,27 @@ export function compileBoard(shape: BoardShape): Board {
     }
     return t;
   };
+  const rays = (v: Vec, range = Infinity): Int16Array[] => {
+    const k = `${vecKey(v)}|${range}`;
+    let out = rayTables.get(k);
+    if (!out) {
+      const t = stepTable(v);
+      out = new Array<Int16Array>(size);
+      for (let cell = 0; cell < size; cell++) {
+        let n = 0;
+        for (let c = t[cell]!; c >= 0 && n < range; c = t[c]!) n++;
+        if (!n) {
+          out[cell] = empty;
+          continue;
+        }
+        const line = new Int16Array(n);
+        for (let i = 0, c = t[cell]!; i < n; i++, c = t[c]!) line[i] = c;
+        out[cell] = line;
+      }
+      rayTables.set(k, out);
+    }
+    return out;
+  };
   return {
     name: shape.name,
     size,
@@ -110,17 +134,7 @@ export function compileBoard(shape: BoardShape): Board {
     at,
     step: (cell, v) => stepTable(v)[cell]!,
     stepTable,
-    ray(cell, v, range = Infinity) {
-      const k = `${cell}|${vecKey(v)}|${range}`;
-      let out = rayCache.get(k);
-      if (!out) {
-        const t = stepTable(v);
-        const cells: number[] = [];
-        for (let c = t[cell]!; c >= 0 && cells.length < range; c = t[c]!) cells.push(c);
-        out = Int16Array.from(cells);
-        rayCache.set(k, out);
-      }
-      return out;
-    },
+    ray: (cell, v, range) => rays(v, range)[cell]!,
+    rays,
   };
 }

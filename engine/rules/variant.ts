@@ -205,6 +205,49 @@ function regionMasks(board: Board, name: string, def: RegionDef): PerColor<Uint8
   return masks;
 }
 
+interface AtomLines {
+  readonly lines: Int16Array[][];
+  readonly legs: number[][];
+}
+
+/** Cache of `atomLines` for atoms whose lines do not depend on the side (not `relative`): both sides share them. */
+const sharedLines = new WeakMap<Board, WeakMap<Atom, AtomLines>>();
+
+/**
+ * The lines of an atom from every cell: the rays along its vectors (up to its range) that have at least one cell,
+ * and, with legs, the leg cell of each. One ray table per vector (Board.rays), so a big board compiles quickly.
+ */
+function atomLines(board: Board, atom: Atom, vectors: readonly Vec[], legVecs: readonly Vec[] | undefined): AtomLines {
+  const sideFree = !atom.relative;
+  const cached = sideFree ? sharedLines.get(board)?.get(atom) : undefined;
+  if (cached) return cached;
+  const rayTables = vectors.map((vec) => board.rays(vec, atom.range));
+  const legTables = legVecs?.map((l) => board.stepTable(l));
+  const lines: Int16Array[][] = [];
+  const legs: number[][] = [];
+  for (let cell = 0; cell < board.size; cell++) {
+    const ls: Int16Array[] = [];
+    const lg: number[] = [];
+    for (let i = 0; i < rayTables.length; i++) {
+      const line = rayTables[i]![cell]!;
+      if (line.length === 0) continue;
+      const leg = legTables ? legTables[i]![cell]! : 0;
+      if (legTables && atom.legMustExist && leg < 0) continue;
+      ls.push(line);
+      if (legTables) lg.push(leg);
+    }
+    lines.push(ls);
+    legs.push(lg);
+  }
+  const out: AtomLines = { lines, legs };
+  if (sideFree) {
+    let m = sharedLines.get(board);
+    if (!m) sharedLines.set(board, (m = new WeakMap()));
+    m.set(atom, out);
+  }
+  return out;
+}
+
 function compileAtom(
   v: VariantDef,
   board: Board,
@@ -225,21 +268,7 @@ function compileAtom(
     custom = Object.hasOwn(v.atomKinds ?? {}, atom.kind) ? v.atomKinds![atom.kind] : undefined;
     if (!custom) throw new Error(`${v.id}: atom kind ${atom.kind} is not declared in atomKinds`);
   }
-  const lines: Int16Array[][] = [];
-  const legs: number[][] = [];
-  for (let cell = 0; cell < board.size; cell++) {
-    const ls: Int16Array[] = [];
-    const lg: number[] = [];
-    vectors.forEach((vec, i) => {
-      const line = board.ray(cell, vec, atom.range);
-      if (line.length === 0) return;
-      if (legVecs && atom.legMustExist && board.step(cell, legVecs[i]!) < 0) return;
-      ls.push(line);
-      if (legVecs) lg.push(board.step(cell, legVecs[i]!));
-    });
-    lines.push(ls);
-    legs.push(lg);
-  }
+  const { lines, legs } = atomLines(board, atom, vectors, legVecs);
   return {
     atom,
     custom,

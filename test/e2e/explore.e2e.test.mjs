@@ -99,6 +99,31 @@ for (const [id, cell] of Object.entries(MEN)) {
   });
 }
 
+test('the board is in the server-rendered page, and its code loads after the first load (issue #17)', async () => {
+  // Without JavaScript: the page's HTML already draws the board and lists its cells.
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await ctx.newPage();
+  await bare.goto(`${srv.url}/variants/glinski/explore/`);
+  assert.ok((await bare.locator('[data-board-svg] [data-c]').count()) >= 91, 'the board is drawn without scripts');
+  await ctx.close();
+  // The exported page: the board's scripts are preloaded, not among the first-load <script> tags.
+  const html = await (await fetch(`${srv.url}/variants/glinski/explore/`)).text();
+  const first = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+  const preloaded = [...html.matchAll(/<link([^>]*)>/g)]
+    .filter((m) => /rel="preload"/.test(m[1]) && /as="script"/.test(m[1]))
+    .map((m) => /href="([^"]+)"/.exec(m[1])?.[1]);
+  assert.ok(
+    preloaded.some((h) => h && !first.includes(h)),
+    "the board's code is preloaded beside the first load",
+  );
+  // With JavaScript: once that code has loaded, the board plays.
+  const { page, pageErrors } = await openExplore('glinski');
+  await press(page, 'e1');
+  assert.ok((await page.locator('[data-dest="true"]').count()) > 0, 'the board answers once its code has loaded');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
 test('keyboard only: Tab to the board, arrows to the knight, Enter, arrows to c3, Enter', async () => {
   const { page } = await openExplore('glinski');
   let focused;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import VariantHeading from '@/components/VariantHeading';
-import Editor from '@/components/editor/Editor';
+import { Editor } from '@/components/islands';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import VariantHeading from '@/components/VariantHeading';
-import Explore from '@/components/explore/Explore';
+import { Explore } from '@/components/islands';
 import Legend from '@/components/pieces/Legend';
 import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { hasLesson } from '@/components/mdx/lessons';

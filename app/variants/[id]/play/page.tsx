@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import VariantHeading from '@/components/VariantHeading';
-import Play from '@/components/play/Play';
+import { Play } from '@/components/islands';
 import { hasLesson } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import VariantHeading from '@/components/VariantHeading';
-import PuzzleSet from '@/components/puzzles/PuzzleSet';
+import { PuzzleSet } from '@/components/islands';
 import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
