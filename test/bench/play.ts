@@ -69,16 +69,25 @@ interface MatchOptions {
   readonly maxPlies: number;
   /** Thinking time per move as a share of each strength's own (1: as on the play page). */
   readonly scale: number;
+  /**
+   * Nodes per move for Strong (Club gets half, as it gets half the time on the play page): a deterministic match
+   * whatever the machine's load. The time limits of the strengths stay as caps.
+   */
+  readonly nodes?: number;
   readonly seed: number;
 }
 
 /** Strong against Club: pairs of games from one random opening, colours swapped. Returns Strong's points. */
-export function match(v: Variant, o: MatchOptions): { points: number; games: number; wins: number; losses: number } {
+export function match(
+  v: Variant,
+  o: MatchOptions,
+): { points: number; games: number; wins: number; losses: number; plies: number } {
   const random = seededRandom(o.seed);
   let points = 0;
   let wins = 0;
   let losses = 0;
   let played = 0;
+  let allPlies = 0;
   for (let g = 0; g < o.games; g += 2) {
     let opening = Position.start(v);
     for (let i = 0; i < o.openingPlies && !opening.outcome(); i++) {
@@ -98,6 +107,7 @@ export function match(v: Variant, o: MatchOptions): { points: number; games: num
           position: p.toString(),
           strength: who,
           timeMs,
+          ...(o.nodes === undefined ? {} : { nodes: who === 'strong' ? o.nodes : Math.round(o.nodes / 2) }),
           seed: Math.floor(random() * 2 ** 32),
         });
         if (!reply.ok) break;
@@ -106,6 +116,7 @@ export function match(v: Variant, o: MatchOptions): { points: number; games: num
         p = next.value;
         plies++;
       }
+      allPlies += plies;
       const out = p.outcome();
       const s = out ? out.score[strongSide] : 0.5;
       points += s;
@@ -114,5 +125,5 @@ export function match(v: Variant, o: MatchOptions): { points: number; games: num
       played++;
     }
   }
-  return { points, games: played, wins, losses };
+  return { points, games: played, wins, losses, plies: allPlies };
 }
