@@ -13,6 +13,7 @@ import {
   type Strength,
 } from '../../engine/index';
 import type { Variant } from '../../engine/rules/variant';
+import { chooseMove } from '../../engine/search/player';
 import { MATE } from '../../engine/search/search';
 
 const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
@@ -101,17 +102,27 @@ export function match(
       while (!p.outcome() && plies < o.maxPlies) {
         const who: Strength = p.turn === strongSide ? 'strong' : 'club';
         const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
-        const reply = answerRequest({
-          id: plies,
-          variant: v.id,
-          position: p.toString(),
-          strength: who,
-          timeMs,
-          ...(o.nodes === undefined ? {} : { nodes: who === 'strong' ? o.nodes : Math.round(o.nodes / 2) }),
-          seed: Math.floor(random() * 2 ** 32),
-        });
-        if (!reply.ok) break;
-        const next = p.playText(reply.move);
+        const seed = Math.floor(random() * 2 ** 32);
+        let move: string;
+        if (o.nodes === undefined) {
+          const reply = answerRequest({
+            id: plies,
+            variant: v.id,
+            position: p.toString(),
+            strength: who,
+            timeMs,
+            seed,
+          });
+          if (!reply.ok) break;
+          move = reply.move;
+        } else {
+          // A node budget and no clock: the same games on any machine, at any load.
+          const nodes = who === 'strong' ? o.nodes : Math.round(o.nodes / 2);
+          const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed) });
+          if (!c) break;
+          move = p.printMove(c.move);
+        }
+        const next = p.playText(move);
         if (!next.ok) throw new Error(next.error.message);
         p = next.value;
         plies++;
@@ -119,6 +130,7 @@ export function match(
       allPlies += plies;
       const out = p.outcome();
       const s = out ? out.score[strongSide] : 0.5;
+      process.stderr.write(`${v.id} game ${played + 1}: Strong ${strongSide} ${s} after ${plies} plies\n`);
       points += s;
       if (s > 0.5) wins++;
       if (s < 0.5) losses++;
