@@ -174,12 +174,12 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const checked = known;
     const mover = st.turn;
     const stand = evaluate(v, st);
-    const all = checked ?? pseudoMoves(v, st);
     let best = -INF;
     let any = false;
     const cells = checked ? undefined : safeCells(v, st);
     if (depth > 0 && stand < beta) {
-      const noisy = order(all.filter((x) => x.capture >= 0 || x.promo >= 0));
+      const some = checked ?? pseudoMoves(v, st, mover, true);
+      const noisy = order(some.filter((x) => x.capture >= 0 || x.promo >= 0));
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
         const u = make(v, st, m);
@@ -195,11 +195,12 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
         if (sc > alpha) alpha = sc;
       }
     }
+    // No capture was tried: whether the side to move has any move at all (mate and stalemate at the leaves).
     if (
       !any &&
       (checked
         ? !checked.length
-        : !all.some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
+        : !pseudoMoves(v, st).some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
     )
       return noMoves(ply);
     return Math.max(stand, best);

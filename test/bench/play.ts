@@ -62,6 +62,27 @@ export function puzzleRow(id: string, ms: number): { row: string[]; missed: stri
   return { row: [id, `${found}/${list.length}`, `${slowest.toFixed(0)}`], missed };
 }
 
+/** The most a random opening may be worth to either side (a depth-2 search), in centipawns. */
+const BALANCED = 100;
+
+/**
+ * A random opening of `plies` plies that leaves neither side clearly ahead: random moves on the large boards often
+ * hang a man or the king (in Lengthleaper a random opening is often lost in a move or two), and a pair of games
+ * from it would measure the opening rather than the players. Up to 200 tries; else the last one.
+ */
+function balancedOpening(v: Variant, plies: number, random: () => number): Position {
+  let p = Position.start(v);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    p = Position.start(v);
+    for (let i = 0; i < plies && !p.outcome(); i++) {
+      const ms = p.legalMoves();
+      p = p.play(ms[Math.floor(random() * ms.length)]!);
+    }
+    if (!p.outcome() && Math.abs(search(p, { depth: 2, quiescence: 4 }).score) <= BALANCED) return p;
+  }
+  return p;
+}
+
 interface MatchOptions {
   readonly games: number;
   /** Random plies of each opening. */
@@ -78,7 +99,9 @@ interface MatchOptions {
   readonly seed: number;
 }
 
-/** Strong against Club: pairs of games from one random opening, colours swapped. Returns Strong's points. */
+/**
+ * Strong against Club: pairs of games from one random balanced opening, colours swapped. Returns Strong's points.
+ */
 export function match(
   v: Variant,
   o: MatchOptions,
@@ -90,11 +113,7 @@ export function match(
   let played = 0;
   let allPlies = 0;
   for (let g = 0; g < o.games; g += 2) {
-    let opening = Position.start(v);
-    for (let i = 0; i < o.openingPlies && !opening.outcome(); i++) {
-      const ms = opening.legalMoves();
-      opening = opening.play(ms[Math.floor(random() * ms.length)]!);
-    }
+    const opening = balancedOpening(v, o.openingPlies, random);
     for (const strongSide of ['w', 'b'] as const) {
       if (played >= o.games) break;
       let p = opening;
