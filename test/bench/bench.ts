@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the engine's speed and the computer player's strength, printed as tables. Parts (all but the
  * match when none is named): `--perft`, `--search`, `--puzzles`, `--match` (long: `--games N`, `--scale F` for
- * the thinking time as a share of the play page's, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
+ * the thinking time as a share of the play page's, `--nodes N` for a node budget per move (Strong N, Club
+ * N/2, no clock: the same games at any load), `--seed K` for another set of openings, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -162,7 +163,7 @@ if (run('match')) {
       maxPlies: 200,
       scale,
       ...(nodes === undefined ? {} : { nodes }),
-      seed: 2026 + v.board.size,
+      seed: 2026 + v.board.size + 1000 * Number(option('seed') ?? 0),
     });
     rows.push([
       v.id,
