@@ -11,6 +11,7 @@ import { BarricadePlank, PieceToken } from './PieceToken';
 import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
 import { Cells, Defs, Labels, Regions } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
+import { LeapLabel } from './svgLeap';
 import { boardModel, tinted } from './model';
 
 interface BoardSvgProps extends BoardDisplayProps {
@@ -154,6 +155,7 @@ export default function BoardSvg(props: BoardSvgProps) {
       <CaptureMarks g={g} cells={model.captured} />
       <Arrows g={g} id={id} arrows={model.arrows} />
       <AnnotationLayer g={g} id={id} annotations={props.annotations} preview={props.annotationPreview} />
+      <LeapLabel g={g} leap={model.hoveredLeap} />
       <FocusRing g={g} cell={props.focusCell} />
       {!props.noHitLayer && (
         <HitLayer g={g} pieces={view.pieces} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />

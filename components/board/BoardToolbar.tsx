@@ -2,6 +2,7 @@
 /** The controls above the explore board: 2-D or 3-D view, flip, and the prism's level controls in 3-D. */
 import type { ReactNode } from 'react';
 import type { LevelOptions } from '@/components/board/types';
+import LevelControls from './LevelControls';
 import styles from './playable.module.css';
 
 interface BoardToolbarProps {
@@ -9,15 +10,13 @@ interface BoardToolbarProps {
   onMode(mode: '2d' | '3d'): void;
   readonly flipped: boolean;
   onFlip(): void;
-  /** True on a stacked board (Lengthleaper): shows the level controls in 3-D. */
-  readonly prism: boolean;
+  /** The board's level count: more than one (Lengthleaper) shows the level controls in 3-D. */
+  readonly prism: number;
   readonly levels: LevelOptions;
   onLevels(levels: LevelOptions): void;
   /** Extra controls after the standard ones (a lesson diagram's Reset). */
   readonly children?: ReactNode;
 }
-
-const LETTERS = ['d', 'c', 'b', 'a'];
 
 /** Renders the view toggle, the flip button and (3-D prism only) spread, solo level and fading. */
 export default function BoardToolbar({
@@ -43,58 +42,7 @@ export default function BoardToolbar({
       <button type="button" aria-pressed={flipped} onClick={onFlip}>
         Flip board
       </button>
-      {prism && mode === '3d' && (
-        <>
-          <label>
-            Spread{' '}
-            <input
-              type="range"
-              min={0}
-              max={3}
-              step={0.25}
-              value={levels.spread}
-              onChange={(e) => onLevels({ ...levels, spread: Number(e.target.value) })}
-            />
-          </label>
-          <label>
-            Show{' '}
-            <select
-              value={levels.solo !== undefined ? String(levels.solo) : levels.shown ? 'some' : 'all'}
-              onChange={(e) =>
-                onLevels({
-                  ...levels,
-                  shown: undefined,
-                  solo: e.target.value === 'all' ? undefined : Number(e.target.value),
-                })
-              }
-            >
-              <option value="all">all levels</option>
-              {levels.shown && (
-                <option value="some" disabled>
-                  levels{' '}
-                  {levels.shown
-                    .map((l) => LETTERS[l])
-                    .sort()
-                    .join(', ')}
-                </option>
-              )}
-              {[3, 2, 1, 0].map((l) => (
-                <option key={l} value={l}>
-                  level {LETTERS[l]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={levels.fadeOthers}
-              onChange={(e) => onLevels({ ...levels, fadeOthers: e.target.checked })}
-            />{' '}
-            Fade other levels
-          </label>
-        </>
-      )}
+      {prism > 1 && mode === '3d' && <LevelControls levels={levels} count={prism} onLevels={onLevels} />}
       {children}
     </div>
   );

@@ -9,6 +9,7 @@
  * Cells of a hidden level are left out.
  */
 import { useRef, type KeyboardEvent } from 'react';
+import { leapSentence } from './leap';
 import type { BoardModel } from './model';
 import { arrowDirection } from './neighbours';
 import styles from './board.module.css';
@@ -66,6 +67,7 @@ export default function CellList(props: CellListProps) {
     >
       {shown.map((c) => {
         const isSel = model.selectedCells.includes(c.name);
+        const leap = model.hoveredLeap?.to === c.name ? `; ${leapSentence(model.hoveredLeap)}` : '';
         return (
           <button
             key={c.name}
@@ -74,7 +76,7 @@ export default function CellList(props: CellListProps) {
             data-dest={c.dest ? 'true' : undefined}
             aria-label={c.label}
             aria-pressed={isSel}
-            aria-description={c.dest ? (c.dest === 'move' ? 'legal move' : 'legal move, capture') : undefined}
+            aria-description={c.dest ? `${c.dest === 'move' ? 'legal move' : 'legal move, capture'}${leap}` : undefined}
             aria-disabled={props.disabled || undefined}
             tabIndex={c.name === stop ? 0 : -1}
             onFocus={() => props.onFocusCell(c.name)}

@@ -4,10 +4,11 @@
  * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
  * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import { boardModel } from '@/components/board/model';
+import { leapSentence } from '@/components/board/leap';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
@@ -56,6 +57,11 @@ interface PlayableBoardProps {
   onDisplay?(d: BoardDisplay): void;
   /** A teacher's annotations (useAnnotations): drawn with the right button, or in Draw mode. */
   readonly annotations?: AnnotationsState;
+  /**
+   * Where the hovered or focused leap is told in words (the explore page's move panel); without it the board
+   * says it under its picture.
+   */
+  onLeapWords?(words: string | undefined): void;
 }
 
 /** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera, the prism's level controls. */
@@ -129,6 +135,11 @@ export default function PlayableBoard({
     onCellHover: setPointer,
   };
   const ring = listFocused ? focusCell : undefined;
+  const model = boardModel(view, display);
+  // The hovered or focused leap in words (leap.ts), for the move panel or the line under the picture.
+  const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
+  const { onLeapWords } = props;
+  useEffect(() => onLeapWords?.(leapWords), [onLeapWords, leapWords]);
   /** The picture's pointer handlers: annotations first (right button, Draw mode), then drag and drop. */
   const pointerHandlers = ann
     ? {
@@ -167,7 +178,7 @@ export default function PlayableBoard({
         }}
         flipped={flipped}
         onFlip={props.onFlip ?? (() => setDisplay({ ...shown, flipped: !flipped, camera: undefined }))}
-        prism={view.levels > 1}
+        prism={view.levels}
         levels={levels}
         onLevels={setLevels}
       >
@@ -211,10 +222,15 @@ export default function PlayableBoard({
         </div>
         <LevelMaps {...display} focusCell={ring} columns={prism2d ? 2 : 4} />
       </div>
+      {!onLeapWords && mode === '2d' && (
+        <p className={styles.leapLine} data-leap-words="" aria-live="polite">
+          {leapWords}
+        </p>
+      )}
       {/* Once the 3-D scene has drawn, it brings its own cell list (with the focus outlined in the scene). */}
       {!(mode === '3d' && sceneReady) && (
         <CellList
-          model={boardModel(view, display)}
+          model={model}
           focusCell={focusCell}
           disabled={!!st.choice}
           onFocusCell={setFocus}

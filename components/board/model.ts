@@ -5,9 +5,10 @@
  * cannot disagree. In the spirit of chessground: the board knows no rules; every move comes from the engine's view.
  * Pure, no React.
  */
-import type { BoardView, CellView, MoveView, PieceView } from '@/engine';
+import type { BoardView, MoveView, PieceView } from '@/engine';
 import type { Annotations, Arrow } from './annotations';
 import { cellLabel } from './labels';
+import { gridOf, type Leap, moveLeap } from './leap';
 import { type Direction, levelNeighbour, neighbourInDirection } from './neighbours';
 import { cellsOfMan, isCapture, movesByTarget } from './targets';
 
@@ -84,8 +85,10 @@ export interface BoardModel {
   /** The hovered move's path (cells passed) and the men it takes. */
   readonly path: readonly string[];
   readonly captured: readonly string[];
-  /** Jumps of the selected man (no path, not a step to a touching cell on its level): from, to. */
+  /** Single leaps of the selected man (leap.ts: a leap atom's move that does not join touching cells): from, to. */
   readonly leaps: readonly (readonly [string, string])[];
+  /** The hovered destination's leap (or a rider's leaps), explained in leap.ts. */
+  readonly hoveredLeap?: Leap;
   readonly arrows: readonly (readonly [string, string])[];
   readonly ui: BoardUi;
   /** The cell next to `from` in a direction of the keys, as the board is seen; undefined at the edge. */
@@ -97,11 +100,6 @@ function destKind(moves: readonly MoveView[]): DestKind | undefined {
   if (!moves.length) return undefined;
   if (!moves.some(isCapture)) return 'move';
   return moves.every((m) => m.kind === 'stay') ? 'stay' : 'capture';
-}
-
-/** A step to a touching cell of the same level (distance at most √3 in the board plane, so hex diagonals too). */
-function isStep(a: Pick<CellView, 'xy' | 'level'>, b: Pick<CellView, 'xy' | 'level'>): boolean {
-  return a.level === b.level && Math.hypot(a.xy[0] - b.xy[0], a.xy[1] - b.xy[1]) <= Math.sqrt(3) + 1e-6;
 }
 
 /** Returns the board model of `view` with `ui`. */
@@ -146,12 +144,15 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
   // Order the targets as the board lists its cells, so every display walks them alike.
   const ordered = new Map(cells.filter((c) => c.dest).map((c) => [c.name, c.moves] as const));
   const from = ui.selected ? byName.get(ui.selected) : undefined;
+  const grid = gridOf(view.layout);
+  const leapOf = (moves: readonly MoveView[]) =>
+    from ? moves.map((m) => moveLeap(byName, from.name, m, grid)).find((l) => l) : undefined;
   const leaps: (readonly [string, string])[] = [];
-  if (from)
-    for (const [cell, moves] of ordered) {
-      const to = byName.get(cell)!;
-      if (moves.some((m) => m.kind !== 'stay' && !m.path.length) && !isStep(from, to)) leaps.push([from.name, cell]);
-    }
+  for (const moves of ordered.values()) {
+    const l = leapOf(moves);
+    if (l?.count === 1) leaps.push([l.from, l.to]);
+  }
+  const hoveredLeap = leapOf(hoveredMoves);
   return {
     view,
     cells,
@@ -164,6 +165,7 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
     path,
     captured,
     leaps,
+    ...(hoveredLeap ? { hoveredLeap } : {}),
     arrows: ui.arrows ?? [],
     ui,
     neighbour(cell, dir) {

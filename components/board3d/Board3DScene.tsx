@@ -5,7 +5,7 @@
  * Until its first frame is drawn it keeps the page's 2-D picture over the canvas.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Canvas } from '@react-three/fiber';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import type { LevelOptions } from '@/components/board/types';
 import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
@@ -13,7 +13,7 @@ import CellList from '@/components/board/CellList';
 import { boardModel } from '@/components/board/model';
 import { BoardContent } from './BoardContent';
 import type { CellAt } from './PointerCell';
-import { leapParts, leapWords } from '@/components/board/leap';
+import { leapSentence } from '@/components/board/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
 import { releaseShared } from './release';
@@ -28,7 +28,36 @@ import css from './board3d.module.css';
 export interface Board3DHook {
   project(cell: string): { x: number; y: number } | undefined;
   preset(name: PresetName | 'reset'): void;
+  /** Turns the camera as a drag does (scripts/measure-3d.mjs orbits with it). */
+  orbit(dTheta: number, dPhi: number): void;
   readonly ready: boolean;
+  /** Frames drawn so far, and the selection the last one drew (scripts/measure-3d.mjs). */
+  readonly frames: number;
+  readonly drawnSelection: string | undefined;
+}
+
+/**
+ * Draws at the device pixel ratio times the scene's performance factor: below 1 while the camera is being turned
+ * (CameraRig calls `regress`; only with software WebGL, where every pixel costs), back to 1 when it rests.
+ */
+function AdaptiveDpr({ base }: { base: number }) {
+  const factor = useThree((s) => s.performance.current);
+  const setDpr = useThree((s) => s.setDpr);
+  useEffect(() => setDpr(base * factor), [base, factor, setDpr]);
+  return null;
+}
+
+/** Counts the frames drawn and notes the selection each one shows (for the measurement script). */
+interface FrameProbe {
+  frames: number;
+  selected: string | undefined;
+}
+function FrameCounter({ probe, selected }: { probe: FrameProbe; selected?: string }) {
+  useFrame(() => {
+    probe.frames++;
+    probe.selected = selected;
+  });
+  return null;
 }
 declare global {
   interface Window {
@@ -37,6 +66,8 @@ declare global {
 }
 
 const FOV = 40;
+/** The pixel ratio while the camera turns with software WebGL (a 0.36 share of the pixels). */
+const MOVING_DPR = 0.6;
 
 let software: boolean | undefined;
 /** Whether WebGL runs in software (SwiftShader, llvmpipe): then the scene draws without multisampling and at one
@@ -92,11 +123,7 @@ export default function Board3DScene(props: Board3DProps) {
   );
   const marks = useMemo(() => destinationMarks(model), [model]);
   // The hovered (or focused) leap in words, over the picture's corner.
-  const leap = marks.leaps.find(([, to]) => to === hovered);
-  const leapFrom = leap && cells.get(leap[0]),
-    leapTo = leap && cells.get(leap[1]);
-  const leapSentence =
-    leapFrom && leapTo ? `${leapFrom.name} to ${leapTo.name}: ${leapWords(leapParts(leapFrom, leapTo))}.` : undefined;
+  const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
   // Labels: coordinates along the edges of the level in focus (or shown alone, or the top one), level letters.
   const [pointed, setPointed] = useState<string | undefined>(undefined);
   const focusLevel = cells.get(selected ?? focus ?? '')?.level;
@@ -176,6 +203,7 @@ export default function Board3DScene(props: Board3DProps) {
   }, []);
 
   // The test hook (the last mounted board wins).
+  const probe = useRef<FrameProbe>({ frames: 0, selected: undefined }).current;
   const live = useRef({ view, spread, ready });
   live.current = { view, spread, ready };
   useEffect(() => {
@@ -190,15 +218,22 @@ export default function Board3DScene(props: Board3DProps) {
         return rig.current.project([x, y + lift, z] as Vec3);
       },
       preset: (name) => (name === 'reset' ? rig.current?.reset() : rig.current?.preset(name)),
+      orbit: (dTheta, dPhi) => rig.current?.rotate(dTheta, dPhi),
       get ready() {
         return live.current.ready;
+      },
+      get frames() {
+        return probe.frames;
+      },
+      get drawnSelection() {
+        return probe.selected;
       },
     };
     window.__board3d = hook;
     return () => {
       if (window.__board3d === hook) delete window.__board3d;
     };
-  }, []);
+  }, [probe]);
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || !rig.current) return;
@@ -264,9 +299,12 @@ export default function Board3DScene(props: Board3DProps) {
           frameloop="demand"
           gl={{ preserveDrawingBuffer: true, antialias: !soft }}
           dpr={soft ? 1 : [1, 2]}
+          performance={{ current: 1, min: soft ? MOVING_DPR : 1, max: 1, debounce: 250 }}
           camera={{ fov: FOV, near: 0.05, far: 500 }}
         >
           <color attach="background" args={[BACKGROUND]} />
+          <FrameCounter probe={probe} selected={selected} />
+          {soft && <AdaptiveDpr base={1} />}
           <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
           <directionalLight position={[4, 12, 7]} intensity={1.7} />
           <directionalLight position={[-6, 5, -8]} intensity={0.5} />
@@ -288,9 +326,9 @@ export default function Board3DScene(props: Board3DProps) {
           />
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} onOrbit={props.onOrbit} />
         </Canvas>
-        {leapSentence && (
+        {leapWords && (
           <p className={css.leapWords} data-leap-words="">
-            {leapSentence}
+            {leapWords}
           </p>
         )}
         {!ready && <div className={css.cover}>{fallback}</div>}

@@ -53,6 +53,9 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
+  // While the viewer turns or zooms, the canvas may draw fewer pixels (Board3DScene's `performance` and
+  // AdaptiveDpr: with software WebGL), sharp again a moment after the camera stops.
+  const regress = useThree((s) => s.performance.regress);
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const w = useMemo(
     () => ({
@@ -133,6 +136,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
       api.preset(live.current.flipped ? 'black' : 'white');
     },
     rotate(dTheta, dPhi) {
+      regress();
       w.t = 1;
       current(w.now, w.fromT);
       w.now.theta += dTheta;
@@ -140,6 +144,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
       place(w.now, w.fromT);
     },
     zoom(factor) {
+      regress();
       w.t = 1;
       current(w.now, w.fromT);
       const r = live.current.framing.bounds.radius;
@@ -211,6 +216,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
       minDistance={r * 0.5}
       maxDistance={r * 8}
       maxPolarAngle={MAX_PHI}
+      onChange={regress}
       onEnd={() => onOrbit?.(orbitNow())}
     />
   );

@@ -19,7 +19,7 @@ function Label({ label, style }: { label: SceneLabel; style: LabelStyle }) {
       position={[...label.at]}
       scale={[h * aspect, h, 1]}
       raycast={noRaycast}
-      renderOrder={style === 'name' || style === 'leap' ? 12 : 2}
+      renderOrder={style === 'name' || style === 'leap' ? 12 : style === 'level' ? 11 : 2}
     />
   );
 }

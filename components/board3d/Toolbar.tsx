@@ -6,6 +6,7 @@
  */
 import type { ByColor } from '@/engine';
 import type { LevelOptions } from '@/components/board/types';
+import LevelControls from '@/components/board/LevelControls';
 import type { PresetName } from './layout3d';
 import css from './board3d.module.css';
 
@@ -18,9 +19,6 @@ interface ToolbarProps {
   onPreset(name: PresetName): void;
   onReset(): void;
 }
-
-/** Level letters of the prism: a is the top level (index levels - 1), d the bottom (index 0). */
-const levelLetter = (level: number, count: number) => String.fromCharCode(97 + (count - 1 - level));
 
 /** Renders the tool bar. */
 export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
@@ -44,44 +42,7 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
       </div>
       {levels && (
         <div className={css.group} role="group" aria-label="Levels">
-          <label>
-            Spread
-            <input
-              type="range"
-              min={0}
-              max={3}
-              step={0.1}
-              value={levels.spread}
-              data-control="spread"
-              onChange={(e) => onLevels({ ...levels, spread: Number(e.target.value) })}
-            />
-          </label>
-          <label>
-            Show
-            <select
-              data-control="solo"
-              value={levels.solo ?? ''}
-              onChange={(e) =>
-                onLevels({ ...levels, solo: e.target.value === '' ? undefined : Number(e.target.value) })
-              }
-            >
-              <option value="">all levels</option>
-              {Array.from({ length: levelCount }, (_, i) => levelCount - 1 - i).map((l) => (
-                <option key={l} value={l}>
-                  level {levelLetter(l, levelCount)} only{l === levelCount - 1 ? ' (top)' : l === 0 ? ' (bottom)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              data-control="fade"
-              checked={levels.fadeOthers}
-              onChange={(e) => onLevels({ ...levels, fadeOthers: e.target.checked })}
-            />
-            Fade other levels
-          </label>
+          <LevelControls levels={levels} count={levelCount} onLevels={onLevels} />
         </div>
       )}
       <span className={css.hint}>

@@ -124,7 +124,8 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
     transparent: true,
     toneMapped: false,
     depthWrite: false,
-    depthTest: style === 'edge' || style === 'level',
+    // Level letters and names stand over the men (a man in front of the level's corner must not hide its letter).
+    depthTest: style === 'edge',
   });
   const out = { material, aspect: w / LABEL_PX };
   labelCache.set(key, out);

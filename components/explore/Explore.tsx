@@ -3,6 +3,7 @@
  * The explore page's interactive part (the free board): the board with its controls, the live region that
  * announces moves, the side panel and the position field, all driven by `useExplore`.
  */
+import { useState } from 'react';
 import PlayableBoard from '@/components/board/PlayableBoard';
 import MovePanel from './MovePanel';
 import PositionField from './PositionField';
@@ -15,6 +16,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 /** Renders the free board of one variant. */
 export default function Explore({ variant }: { variant: string }) {
   const st = useExplore(variant);
+  const [leapWords, setLeapWords] = useState<string>();
   return (
     <div className={styles.explore} data-explore={variant}>
       {st.urlError && (
@@ -38,7 +40,13 @@ export default function Explore({ variant }: { variant: string }) {
       <div className={styles.layout}>
         <div className={styles.boardColumn}>
           <ErrorBoundary what="the board">
-            <PlayableBoard st={st} display={st.display} onDisplay={st.setDisplay} annotations={st.annotations} />
+            <PlayableBoard
+              st={st}
+              display={st.display}
+              onDisplay={st.setDisplay}
+              annotations={st.annotations}
+              onLeapWords={setLeapWords}
+            />
           </ErrorBoundary>
           <p className={styles.live} role="status" aria-live="polite" data-announce="">
             {st.message}
@@ -46,7 +54,7 @@ export default function Explore({ variant }: { variant: string }) {
         </div>
         <div className={styles.side}>
           <ErrorBoundary what="the move list">
-            <MovePanel st={st} />
+            <MovePanel st={st} leapWords={leapWords} />
           </ErrorBoundary>
           <PositionField
             text={

@@ -1,7 +1,7 @@
 'use client';
 /**
  * The explore page's side panel: whose turn it is (or how the game ended), the last "why can't it go there?"
- * answer, undo / redo / start again, the men in hand, and the moves played in long move text.
+ * answer, the hovered or focused leap in words (components/board/leap.ts), undo / redo / start again, the men in hand, and the moves played in long move text.
  */
 import Hand from '@/components/board/Hand';
 import { gamePlies, moveRows } from '@/components/board/moveList';
@@ -10,7 +10,7 @@ import type { ExploreState } from './useExplore';
 import styles from '@/components/board/playable.module.css';
 
 /** Renders the panel. */
-export default function MovePanel({ st }: { st: ExploreState }) {
+export default function MovePanel({ st, leapWords }: { st: ExploreState; leapWords?: string }) {
   const { view, game, outcome, explanation } = st;
   const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
@@ -44,6 +44,9 @@ export default function MovePanel({ st }: { st: ExploreState }) {
           )}
         </div>
       )}
+      <p className={styles.leapLine} data-leap-words="" aria-live="polite">
+        {leapWords}
+      </p>
       <div className={styles.buttons}>
         <button type="button" onClick={st.undo} disabled={!game.moves.length}>
           Undo

@@ -3,7 +3,8 @@
  * and `y`). It is an image named by its <title> ("white knight", "Red King"), or decorative (`title={null}`)
  * where a cell's aria-label already names the man.
  */
-import { iconLayers, pieceIcon, SIDE_COLORS, type Side } from './icons';
+import type { Side } from './icons';
+import { PieceSymbol } from './PieceSymbol';
 
 interface PieceGlyphProps {
   /** The engine's piece name (the board view's `kind`): "rook", "promoted royal". */
@@ -23,8 +24,6 @@ interface PieceGlyphProps {
 
 /** Draws one piece's symbol, filled with its side's colour and outlined. */
 export default function PieceGlyph({ kind, letter = '?', side, size = 48, title, x, y, className }: PieceGlyphProps) {
-  const icon = pieceIcon(kind, letter, side);
-  const c = SIDE_COLORS[side];
   const name = title === undefined ? `${side === 'w' ? 'white' : 'black'} ${kind}` : title;
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: the <title> is drawn when the glyph has a name; without one it is aria-hidden
@@ -41,34 +40,7 @@ export default function PieceGlyph({ kind, letter = '?', side, size = 48, title,
       {...(name === null ? { 'aria-hidden': true, focusable: false } : { role: 'img' })}
     >
       {name !== null && <title>{name}</title>}
-      {icon.text !== undefined && (
-        <>
-          <circle cx="50" cy="50" r="44" fill={c.fill} stroke={c.stroke} strokeWidth={5} />
-          <text
-            x="50"
-            y="66"
-            fontSize="46"
-            fontFamily="sans-serif"
-            fontWeight="700"
-            textAnchor="middle"
-            fill={c.stroke}
-          >
-            {icon.text}
-          </text>
-        </>
-      )}
-      {iconLayers(icon, side).map((l, i) => (
-        <path
-          // biome-ignore lint/suspicious/noArrayIndexKey: the fixed layers of one symbol, drawn in order, never reordered
-          key={i}
-          d={l.d}
-          fill={l.fill}
-          stroke={l.stroke}
-          strokeWidth={l.width || undefined}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      ))}
+      <PieceSymbol kind={kind} letter={letter} side={side} />
     </svg>
   );
 }

@@ -45,6 +45,12 @@ export interface MoveView {
   readonly captures: readonly string[];
   /** Cells it passes on its line before landing (a slide's path, a cannon's screen line); empty for a leap. */
   readonly path: readonly string[];
+  /**
+   * The plain leap or slide atom that makes it (absent for cannons, lame leaps, drops and custom kinds): how many
+   * times its vector is repeated (1 for a leap, k for a rider's or slider's k-th cell), the vector family and the
+   * component name ("knight", "2:r3" with "Foal"). The site explains leaps with it (components/board/leap.ts).
+   */
+  readonly atom?: { readonly steps: number; readonly group: string; readonly label?: string };
   /** Letter it promotes to, if any. */
   readonly promo?: string;
 }
@@ -106,19 +112,27 @@ export interface BoardView {
   readonly outcome?: { readonly status: string; readonly winner?: Side; readonly reason: string };
 }
 
-/** Returns the cells a move passes on the atom line that takes it from `from` to `to`. */
-function pathOf(v: Variant, pos: Position, m: Move): number[] {
-  if (m.from < 0 || m.flags & (MoveFlag.MULTI | MoveFlag.STAY)) return [];
+/** The cells a move passes on the atom line that takes it from `from` to `to`, and that atom when it is a plain slide. */
+interface LineOf {
+  readonly path: number[];
+  readonly atom?: MoveView['atom'];
+}
+
+/** Returns the cells a move passes on the atom line that takes it from `from` to `to`, and the atom. */
+function lineOf(v: Variant, pos: Position, m: Move): LineOf {
+  if (m.from < 0 || m.flags & (MoveFlag.MULTI | MoveFlag.STAY)) return { path: [] };
   const p = pos.pieceAt(m.from);
-  if (!p) return [];
+  if (!p) return { path: [] };
   for (const ca of v.kinds[p.kind]!.atoms[colorOf(p.side)]) {
     for (const line of ca.lines[m.from] ?? []) {
       const i = line.indexOf(m.to);
-      if (i > 0 && ca.atom.kind !== 'lame') return [...line.slice(0, i)];
-      if (i === 0) return [];
+      if (i < 0) continue;
+      const { kind, group, label } = ca.atom;
+      const atom = kind === 'slide' && !ca.custom ? { steps: i + 1, group, ...(label ? { label } : {}) } : undefined;
+      return { path: i > 0 && kind !== 'lame' ? [...line.slice(0, i)] : [], ...(atom ? { atom } : {}) };
     }
   }
-  return [];
+  return { path: [] };
 }
 
 function moveView(v: Variant, pos: Position, m: Move): MoveView {
@@ -141,13 +155,15 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     const other = pos.otherCell(m.capture);
     if (other >= 0) captures.push(names[other]!);
   }
+  const line = lineOf(v, pos, m);
   return {
     text: pos.printMove(m),
     token,
     kind,
     land: kind === 'stay' ? [] : multi ? token.split('-') : [names[m.to]!],
     captures,
-    path: pathOf(v, pos, m).map((c) => names[c]!),
+    path: line.path.map((c) => names[c]!),
+    ...(line.atom ? { atom: line.atom } : {}),
     ...(m.promo >= 0 ? { promo: v.kinds[m.promo]!.letter } : {}),
   };
 }

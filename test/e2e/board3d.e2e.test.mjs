@@ -148,8 +148,8 @@ for (const id of IDS) {
     assert.equal(await page.getByTestId('clicks').textContent(), clicks, 'a drag is not a click');
 
     if (id.startsWith('lengthleaper')) {
-      // 2.2 beyond the least gap (layout3d DIMS.minGap): about the old 2.6 apart.
-      await page.locator('[data-board3d] [data-control="spread"]').fill('2.2');
+      // 2.25 beyond the least gap (layout3d DIMS.minGap): about the old 2.6 apart (the controls step by 0.25).
+      await page.locator('[data-board3d] [data-control="spread"]').fill('2.25');
       await preset(page, 'side');
       await frame.screenshot({ path: `${SHOTS}/${id}-spread.png` });
       await assertDrawn(page, `${id} spread side view`);
@@ -158,7 +158,7 @@ for (const id of IDS) {
       await frame.screenshot({ path: `${SHOTS}/${id}-level-a.png` });
       await assertDrawn(page, `${id} top level alone`);
       assert.equal(await page.locator('[data-board3d] [data-cell]').count(), 34, 'only level a is listed');
-      await page.locator('[data-board3d] [data-control="solo"]').selectOption('');
+      await page.locator('[data-board3d] [data-control="solo"]').selectOption('all');
       await page.locator('[data-board3d] [data-control="fade"]').check();
       await frames(page);
       await frame.screenshot({ path: `${SHOTS}/${id}-faded.png` });
