@@ -34,23 +34,41 @@ export function readSteps(body: HTMLElement): LessonSteps {
     // A board's own text (tool bar, cell list) is not read: only what stands in the text column (caption, card).
     const own = [...e.querySelectorAll('[data-diagram-board]')].reduce((n, d) => n + length(d), 0);
     const h = kind === 'alone' ? e.querySelector<HTMLElement>('h2') : null;
-    return { kind, chars: Math.max(0, length(e) - own), title: h ? headingText(h) : undefined };
+    const parts = Number(e.dataset.stepParts) || undefined;
+    return { kind, chars: Math.max(0, length(e) - own), title: h ? headingText(h) : undefined, parts };
   });
   return { elements, steps: planSteps(blocks) };
 }
 
-/** Marks the blocks of step `index` as shown (`data-present-on`) and clears the mark from every other block. */
+/**
+ * Marks the blocks of step `index` as shown (`data-present-on`) and clears the mark from every other block. A box
+ * made of parts gets the part to show (`data-present-part`); its pieces marked `data-step-part="0 1"` that are not
+ * in that part are hidden (`data-present-off`); presenter.css shows one puzzle per part.
+ */
 export function showStep(ls: LessonSteps, index: number): void {
-  const on = new Set(ls.steps[index]?.blocks ?? []);
+  const step = ls.steps[index];
+  const on = new Set(step?.blocks ?? []);
   ls.elements.forEach((e, i) => {
     if (on.has(i)) e.setAttribute('data-present-on', '');
     else e.removeAttribute('data-present-on');
+    const part = on.has(i) ? step?.part : undefined;
+    if (part === undefined) e.removeAttribute('data-present-part');
+    else e.setAttribute('data-present-part', String(part));
+    for (const p of e.querySelectorAll<HTMLElement>('[data-step-part]'))
+      p.toggleAttribute(
+        'data-present-off',
+        part !== undefined && !p.dataset.stepPart!.split(' ').includes(String(part)),
+      );
   });
 }
 
 /** Removes every mark the presenter set. */
 export function clearSteps(ls: LessonSteps): void {
-  for (const e of ls.elements) e.removeAttribute('data-present-on');
+  for (const e of ls.elements) {
+    e.removeAttribute('data-present-on');
+    e.removeAttribute('data-present-part');
+    for (const p of e.querySelectorAll('[data-present-off]')) p.removeAttribute('data-present-off');
+  }
 }
 
 /** Returns the step that holds the element with id `id` (a heading or anything inside a block), or undefined. */

@@ -5,11 +5,13 @@
  *
  * The rule, in order of the lesson's top-level blocks:
  * - a heading (`##`, `###`) starts a new step (headings in a row share one);
- * - a board (a Diagram or a PieceCard) ends its step: the text since the last cut plus the board. When that text
- *   is longer than `maxLead` characters, only the last blocks that fit (at least one, and the headings just
- *   before them) stay with the board and the rest becomes a step of its own;
+ * - a board (a Diagram or a PieceCard) ends its step: the text since the last cut plus the board. Beside the board
+ *   stay only the last text blocks that fit in `maxLead` characters together with the board's own text (its
+ *   caption; the headings just before them come along); the rest becomes a step of its own, so a step never holds
+ *   more than one board and a bounded amount of text (a board whose caption alone is longer keeps just it);
  * - text after a section's last board joins that board's step when the two texts together fit in `maxLead`;
  * - a box that stands alone (You will learn, Recap, Try it, the notes on what was reconstructed) is a step by itself;
+ *   a box made of parts (Try it yourself: one part per puzzle, then the questions) is one step per part;
  * - a run of text with no board is cut at block boundaries so no step holds more than `maxText` characters.
  */
 
@@ -21,6 +23,8 @@ export interface Block {
   readonly kind: BlockKind;
   readonly chars: number;
   readonly title?: string;
+  /** A box shown in several steps, one part each (at least 2; see `Step.part`). */
+  readonly parts?: number;
 }
 
 /** One step: the indices of its blocks, the section it belongs to, and whether it shows a board. */
@@ -29,6 +33,8 @@ export interface Step {
   /** The text of the last `##`/`###` heading at or before the step (undefined before the first heading). */
   readonly section?: string;
   readonly board: boolean;
+  /** For a box made of parts: which part (0-based) this step shows. */
+  readonly part?: number;
 }
 
 interface StepLimits {
@@ -38,8 +44,8 @@ interface StepLimits {
   readonly maxText: number;
 }
 
-/** Limits that keep a step readable at 28 px on a 1280×720 projector. */
-const DEFAULT_LIMITS: StepLimits = { maxLead: 520, maxText: 800 };
+/** Limits that keep a step readable at 28 px on a 1280×720 projector (presenter.css scales the text to the room). */
+const DEFAULT_LIMITS: StepLimits = { maxLead: 420, maxText: 700 };
 
 /** Cuts the lesson's blocks into steps (see the rule in the file's header). Blocks are numbered from 0. */
 export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT_LIMITS): Step[] {
@@ -89,15 +95,17 @@ export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT
     } else if (b.kind === 'alone') {
       flush();
       if (b.title) section = b.title;
-      steps.push({ blocks: [i], section, board: false });
+      if (b.parts && b.parts > 1)
+        for (let part = 0; part < b.parts; part++) steps.push({ blocks: [i], section, board: false, part });
+      else steps.push({ blocks: [i], section, board: false });
       runSection = section;
     } else if (b.kind === 'board') {
-      // Keep the last text blocks that fit beside the board (at least one), with the headings just before them.
+      // Keep the last text blocks that fit beside the board, with the headings just before them.
       let keep = run.length;
       let n = b.chars;
       while (keep > 0) {
         const c = chars([run[keep - 1]!]);
-        if (c > 0 && n + c > limits.maxLead && run.slice(keep).some((j) => chars([j]) > 0)) break;
+        if (c > 0 && n + c > limits.maxLead) break;
         n += c;
         keep--;
       }

@@ -33,18 +33,58 @@ export interface PresenterState {
 
 const html = () => document.documentElement;
 
-/** Sizes the board column to the shown board's shape: a tall board leaves more room to the text (`--p-board-w`). */
+/** The boards a step may show: a diagram's or piece card's, or a puzzle's (one puzzle per step). */
+const BOARD = ':is([data-diagram-board], [data-puzzle-board])';
+
+/**
+ * Sizes the board column to the shown board's shape (`--p-board-w`: a tall board leaves more room to the text) and
+ * tells the styles whether the step shows a board (`data-present-kind`).
+ */
 function fitBoard(stage: HTMLElement | null) {
-  const svg = [
-    ...(stage?.querySelectorAll<SVGSVGElement>('[data-present-on] [data-diagram-board] svg[data-board-svg]') ?? []),
-  ].find((e) => !e.closest('[data-level-maps]'));
+  const board = [...(stage?.querySelectorAll<HTMLElement>(`[data-present-on] ${BOARD}`) ?? [])].find((e) =>
+    e.checkVisibility(),
+  );
+  html().setAttribute('data-present-kind', board ? 'board' : 'text');
+  const svg = [...(board?.querySelectorAll<SVGSVGElement>('svg[data-board-svg]') ?? [])].find(
+    (e) => !e.closest('[data-level-maps]'),
+  );
   const box = svg?.viewBox.baseVal;
-  const w = window.innerWidth;
-  const maps = !!stage?.querySelector('[data-present-on] [data-level-maps]');
-  // The picture's height is the window's less the bar, the board's tool bar and margins (about 150 px).
-  const want = maps || !box?.height ? 0.6 * w : (box.width / box.height) * (window.innerHeight - 150) + 40;
-  html().style.setProperty('--p-board-w', `${Math.round(Math.min(0.6 * w, Math.max(0.36 * w, want)))}px`);
+  const maps = !!board?.querySelector('[data-level-maps]');
+  // presenter.css sizes the column from the board's shape and the window, so a resize needs no script: a flat
+  // board as wide as its picture at the window's height, between 38 % and 50 % of the width; level maps 55 %.
+  const root = html().style;
+  root.setProperty('--p-board-ratio', maps || !box?.height ? '99' : (box.width / box.height).toFixed(3));
+  root.setProperty('--p-board-max', maps ? '55vw' : '50vw');
 }
+
+/**
+ * Fits the step's text to the screen: the steps are cut so that they fit at the presenter's text size
+ * (steps.ts), and a step that still does not (a long box, a narrow window) gets a smaller text (`--p-fit`, down to
+ * 60 %) rather than a scroll bar.
+ */
+function fitText(stage: HTMLElement | null) {
+  if (!stage) return;
+  const root = html();
+  let fit = 1;
+  root.style.setProperty('--p-fit', '1');
+  while (stage.scrollHeight > stage.clientHeight + 1 && fit > 0.62) {
+    fit -= 0.04;
+    root.style.setProperty('--p-fit', fit.toFixed(2));
+  }
+}
+
+/** A swipe on a touch screen: left is the next step, right the previous; a board's own drags are its own. */
+function swipeAction(start: Touch, end: Touch, ms: number, target: EventTarget | null): PresentAction | undefined {
+  const dx = end.clientX - start.clientX;
+  const dy = end.clientY - start.clientY;
+  if (ms > 1500 || Math.abs(dx) < 60 || Math.abs(dx) < 1.5 * Math.abs(dy) || ownsTouch(target)) return undefined;
+  return dx < 0 ? 'next' : 'prev';
+}
+
+/** True for a touch that belongs to what it started on: a board (it drags men and arrows), a field, the bar. */
+const ownsTouch = (target: EventTarget | null) =>
+  target instanceof Element &&
+  !!target.closest('[data-board-root], canvas, input, select, textarea, [data-present-bar]');
 
 /** True for a clicker's Page Up/Down on a flat board's cell: the cell list takes them for levels, a flat board has
  *  none, so the presenter moves on. */
@@ -106,7 +146,6 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     stage.current?.setAttribute('aria-label', 'Lesson step');
     root.setAttribute('data-presenting', '');
     root.setAttribute('data-present-theme', theme);
-    root.setAttribute('data-present-kind', ls.steps[s]?.board ? 'board' : 'text');
     root.toggleAttribute('data-present-first', s === 0);
     window.history.replaceState(
       window.history.state,
@@ -116,6 +155,7 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     const b = stage.current;
     if (b) b.scrollTop = 0;
     fitBoard(b);
+    fitText(b);
     const focused = document.activeElement;
     if (
       !focused ||
@@ -133,7 +173,9 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
     const root = html();
     for (const a of ['data-presenting', 'data-present-theme', 'data-present-kind', 'data-present-first'])
       root.removeAttribute(a);
-    root.style.removeProperty('--p-board-w');
+    root.style.removeProperty('--p-board-ratio');
+    root.style.removeProperty('--p-board-max');
+    root.style.removeProperty('--p-fit');
     stage.current?.removeAttribute('role');
     stage.current?.removeAttribute('aria-label');
     window.history.replaceState(
@@ -198,12 +240,46 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
       e.preventDefault();
       act(a);
     };
-    const onResize = () => fitBoard(stage.current);
+    const onResize = () => {
+      fitBoard(stage.current);
+      fitText(stage.current);
+    };
+    // A board that comes to life, or a puzzle's message, changes the step's height: fit it again.
+    let frame = 0;
+    const ro = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(onResize);
+    });
+    for (const e of lesson.current?.elements ?? []) ro.observe(e);
+    let touch: { t: Touch; at: number } | undefined;
+    const onTouchStart = (e: TouchEvent) => {
+      touch = e.touches.length === 1 ? { t: e.touches[0]!, at: e.timeStamp } : undefined;
+    };
+    // A sideways drag is the presenter's: not the browser's back or forward.
+    const onTouchMove = (e: TouchEvent) => {
+      const m = e.touches[0];
+      if (!touch || !m || ownsTouch(e.target)) return;
+      if (Math.abs(m.clientX - touch.t.clientX) > Math.abs(m.clientY - touch.t.clientY)) e.preventDefault();
+    };
+    const onTouchEnd = (e: TouchEvent) => {
+      const end = e.changedTouches[0];
+      const a = touch && end ? swipeAction(touch.t, end, e.timeStamp - touch.at, e.target) : undefined;
+      touch = undefined;
+      if (a) act(a);
+    };
     document.addEventListener('keydown', onKey);
     window.addEventListener('resize', onResize);
+    document.addEventListener('touchstart', onTouchStart, { passive: true });
+    document.addEventListener('touchmove', onTouchMove, { passive: false });
+    document.addEventListener('touchend', onTouchEnd);
     return () => {
+      document.removeEventListener('touchmove', onTouchMove);
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
+      document.removeEventListener('touchstart', onTouchStart);
+      document.removeEventListener('touchend', onTouchEnd);
+      ro.disconnect();
+      cancelAnimationFrame(frame);
     };
   }, [active, act]);
 

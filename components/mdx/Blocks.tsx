@@ -77,29 +77,40 @@ export function TryIt({ variant, children }: { variant: string; children?: React
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
   const all = PUZZLES_BY_VARIANT[v.id];
   const first = lessonPuzzles(v.id);
+  // Presenter mode shows one puzzle per step, then the free board and the questions (components/classroom/dom.ts).
+  const puzzleParts = first.map((_, i) => i).join(' ');
+  const last = String(children ? first.length : Math.max(first.length - 1, 0));
+  const parts = first.length + (children ? 1 : 0);
   return (
-    <section className={css.tryIt} aria-labelledby="try-it" data-step="alone">
+    <section
+      className={css.tryIt}
+      aria-labelledby="try-it"
+      data-step="alone"
+      data-step-parts={parts > 1 ? parts : undefined}
+    >
       <h2 id="try-it" className={css.heading}>
         Try it yourself
         <a href="#try-it" className={css.anchor} aria-label="Link to the section “Try it yourself”">
           #
         </a>
       </h2>
-      <p>
+      <p data-step-part="0">
         Solve{' '}
         {first.length === 1 ? 'the first puzzle' : `the first ${first.length === 2 ? 'two' : first.length} puzzles`}{' '}
         here; the engine checks your moves. There are {all.length} in all on the{' '}
         <Link href={variantHref(v.id, 'puzzles')}>puzzle page</Link>.
       </p>
-      <LazyBoard what={{ kind: 'puzzles', puzzles: first, headingLevel: 3 }}>
-        <PuzzlePictures puzzles={first} />
-      </LazyBoard>
-      <p>
+      <div data-step-part={puzzleParts}>
+        <LazyBoard what={{ kind: 'puzzles', puzzles: first, headingLevel: 3 }}>
+          <PuzzlePictures puzzles={first} />
+        </LazyBoard>
+      </div>
+      <p data-step-part={last}>
         Or set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>:
         click a man to see where it can go, play both sides, take moves back, and share the position by its address.
       </p>
       {children ? (
-        <div className={css.exercises} data-exercises="">
+        <div className={css.exercises} data-exercises="" data-step-part={last}>
           {children}
         </div>
       ) : null}

@@ -51,16 +51,19 @@ export default function LessonLayout({ variant, title, toc, notes, teacher, chil
       </div>
       <div className={css.columns}>
         <nav aria-labelledby="toc-title" className={css.toc} data-toc="">
-          <p id="toc-title" className={css.tocTitle}>
-            On this page
-          </p>
-          <ol>
-            {all.map((e) => (
-              <li key={e.id} className={e.level === 3 ? css.sub : undefined}>
-                <a href={`#${e.id}`}>{e.text}</a>
-              </li>
-            ))}
-          </ol>
+          {/* Closed on phones, so the lesson starts on the first screen; always open on wider screens (CSS). */}
+          <details className={css.tocDetails} data-toc-details="">
+            <summary id="toc-title" className={css.tocTitle}>
+              On this page
+            </summary>
+            <ol>
+              {all.map((e) => (
+                <li key={e.id} className={e.level === 3 ? css.sub : undefined}>
+                  <a href={`#${e.id}`}>{e.text}</a>
+                </li>
+              ))}
+            </ol>
+          </details>
         </nav>
         <div className={css.body} data-lesson-body="" tabIndex={-1}>
           {children}

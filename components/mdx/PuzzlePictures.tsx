@@ -36,7 +36,7 @@ export default function PuzzlePictures({ puzzles }: { puzzles: readonly PuzzleDe
             </p>
             <p className={pz.rule}>Teaches: {def.rule}</p>
             <div className={pz.body}>
-              <div className={pz.board}>
+              <div className={pz.board} data-puzzle-board="">
                 <BoardPicture spec={puzzlePicture(def)} className={explore.boardArea} />
               </div>
             </div>

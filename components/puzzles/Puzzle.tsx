@@ -61,7 +61,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       </p>
       <p className={css.rule}>Teaches: {def.rule}</p>
       <div className={css.body}>
-        <div className={css.board}>
+        <div className={css.board} data-puzzle-board="">
           <PlayableBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 'b'} />
           <Hand
             view={pz.st.view}

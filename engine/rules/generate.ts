@@ -67,6 +67,8 @@ class Emitter implements GenContext {
   color: Color = 0;
   confine: Uint8Array | undefined;
   promotes = false;
+  /** Only captures and promotions are wanted (the search's quiescence): other moves are not even built. */
+  noisy = false;
 
   /** GenContext's form, for registered atom kinds. */
   push(_from: number, to: number, _kind: number, capture: number, flags = 0, extra?: unknown): void {
@@ -75,6 +77,7 @@ class Emitter implements GenContext {
 
   /** Adds a move of the current man to `to`, applying confinement, de-duplication and promotion. */
   emit(to: number, capture: number, flags: number, extra?: unknown): void {
+    if (this.noisy && capture < 0 && !this.promotes) return;
     if (this.confine !== undefined && !(flags & MoveFlag.STAY) && this.confine[to] === 0) return;
     // Duplicates are dropped per target cell; a capture of a man elsewhere than `to` (withdrawal, leap) and a
     // multi-cell move are told apart by more than their `to`, so they are never dropped here.
@@ -93,7 +96,11 @@ class Emitter implements GenContext {
 const emitters: Emitter[] = [];
 let depth = 0;
 
-/** Appends every pseudo-legal move of the man of `color` on `from` to `out` (with `only`: of the atoms it accepts). */
+/**
+ * Appends every pseudo-legal move of the man of `color` on `from` to `out` (with `only`: of the atoms it accepts;
+ * with `noisy`: its captures and a pawn's moves, for the search's quiescence, which keeps the captures and
+ * promotions).
+ */
 export function pieceMoves(
   v: Variant,
   st: State,
@@ -102,12 +109,13 @@ export function pieceMoves(
   seen: Int32Array,
   stamp: number,
   only?: (ca: CompiledAtom) => boolean,
+  noisy = false,
 ): void {
   if (v.freezers !== undefined && isFrozen(v, st, from)) return; // an immobilised man has no moves
   const e = (emitters[depth] ??= new Emitter());
   depth++;
   try {
-    generate(v, st, from, out, seen, stamp, e, only);
+    generate(v, st, from, out, seen, stamp, e, only, noisy);
   } finally {
     depth--;
   }
@@ -121,7 +129,8 @@ function generate(
   seen: Int32Array,
   stamp: number,
   e: Emitter,
-  only?: (ca: CompiledAtom) => boolean,
+  only: ((ca: CompiledAtom) => boolean) | undefined,
+  noisy: boolean,
 ): void {
   const code = st.board[from]!;
   const kind = codeKind(code);
@@ -138,6 +147,7 @@ function generate(
   e.color = color;
   e.confine = info.confine?.[color];
   e.promotes = info.def.pawn === true && v.def.rules.promotion !== undefined;
+  e.noisy = noisy;
   for (const ca of info.atoms[color]) {
     if (ca.fromMask && ca.fromMask[from] === 0) continue;
     if (only !== undefined && !only(ca)) continue;

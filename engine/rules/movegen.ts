@@ -23,15 +23,18 @@ function nextStamp(size: number): Int32Array {
   return seenBuf;
 }
 
-/** Returns every pseudo-legal move of `color` (moves that may still leave its royal man attacked). */
-export function pseudoMoves(v: Variant, st: State, color: Color = st.turn): Move[] {
+/**
+ * Returns every pseudo-legal move of `color` (moves that may still leave its royal man attacked); with `noisy`,
+ * at least every capture and promotion among them (the search's quiescence filters the rest).
+ */
+export function pseudoMoves(v: Variant, st: State, color: Color = st.turn, noisy = false): Move[] {
   const out: Move[] = [];
   const board = st.board;
   for (let cell = 0; cell < board.length; cell++) {
     const code = board[cell]!;
     if (code === 0 || codeColor(code) !== color) continue;
     const seen = nextStamp(board.length);
-    pieceMoves(v, st, cell, out, seen, stampCounter);
+    pieceMoves(v, st, cell, out, seen, stampCounter, undefined, noisy);
   }
   if (color === st.turn) v.hooks.extraMoves?.(v, st, out);
   return out;

@@ -23,6 +23,40 @@ interface EvalTables {
   readonly lastMen: readonly number[];
   /** Centipawns per step of the losing royal from the centre (0: not used). */
   readonly cornerKing: number;
+  /** Per kind: 1 for pawns (men that promote). */
+  readonly pawn: Uint8Array;
+  /** Bonus of a pawn per side and cell (`color * cells + cell`), growing as it nears its promotion zone. */
+  readonly advance: Int16Array;
+}
+
+/** The most a pawn about to promote gains over one at the far end of the board, in centipawns. */
+const ADVANCE = 20;
+
+/**
+ * Per side and cell: how near a pawn there is to its side's promotion zone, as a bonus rising from 0 (the cell
+ * farthest from the zone) to ADVANCE (in the zone), by the distance in the board's drawing coordinates.
+ */
+function advanceTable(v: Variant): Int16Array {
+  const n = v.board.size;
+  const out = new Int16Array(2 * n);
+  const zone = v.def.rules.promotion?.zone;
+  const masks = zone === undefined ? undefined : v.regions.get(zone);
+  if (!masks) return out;
+  for (const color of [0, 1] as const) {
+    const inZone = masks[color];
+    const dist = v.board.xy.map(([x, y]) => {
+      let d = Infinity;
+      for (let c = 0; c < n; c++)
+        if (inZone[c]) d = Math.min(d, Math.hypot(x - v.board.xy[c]![0], y - v.board.xy[c]![1]));
+      return d;
+    });
+    const far = Math.max(...dist.filter(Number.isFinite), 0) || 1;
+    for (let c = 0; c < n; c++) {
+      const near = Number.isFinite(dist[c]!) ? 1 - dist[c]! / far : 0;
+      out[color * n + c] = Math.round(ADVANCE * near * near);
+    }
+  }
+  return out;
 }
 
 const cache = new WeakMap<Variant, EvalTables>();
@@ -70,7 +104,17 @@ export function evalTables(v: Variant): EvalTables {
   const share = data.hand ?? (v.hooks.extraMoves ? 0.8 : 0.2);
   const hand = Int32Array.from(value, (x) => Math.round(x * share));
   const royal = Uint8Array.from(v.kinds, (k) => (k.def.royal ? 1 : 0));
-  t = { value, centre, hand, royal, lastMen: data.lastMen ?? [], cornerKing: data.cornerKing ?? 0 };
+  const pawn = Uint8Array.from(v.kinds, (k) => (k.def.pawn ? 1 : 0));
+  t = {
+    value,
+    centre,
+    hand,
+    royal,
+    lastMen: data.lastMen ?? [],
+    cornerKing: data.cornerKing ?? 0,
+    pawn,
+    advance: advanceTable(v),
+  };
   cache.set(v, t);
   return t;
 }
@@ -78,7 +122,8 @@ export function evalTables(v: Variant): EvalTables {
 /** Returns the static score of `st` for the side to move, in centipawns. */
 export function evaluate(v: Variant, st: State): number {
   const t = evalTables(v);
-  const { value, centre, royal } = t;
+  const { value, centre, royal, pawn, advance } = t;
+  const cells = st.board.length;
   const us = st.turn;
   // Per side: material on the board, men (not royal), the royal's cell.
   let mat0 = 0;
@@ -102,11 +147,11 @@ export function evaluate(v: Variant, st: State): number {
     if (white) {
       mat0 += value[k]!;
       men0++;
-      pos += centre[c]!;
+      pos += pawn[k] === 1 ? advance[c]! : centre[c]!;
     } else {
       mat1 += value[k]!;
       men1++;
-      pos -= centre[c]!;
+      pos -= pawn[k] === 1 ? advance[cells + c]! : centre[c]!;
     }
   }
   // A two-cell man counts on each of its cells; the double count is the same for both sides' like men.

@@ -79,14 +79,18 @@ interface Choice {
   readonly nodes: number;
 }
 
-/** Chooses the computer's move in `pos` at a strength (undefined when the side to move has no move). */
-function chooseMove(
+/**
+ * Chooses the computer's move in `pos` at a strength (undefined when the side to move has no move). The time
+ * limit is the strength's own unless `timeMs` is given (the worker's requests are capped by `answerRequest`; the
+ * benchmark's node-budget match lifts the cap, so that its games do not depend on the machine's load).
+ */
+export function chooseMove(
   pos: Position,
   strength: Strength,
   opts: { timeMs?: number; nodes?: number; random?: () => number } = {},
 ): Choice | undefined {
   const s = STRENGTH_SETTINGS[strength];
-  const timeMs = Math.min(s.timeMs, opts.timeMs ?? s.timeMs);
+  const timeMs = opts.timeMs ?? s.timeMs;
   const r = search(pos, {
     depth: s.depth,
     quiescence: s.quiescence,
@@ -134,8 +138,9 @@ export function answerRequest(req: AiRequest): AiReply {
     const p = Position.parse(v.value, req.position);
     if (!p.ok) return fail(p.error.message);
     if (p.value.outcome()) return fail('the game is over');
+    const own = STRENGTH_SETTINGS[req.strength].timeMs;
     const c = chooseMove(p.value, req.strength, {
-      ...(req.timeMs === undefined ? {} : { timeMs: req.timeMs }),
+      timeMs: Math.min(own, req.timeMs ?? own),
       ...(req.nodes === undefined ? {} : { nodes: req.nodes }),
       random: seededRandom(req.seed ?? Math.floor(Math.random() * 2 ** 32)),
     });

@@ -7,7 +7,7 @@
  */
 import { outcome } from '../rules/outcome';
 import { make, unmake } from '../rules/make';
-import { leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
+import { inCheck, leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
@@ -20,6 +20,8 @@ import { EXACT, LOWER, TransTable, UPPER } from './table';
 
 /** A won game is worth MATE minus the plies it takes. */
 export const MATE = 1_000_000;
+/** Above every score: the search's open window. */
+const INF = MATE + 1;
 
 export interface SearchOptions {
   /** Deepest iteration (plies). */
@@ -32,6 +34,11 @@ export interface SearchOptions {
   readonly quiescence?: number;
   /** Score every root move exactly (slower; the puzzle solver needs it). Default: only the best is exact. */
   readonly exactRoot?: boolean;
+  /**
+   * Null-move pruning, late-move reductions and check extensions (default true). The mate solver switches them
+   * off: its scores must be exact to the ply.
+   */
+  readonly prune?: boolean;
   /** Use the transposition table (default true; switched off only to compare). */
   readonly table?: boolean;
 }
@@ -83,7 +90,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   const v = pos.variant;
   const st = pos.cloneState();
   setKey(v, st);
-  const { value } = evalTables(v);
+  const { value, royal } = evalTables(v);
   const deadline = opts.timeMs === undefined ? Infinity : Date.now() + opts.timeMs;
   const maxNodes = opts.nodes ?? Infinity;
   const qDepth = opts.quiescence ?? 4;
@@ -141,10 +148,14 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   };
 
   const fifty = v.def.rules.fiftyMovePlies;
+  /** The legal moves `earlyEnd` had to generate for the node it judged (the node then reuses them), or undefined. */
+  let known: Move[] | undefined;
   /** The game's end in this node if it can be told before trying moves (variant rules, the move clock). */
   const earlyEnd = (ply: number): number | undefined => {
+    known = undefined;
     if (!v.hooks.outcome && (fifty === undefined || st.clock < fifty)) return undefined;
-    const o = outcome(v, st, legal(v, st));
+    known = legal(v, st);
+    const o = outcome(v, st, known);
     return o ? terminal(o.score, st.turn, ply) : undefined;
   };
   /** The end when the side to move turned out to have no legal move. */
@@ -160,18 +171,19 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     tick();
     const end = earlyEnd(ply);
     if (end !== undefined) return end;
+    const checked = known;
     const mover = st.turn;
     const stand = evaluate(v, st);
-    const all = pseudoMoves(v, st);
-    let best = -Infinity;
+    let best = -INF;
     let any = false;
-    const cells = safeCells(v, st);
+    const cells = checked ? undefined : safeCells(v, st);
     if (depth > 0 && stand < beta) {
-      const noisy = order(all.filter((x) => x.capture >= 0 || x.promo >= 0));
+      const some = checked ?? pseudoMoves(v, st, mover, true);
+      const noisy = order(some.filter((x) => x.capture >= 0 || x.promo >= 0));
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
         const u = make(v, st, m);
-        if (!(cells !== undefined && isSafe(v, cells, m)) && leftInCheck(v, st, mover)) {
+        if (!checked && !(cells !== undefined && isSafe(v, cells, m)) && leftInCheck(v, st, mover)) {
           unmake(st, u);
           continue;
         }
@@ -183,16 +195,82 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
         if (sc > alpha) alpha = sc;
       }
     }
-    if (!any && !all.some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
+    // No capture was tried: whether the side to move has any move at all (mate and stalemate at the leaves).
+    if (
+      !any &&
+      (checked
+        ? !checked.length
+        : !pseudoMoves(v, st).some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
+    )
       return noMoves(ply);
     return Math.max(stand, best);
   };
 
-  const negamax = (depth: number, alpha: number, beta: number, ply: number): number => {
+  // The keys of the positions on the current line (ply 0 the root): a position repeated on the line is scored
+  // as a draw, so the search neither walks into a repetition when ahead nor misses one when behind.
+  const pathLo = new Int32Array(512);
+  const pathHi = new Int32Array(512);
+  const repeated = (ply: number): boolean => {
+    const stop = Math.max(0, ply - st.clock);
+    for (let p = ply - 2; p >= stop; p -= 2) if (pathLo[p] === st.keyLo && pathHi[p] === st.keyHi) return true;
+    return false;
+  };
+  /** Passes the move (null-move pruning): the turn changes, nothing moves. Returns what `unpass` restores. */
+  const pass = (): [number, number] => {
+    const saved: [number, number] = [st.ep, st.epVictim];
+    const z = st.zobrist!;
+    if (st.ep >= 0) {
+      st.keyLo ^= z.epLo[st.ep]!;
+      st.keyHi ^= z.epHi[st.ep]!;
+    }
+    st.keyLo ^= z.turnLo;
+    st.keyHi ^= z.turnHi;
+    st.turn = (st.turn ^ 1) as Color;
+    st.ep = -1;
+    st.epVictim = -1;
+    return saved;
+  };
+  const unpass = ([ep, epVictim]: [number, number]) => {
+    const z = st.zobrist!;
+    st.turn = (st.turn ^ 1) as Color;
+    st.keyLo ^= z.turnLo;
+    st.keyHi ^= z.turnHi;
+    st.ep = ep;
+    st.epVictim = epVictim;
+    if (ep >= 0) {
+      st.keyLo ^= z.epLo[ep]!;
+      st.keyHi ^= z.epHi[ep]!;
+    }
+  };
+  /** Men of the side to move other than its royals (null-move pruning is unsafe with few: zugzwang). */
+  const menToMove = (): number => {
+    let n = 0;
+    const board = st.board;
+    const turn = st.turn;
+    for (let c = 0; c < board.length; c++) {
+      const code = board[c]!;
+      if (code !== 0 && (code & 1) === (turn === 0 ? 1 : 0) && royal[codeKind(code)] === 0) n++;
+    }
+    return n;
+  };
+  let rootDepth = 1;
+  const prune = opts.prune !== false;
+
+  /**
+   * Principal-variation search: the first move with the full window, the others with a null window (searched
+   * again in full when they beat it). Late quiet moves are searched a ply shallower first (late-move reduction),
+   * a side that can pass and still beat beta is cut off (null move, not in check and not with few men), and a
+   * move that gives check is searched a ply deeper.
+   */
+  const negamax = (depth: number, alpha: number, beta: number, ply: number, check: boolean): number => {
     if (depth <= 0 && qDepth > 0) return quiesce(alpha, beta, ply, qDepth);
     tick();
     const end = earlyEnd(ply);
     if (end !== undefined) return end;
+    const checked = known;
+    pathLo[ply] = st.keyLo;
+    pathHi[ply] = st.keyHi;
+    if (ply > 0 && repeated(ply)) return 0;
     let hintA = 0;
     let hintB = 0;
     const slot = tt ? tt.probe(st.keyLo, st.keyHi) : -1;
@@ -207,20 +285,48 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       }
     }
     const mover = st.turn;
-    const moves = pseudoMoves(v, st);
-    const cells = safeCells(v, st);
-    const safe = (m: Move) => cells !== undefined && isSafe(v, cells, m);
+    const pv = beta - alpha > 1;
+    if (
+      prune &&
+      !pv &&
+      !check &&
+      depth >= 3 &&
+      ply > 0 &&
+      Math.abs(beta) < MATE_BOUND &&
+      evaluate(v, st) >= beta &&
+      menToMove() >= 3
+    ) {
+      const saved = pass();
+      const sc = -negamax(depth - 3 - (depth >= 7 ? 1 : 0), -beta, -beta + 1, ply + 1, false);
+      unpass(saved);
+      if (sc >= beta) return beta;
+    }
+    const moves = checked ?? pseudoMoves(v, st);
+    const cells = checked ? undefined : safeCells(v, st);
+    const safe = (m: Move) => checked !== undefined || (cells !== undefined && isSafe(v, cells, m));
     if (depth <= 0) return moves.some((m) => safe(m) || isLegalMove(m, mover)) ? evaluate(v, st) : noMoves(ply);
     const alpha0 = alpha;
-    let best = -Infinity;
+    let best = -INF;
     let bestMove: Move | undefined;
+    let tried = 0;
     for (const m of orderAt(moves, ply, hintA, hintB)) {
       const u = make(v, st, m);
       if (!safe(m) && leftInCheck(v, st, mover)) {
         unmake(st, u);
         continue;
       }
-      const sc = -negamax(depth - 1, -beta, -alpha, ply + 1);
+      tried++;
+      const gives = inCheck(v, st);
+      const next = depth - 1 + (prune && gives && ply < 2 * rootDepth ? 1 : 0);
+      let sc: number;
+      if (tried === 1) sc = -negamax(next, -beta, -alpha, ply + 1, gives);
+      else {
+        const quiet = m.capture < 0 && m.promo < 0 && !gives && !check;
+        const r = prune && quiet && depth >= 3 && tried > 3 ? (tried > 8 && depth >= 5 ? 2 : 1) : 0;
+        sc = -negamax(next - r, -alpha - 1, -alpha, ply + 1, gives);
+        if (sc > alpha && r > 0) sc = -negamax(next, -alpha - 1, -alpha, ply + 1, gives);
+        if (sc > alpha && sc < beta) sc = -negamax(next, -beta, -alpha, ply + 1, gives);
+      }
       unmake(st, u);
       if (sc > best) {
         best = sc;
@@ -232,7 +338,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
         break;
       }
     }
-    if (best === -Infinity) best = noMoves(ply);
+    if (best === -INF) best = noMoves(ply);
     if (tt) {
       const bound = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
       tt.store(
@@ -258,13 +364,23 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   };
   if (!rootMoves.length) return result;
   let previous: Move | undefined;
+  pathLo[0] = st.keyLo;
+  pathHi[0] = st.keyHi;
   for (let depth = 1; depth <= opts.depth; depth++) {
+    rootDepth = depth;
     try {
       const scored: { move: Move; score: number }[] = [];
-      let alpha = -Infinity;
+      let alpha = -INF;
       for (const m of order([...rootMoves], previous)) {
         const u = make(v, st, m);
-        const s = -negamax(depth - 1, -Infinity, opts.exactRoot ? Infinity : -alpha, 1);
+        const gives = inCheck(v, st);
+        let s: number;
+        if (opts.exactRoot || alpha === -INF) s = -negamax(depth - 1, -INF, INF, 1, gives);
+        else {
+          // A null window first: a move that does not beat the best so far is only bounded, as before.
+          s = -negamax(depth - 1, -alpha - 1, -alpha, 1, gives);
+          if (s > alpha) s = -negamax(depth - 1, -INF, -alpha, 1, gives);
+        }
         unmake(st, u);
         scored.push({ move: m, score: s });
         if (s > alpha) alpha = s;
@@ -284,6 +400,6 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
 /** Returns every first move that forces a win within `n` moves of the side to move (a mate-in-n solver). */
 export function winningMoves(pos: Position, n: number): Move[] {
   const plies = 2 * n - 1;
-  const r = search(pos, { depth: plies, quiescence: 0, exactRoot: true });
+  const r = search(pos, { depth: plies, quiescence: 0, exactRoot: true, prune: false });
   return r.scored.filter((s) => s.score >= MATE - plies).map((s) => s.move);
 }

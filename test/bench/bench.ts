@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the engine's speed and the computer player's strength, printed as tables. Parts (all but the
  * match when none is named): `--perft`, `--search`, `--puzzles`, `--match` (long: `--games N`, `--scale F` for
- * the thinking time as a share of the play page's, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
+ * the thinking time as a share of the play page's, `--nodes N` for a node budget per move (Strong N, Club
+ * N/2, no clock: the same games at any load), `--seed K` for another set of openings, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -152,19 +153,31 @@ if (run('puzzles')) {
 if (run('match')) {
   const games = Number(option('games') ?? 20);
   const scale = Number(option('scale') ?? 1);
-  const rows = [['variant', 'games', 'Strong +', 'Strong -', 'Strong score']];
+  const nodes = option('nodes') === undefined ? undefined : Number(option('nodes'));
+  const rows = [['variant', 'games', 'Strong +', 'Strong =', 'Strong -', 'plies/game', 'Strong score']];
   for (const v of variantsRun()) {
-    const r = match(v, { games, openingPlies: 4, maxPlies: 200, scale, seed: 2026 + v.board.size });
+    const t = now();
+    const r = match(v, {
+      games,
+      openingPlies: 4,
+      maxPlies: 200,
+      scale,
+      ...(nodes === undefined ? {} : { nodes }),
+      seed: 2026 + v.board.size + 1000 * Number(option('seed') ?? 0),
+    });
     rows.push([
       v.id,
       String(r.games),
       String(r.wins),
+      String(r.games - r.wins - r.losses),
       String(r.losses),
+      (r.plies / r.games).toFixed(0),
       `${r.points}/${r.games} (${((100 * r.points) / r.games).toFixed(0)} %)`,
     ]);
-    console.log(rows.at(-1)!.join('  '));
+    console.log(`${rows.at(-1)!.join('  ')}  (${((now() - t) / 1000).toFixed(0)} s)`);
   }
-  printTable(`match: Strong against Club, thinking time ×${scale}`, rows);
+  const budget = nodes === undefined ? '' : `, ${nodes} nodes a move for Strong and ${Math.round(nodes / 2)} for Club`;
+  printTable(`match: Strong against Club, thinking time ×${scale}${budget}`, rows);
 }
 
 if (run('jocly')) await import('./jocly');

@@ -13,6 +13,7 @@ import {
   type Strength,
 } from '../../engine/index';
 import type { Variant } from '../../engine/rules/variant';
+import { chooseMove } from '../../engine/search/player';
 import { MATE } from '../../engine/search/search';
 
 const fmtRate = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : `${(n / 1e3).toFixed(1)} k`);
@@ -61,6 +62,27 @@ export function puzzleRow(id: string, ms: number): { row: string[]; missed: stri
   return { row: [id, `${found}/${list.length}`, `${slowest.toFixed(0)}`], missed };
 }
 
+/** The most a random opening may be worth to either side (a depth-2 search), in centipawns. */
+const BALANCED = 100;
+
+/**
+ * A random opening of `plies` plies that leaves neither side clearly ahead: random moves on the large boards often
+ * hang a man or the king (in Lengthleaper a random opening is often lost in a move or two), and a pair of games
+ * from it would measure the opening rather than the players. Up to 200 tries; else the last one.
+ */
+function balancedOpening(v: Variant, plies: number, random: () => number): Position {
+  let p = Position.start(v);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    p = Position.start(v);
+    for (let i = 0; i < plies && !p.outcome(); i++) {
+      const ms = p.legalMoves();
+      p = p.play(ms[Math.floor(random() * ms.length)]!);
+    }
+    if (!p.outcome() && Math.abs(search(p, { depth: 2, quiescence: 4 }).score) <= BALANCED) return p;
+  }
+  return p;
+}
+
 interface MatchOptions {
   readonly games: number;
   /** Random plies of each opening. */
@@ -69,22 +91,29 @@ interface MatchOptions {
   readonly maxPlies: number;
   /** Thinking time per move as a share of each strength's own (1: as on the play page). */
   readonly scale: number;
+  /**
+   * Nodes per move for Strong (Club gets half, as it gets half the time on the play page): a deterministic match
+   * whatever the machine's load. The time limits of the strengths stay as caps.
+   */
+  readonly nodes?: number;
   readonly seed: number;
 }
 
-/** Strong against Club: pairs of games from one random opening, colours swapped. Returns Strong's points. */
-export function match(v: Variant, o: MatchOptions): { points: number; games: number; wins: number; losses: number } {
+/**
+ * Strong against Club: pairs of games from one random balanced opening, colours swapped. Returns Strong's points.
+ */
+export function match(
+  v: Variant,
+  o: MatchOptions,
+): { points: number; games: number; wins: number; losses: number; plies: number } {
   const random = seededRandom(o.seed);
   let points = 0;
   let wins = 0;
   let losses = 0;
   let played = 0;
+  let allPlies = 0;
   for (let g = 0; g < o.games; g += 2) {
-    let opening = Position.start(v);
-    for (let i = 0; i < o.openingPlies && !opening.outcome(); i++) {
-      const ms = opening.legalMoves();
-      opening = opening.play(ms[Math.floor(random() * ms.length)]!);
-    }
+    const opening = balancedOpening(v, o.openingPlies, random);
     for (const strongSide of ['w', 'b'] as const) {
       if (played >= o.games) break;
       let p = opening;
@@ -92,27 +121,40 @@ export function match(v: Variant, o: MatchOptions): { points: number; games: num
       while (!p.outcome() && plies < o.maxPlies) {
         const who: Strength = p.turn === strongSide ? 'strong' : 'club';
         const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
-        const reply = answerRequest({
-          id: plies,
-          variant: v.id,
-          position: p.toString(),
-          strength: who,
-          timeMs,
-          seed: Math.floor(random() * 2 ** 32),
-        });
-        if (!reply.ok) break;
-        const next = p.playText(reply.move);
+        const seed = Math.floor(random() * 2 ** 32);
+        let move: string;
+        if (o.nodes === undefined) {
+          const reply = answerRequest({
+            id: plies,
+            variant: v.id,
+            position: p.toString(),
+            strength: who,
+            timeMs,
+            seed,
+          });
+          if (!reply.ok) break;
+          move = reply.move;
+        } else {
+          // A node budget and no clock: the same games on any machine, at any load.
+          const nodes = who === 'strong' ? o.nodes : Math.round(o.nodes / 2);
+          const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed) });
+          if (!c) break;
+          move = p.printMove(c.move);
+        }
+        const next = p.playText(move);
         if (!next.ok) throw new Error(next.error.message);
         p = next.value;
         plies++;
       }
+      allPlies += plies;
       const out = p.outcome();
       const s = out ? out.score[strongSide] : 0.5;
+      process.stderr.write(`${v.id} game ${played + 1}: Strong ${strongSide} ${s} after ${plies} plies\n`);
       points += s;
       if (s > 0.5) wins++;
       if (s < 0.5) losses++;
       played++;
     }
   }
-  return { points, games: played, wins, losses };
+  return { points, games: played, wins, losses, plies: allPlies };
 }

@@ -67,12 +67,14 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   assert.equal(stepInUrl(page), '2');
   assert.match(await page.locator('[data-present-live]').textContent(), new RegExp(`^Step 2 of ${count}`));
 
-  // On to the first board: large on a 1280×720 screen, its text at 28 px or more, and still playable.
+  // On to the first board with a paragraph beside it: large on a 1280×720 screen, its text at 28 px or more, and
+  // still playable.
   let board;
   for (let i = 0; i < 6 && !board; i++) {
     await page.keyboard.press('ArrowRight');
     // A board shows its picture at once and becomes playable as soon as it is on screen.
     if (!(await page.locator('[data-present-on] [data-diagram-board]').first().isVisible())) continue;
+    if (!(await page.locator('[data-lesson-body] > p[data-present-on]').count())) continue;
     board = page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first();
     await board.waitFor({ timeout: 15_000 });
   }

@@ -85,6 +85,24 @@ describe('engine command line', () => {
     const lines = bad.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'));
     expect(lines).toEqual(['error: bad position: w: cell "j1" does not exist on the glinski board']);
   });
+  it('npm run engine runs the bundled command line (scripts/engine.mjs), with the same answers and exit codes', () => {
+    const ok = execFileSync('npm', ['run', '-s', 'engine', '--', 'perft', '--variant', 'glinski', '--depth', '2'], {
+      encoding: 'utf8',
+    });
+    expect(ok.trim()).toBe('2586');
+    const moves = execFileSync('node', ['scripts/engine.mjs', 'moves', '--variant', 'glinski', '--from', 'b1'], {
+      encoding: 'utf8',
+    });
+    const viaTsx = execFileSync('npx', ['tsx', 'engine/cli.ts', 'moves', '--variant', 'glinski', '--from', 'b1'], {
+      encoding: 'utf8',
+    });
+    expect(moves).toBe(viaTsx);
+    const bad = spawnSync('node', ['scripts/engine.mjs', 'moves', '--variant', 'glinski', '--position', 'w: Kj1'], {
+      encoding: 'utf8',
+    });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('error: bad position: w: cell "j1" does not exist on the glinski board\n');
+  });
   it('as a process, stops perft past its depth limit or its time limit: exit 2, one line, never "internal error"', () => {
     const run = (...args: string[]) => {
       const r = spawnSync('npx', ['tsx', 'engine/cli.ts', ...args], { encoding: 'utf8', timeout: 60_000 });

@@ -27,19 +27,49 @@ describe('planSteps', () => {
     expect(steps.map((s) => s.section)).toEqual([undefined, undefined, 'The board', 'The board', 'Pawns']);
   });
 
-  test('text too long to stand beside a board goes to a step before it, the last paragraph stays', () => {
+  test('text too long to stand beside a board goes to a step before it; only what fits stays', () => {
     // 250 + 300 + caption 100 > 500: the first paragraph and the heading make a text step.
     expect(cut([h('A'), t(250), t(300), board(100)])).toEqual([
       [0, 1],
       [2, 3],
     ]);
-    // One paragraph longer than the limit still stays with its board (never a board without text).
-    expect(cut([h('A'), t(900), board(100)])).toEqual([[0, 1, 2]]);
+    // A paragraph that cannot stand beside the board is a step of its own: the board keeps its caption.
+    const steps = planSteps([h('A'), t(900), board(100)], limits);
+    expect(steps.map((s) => s.blocks)).toEqual([[0, 1], [2]]);
+    expect(steps.map((s) => s.section)).toEqual(['A', 'A']);
+    // A caption longer than the limit stays with its board (the board's own text), alone.
+    expect(cut([t(100), board(700)])).toEqual([[0], [1]]);
+  });
+
+  test('no step holds more than one board or more text than the limits', () => {
+    const blocks = [h('A'), t(300), t(250), board(200), t(600), t(150), board(100), h('B'), t(450), t(450), board(50)];
+    const steps = planSteps(blocks, limits);
+    const text = (s: { blocks: readonly number[] }) =>
+      s.blocks.reduce((n, i) => n + (blocks[i]!.kind === 'heading' ? 0 : blocks[i]!.chars), 0);
+    for (const s of steps) {
+      expect(s.blocks.filter((i) => blocks[i]!.kind === 'board').length).toBeLessThanOrEqual(1);
+      expect(text(s)).toBeLessThanOrEqual(s.board ? limits.maxLead : limits.maxText);
+    }
+  });
+
+  test('a box made of parts is one step per part, in the box’s section', () => {
+    const steps = planSteps(
+      [h('A'), t(100), { kind: 'alone', chars: 900, title: 'Try it yourself', parts: 3 }],
+      limits,
+    );
+    expect(steps.map((s) => [s.blocks, s.part, s.section])).toEqual([
+      [[0, 1], undefined, 'A'],
+      [[2], 0, 'Try it yourself'],
+      [[2], 1, 'Try it yourself'],
+      [[2], 2, 'Try it yourself'],
+    ]);
+    expect(stepOfBlock(steps, 2)).toBe(1);
   });
 
   test('headings in a row share a step, and the heading stays with the text it leads', () => {
     expect(cut([h('Ends'), h('Checkmate'), t(100), board()])).toEqual([[0, 1, 2, 3]]);
-    expect(cut([h('A'), t(450), board(100)])).toEqual([[0, 1, 2]]);
+    expect(cut([h('A'), t(350), board(100)])).toEqual([[0, 1, 2]]);
+    expect(cut([h('A'), t(450), board(100)])).toEqual([[0, 1], [2]]);
   });
 
   test('short text after a section’s last board joins that board; long text is its own step', () => {

@@ -1,0 +1,117 @@
+// node --test test/e2e/play-worker.e2e.test.mjs   (needs out/ from `next build`)
+// The computer thinks in its Web Worker and answers on time: on the play pages of the two heaviest variants
+// (Lengthleaper and Panoply), at every strength, the reply to the player's first move comes within the strength's
+// thinking time (engine/search/player.ts: Beginner 0.6 s, Club 1 s, Strong 2 s) plus a margin for the worker's
+// start and a busy machine; while the computer thinks the main thread has no long task over 200 ms
+// (PerformanceObserver 'longtask') and the page answers a click on the board at once ("please wait").
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { launchBrowser, openPage, serveExport } from './browser.mjs';
+
+const run = promisify(execFile);
+// The strengths' own thinking times (STRENGTH_SETTINGS, written out: the test trusts no list of the site's).
+const TIME_MS = { beginner: 600, club: 1000, strong: 2000 };
+/** Worker start (the first question loads the engine in the worker), the move's rendering and a shared machine. */
+const MARGIN_MS = 2000;
+/** How soon the page must answer a click while the computer thinks (from the click event to the message). */
+const CLICK_MS = 300;
+const LONG_TASK_MS = 200;
+
+/** Runs the engine's command line (`npm run -s engine --`, without npm's start-up); resolves to its stdout, trimmed. */
+async function engine(...args) {
+  const { stdout } = await run(process.execPath, ['scripts/engine.mjs', ...args], { encoding: 'utf8' });
+  return stdout.trim();
+}
+
+let srv, browser;
+before(async () => {
+  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+});
+after(async () => {
+  await browser?.close();
+  srv?.server.close();
+});
+
+/** Activates a cell through the accessible cell list (focus, then Enter), as a keyboard user does. */
+async function press(page, cell) {
+  await page.locator(`[data-cell="${cell}"]`).focus();
+  await page.keyboard.press('Enter');
+}
+
+for (const id of ['lengthleaper', 'panoply']) {
+  for (const strength of Object.keys(TIME_MS)) {
+    test(`${id}, ${strength}: the reply comes on time and the page never freezes while the computer thinks`, async () => {
+      const { page, pageErrors } = await openPage(browser, { width: 1280, height: 1000 });
+      // Every long task of the main thread, from the first script on.
+      await page.addInitScript(() => {
+        window.__longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+        }).observe({ type: 'longtask', buffered: true });
+        // The page's own reaction time to a click: from the click event to the "please wait" message.
+        document.addEventListener('click', () => (window.__clickAt ??= performance.now()), true);
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-announce]')?.textContent ?? '';
+          if (window.__clickAt !== undefined && window.__waitAt === undefined && /please wait/.test(text))
+            window.__waitAt = performance.now();
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(`${srv.url}/variants/${id}/play/`);
+      await page.locator('[data-board-root][data-board-ready="true"]').waitFor({ timeout: 20_000 });
+      await page.locator(`[data-strength="${strength}"]`).check();
+      const start = await engine('moves', '--variant', id);
+      const mine = start
+        .split('\n')
+        .map((t) => /^([a-z0-9]+)-([a-z0-9]+)$/.exec(t))
+        .find(Boolean);
+      assert.ok(mine, `${id}: a plain first move`);
+      await press(page, mine[1]);
+      await page.waitForTimeout(300); // the page settles after the selection: its work is not the computer's
+      const asked = await page.evaluate(() => performance.now());
+      const t0 = Date.now();
+      await press(page, mine[2]);
+      await page.locator('[data-turn][data-thinking]').waitFor({ timeout: 5_000 });
+
+      // While the computer thinks, a click on the board is answered at once: the move is refused with a message.
+      await page.evaluate(() => {
+        window.__clickAt = undefined;
+        window.__waitAt = undefined;
+      });
+      await page.locator(`[data-board-svg] [data-c="${mine[2]}"]`).first().click();
+      await page.waitForFunction(() => window.__waitAt !== undefined, undefined, { timeout: 5_000 });
+      const answeredClick = await page.evaluate(() => window.__waitAt - window.__clickAt);
+
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-move-list] [data-ply]').length === 2,
+        undefined,
+        {
+          timeout: TIME_MS[strength] + 10_000,
+        },
+      );
+      const took = Date.now() - t0;
+      const done = await page.evaluate(() => performance.now());
+      const long = await page.evaluate(
+        ([from, to]) => window.__longTasks.filter((t) => t.start + t.duration > from && t.start < to),
+        [asked, done],
+      );
+      const plies = await page.locator('[data-move-list] [data-ply]').allInnerTexts();
+      console.log(
+        `${id} ${strength}: reply ${plies[1]} after ${took} ms (limit ${TIME_MS[strength]} + ${MARGIN_MS}), ` +
+          `click answered in ${answeredClick.toFixed(0)} ms, longest main-thread task ${Math.max(0, ...long.map((t) => t.duration)).toFixed(0)} ms`,
+      );
+      assert.ok(took <= TIME_MS[strength] + MARGIN_MS, `${id} ${strength}: reply after ${took} ms`);
+      assert.deepEqual(
+        long.filter((t) => t.duration > LONG_TASK_MS),
+        [],
+        `${id} ${strength}: no main-thread task over ${LONG_TASK_MS} ms while the computer thinks`,
+      );
+      assert.ok(answeredClick < CLICK_MS, `${id} ${strength}: a click answered in ${answeredClick.toFixed(0)} ms`);
+      // The reply is a legal move: the engine replays both moves.
+      await engine('play', '--variant', id, ...plies);
+      assert.deepEqual(pageErrors, []);
+      await page.close();
+    });
+  }
+}
