@@ -26,26 +26,37 @@ const isExecutable = (f) => {
 };
 const hasCommand = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
 
-function ensureChromium() {
+/** Installs Debian packages with apt-get when running as root on Debian; returns the status. */
+function aptInstall(packages) {
+  if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return 1;
+  console.log(`missing: installing Debian's ${packages.join(', ')} with apt-get`);
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) return 1;
+  return run('apt-get', ['install', '-y', '-qq', ...packages], {
+    env: aptEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The programs the browser tests need: Chromium, and poppler-utils' pdftotext (the printed pages' text). */
+function ensureTools() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!isExecutable(path) && path === '/usr/bin/chromium' && process.getuid?.() === 0 && hasCommand('apt-get')) {
-    console.log("Chromium is missing: installing Debian's chromium package with apt-get");
-    const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) return 1;
-    if (
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: aptEnv, stdio: ['ignore', 'ignore', 'inherit'] }) !==
-      0
-    )
-      return 1;
-  }
+  const wanted = [];
+  if (!isExecutable(path) && path === '/usr/bin/chromium') wanted.push('chromium');
+  if (!hasCommand('pdftotext')) wanted.push('poppler-utils');
+  if (wanted.length) aptInstall(wanted);
   if (!isExecutable(path)) {
     console.error(
       `No Chromium at ${path}: install it with "apt-get install chromium" (as root) or set CHROMIUM_PATH to a Chromium binary.`,
     );
     return 1;
   }
+  if (!hasCommand('pdftotext')) {
+    console.error('No pdftotext: install it with "apt-get install poppler-utils" (as root).');
+    return 1;
+  }
   const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
-  console.log(`using ${path}: ${(v.stdout ?? '').trim() || 'version unknown'}`);
+  console.log(`using ${path}: ${(v.stdout ?? '').trim() || 'version unknown'}; pdftotext found`);
   return 0;
 }
 
@@ -71,7 +82,7 @@ function missing(file) {
 }
 
 const steps = [
-  { name: 'chromium', run: ensureChromium },
+  { name: 'tools', run: ensureTools },
   { name: 'lint', run: () => run('npm', ['run', '-s', 'lint']) },
   { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
   {
