@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure. Always ends with the line `N passed, N failed`
 // (the sum of Vitest's and node:test's test counts; a failing step that reports no failed test counts as one).
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const REPORTS = 'test-results';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
@@ -75,6 +75,22 @@ function tapCounts() {
   return { passed: n('pass'), failed: n('fail') + n('cancelled') };
 }
 
+/**
+ * The end-to-end test files, the longest first (each takes one to two minutes; the rest take seconds), so that the
+ * parallel runs end together instead of one long file running alone at the end.
+ */
+const LONG_E2E = ['slides', 'board3d-many', 'a11y', 'print', 'robust', 'puzzles'];
+function e2eFiles() {
+  const rank = (f) => {
+    const i = LONG_E2E.indexOf(f.replace(/\.e2e\.test\.mjs$/, ''));
+    return i < 0 ? LONG_E2E.length : i;
+  };
+  return readdirSync('test/e2e')
+    .filter((f) => f.endsWith('.e2e.test.mjs'))
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((f) => `test/e2e/${f}`);
+}
+
 /** Reports a missing file; the step's failing status. */
 function missing(file) {
   console.error(`${file} is missing`);
@@ -108,7 +124,8 @@ const steps = [
   { name: 'lessons', run: () => run('node', ['scripts/measure-lesson.mjs', '--budget']) },
   {
     name: 'e2e',
-    // Two test files at a time: the browser tests mostly wait (for the computer, the take-backs, the renderer).
+    // Two test files at a time: the browser tests often wait (for the computer, the take-backs, the renderer); three
+    // at a time were no faster on two cores and made the timing checks noisy.
     run: () =>
       run('node', [
         '--test',
@@ -117,7 +134,7 @@ const steps = [
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${E2E_TAP}`,
-        'test/e2e/',
+        ...e2eFiles(),
       ]),
     counts: tapCounts,
   },

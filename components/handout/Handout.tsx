@@ -21,48 +21,53 @@ const root = (n: number) => (Number.isInteger(Math.sqrt(n)) ? String(Math.sqrt(n
 
 /** The table of length leapers: each one's length, the parts of its leap, its targets and what it is tied to. */
 function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: string }) {
+  // On a phone the table scrolls sideways inside its own box, not the page (a region the keyboard can reach).
   return (
-    <table className={css.leapers} data-leaper-table="">
-      <caption>
-        The length leapers (computed by the engine): each jumps over any men to every cell at its length. A leap of
-        length √n crosses some levels and steps across within a level (written levels+step), levels² + step² = n. In
-        brackets: the part’s targets from {centre} on an empty board. Tied to: how many cells a lone leaper on {centre}{' '}
-        can ever reach.
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Leaper</th>
-          <th scope="col">Length</th>
-          <th scope="col">Parts: levels crossed + step across</th>
-          <th scope="col">Targets from {centre}</th>
-          <th scope="col">Tied to</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.letter} data-leaper={r.letter}>
-            <th scope="row">
-              {cap(r.name)} <code>{r.letter}</code>
-            </th>
-            <td className={css.nowrap}>{Number.isInteger(Math.sqrt(r.n)) ? `${root(r.n)} (√${r.n})` : root(r.n)}</td>
-            <td>
-              {r.parts.map((p, i) => (
-                <span key={p.name}>
-                  {i > 0 && '; '}
-                  {p.name}:{' '}
-                  {p.steps.length
-                    ? p.steps.map((s) => `${s.levels}+${s.inLevel ? root(s.inLevel) : '0'}`).join(' or ')
-                    : 'never fits'}{' '}
-                  ({p.fromCentre})
-                </span>
-              ))}
-            </td>
-            <td>{r.fromCentre}</td>
-            <td>{r.tiedCells === r.cells ? `all ${r.cells}` : `${r.tiedCells} (level ${r.tiedLevels.join(', ')})`}</td>
+    <div className={css.tableScroll} role="region" aria-label="The length leapers" tabIndex={0}>
+      <table className={css.leapers} data-leaper-table="">
+        <caption>
+          The length leapers (computed by the engine): each jumps over any men to every cell at its length. A leap of
+          length √n crosses some levels and steps across within a level (written levels+step), levels² + step² = n. In
+          brackets: the part’s targets from {centre} on an empty board. Tied to: how many cells a lone leaper on{' '}
+          {centre} can ever reach.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Leaper</th>
+            <th scope="col">Length</th>
+            <th scope="col">Parts: levels crossed + step across</th>
+            <th scope="col">Targets from {centre}</th>
+            <th scope="col">Tied to</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.letter} data-leaper={r.letter}>
+              <th scope="row">
+                {cap(r.name)} <code>{r.letter}</code>
+              </th>
+              <td className={css.nowrap}>{Number.isInteger(Math.sqrt(r.n)) ? `${root(r.n)} (√${r.n})` : root(r.n)}</td>
+              <td>
+                {r.parts.map((p, i) => (
+                  <span key={p.name}>
+                    {i > 0 && '; '}
+                    {p.name}:{' '}
+                    {p.steps.length
+                      ? p.steps.map((s) => `${s.levels}+${s.inLevel ? root(s.inLevel) : '0'}`).join(' or ')
+                      : 'never fits'}{' '}
+                    ({p.fromCentre})
+                  </span>
+                ))}
+              </td>
+              <td>{r.fromCentre}</td>
+              <td>
+                {r.tiedCells === r.cells ? `all ${r.cells}` : `${r.tiedCells} (level ${r.tiedLevels.join(', ')})`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
