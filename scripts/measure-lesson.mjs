@@ -30,11 +30,12 @@ const IDS = ids.length
 const RUNS = budget ? 1 : 3;
 /**
  * What `npm test` holds every lesson to, with mobile throttling (README.md, "Quality figures"). Issue #17 asks for
- * a first board interactive within 2 500 ms and no long task over 200 ms after it; measured on the quiet 2-core
- * development machine (2026-11-24) the first board answers after 2.6-5.0 s and Panoply has one 364 ms task, so
- * those two figures are held at today's ceiling (growth fails the tests) until the goal is met: TARGETS below.
+ * a first board interactive within 2 500 ms and no long task over 200 ms after it. Measured on the quiet 2-core
+ * development machine (2026-11-24, three runs), the longest task after the first board is 53-88 ms: held to the
+ * goal. The first board answers after 2.42-3.78 s: held at today's ceiling (growth fails the tests) until the goal
+ * is met; TARGETS below prints it.
  */
-const BUDGETS = { fcp: 1500, interactive: 6000, longTask: 500, dom: 6000, late: 0 };
+const BUDGETS = { fcp: 1500, interactive: 6000, longTask: 200, dom: 6000, late: 0 };
 /** Issue #17's goals, printed beside the budgets. */
 const TARGETS = { interactive: 2500, longTask: 200 };
 

@@ -8,6 +8,8 @@ import { type Leap, leapShort } from './leap';
 import { INK } from './palette';
 
 const FONT = u * 0.34;
+/** The width of a bold character, in ems (a generous estimate: the words must not be cut). */
+const EM = 0.62;
 
 /** Draws the leap's words (nothing when no leap is hovered or neither end is in the picture). */
 export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
@@ -31,10 +33,12 @@ export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
     y = b.y - g.manR * 1.6;
     text = `${short} (from ${leap.from})`;
   }
-  // Keep the words inside the picture (a destination at a map's edge): about 0.55 em a character.
-  const half = (text.length * FONT * 0.55) / 2;
+  // Keep the words inside the picture (a destination at a map's edge; a level map narrower than the words): bold
+  // digits and letters take up to about 0.62 em each, so the size shrinks until the line fits the picture's width.
+  const size = Math.min(FONT, (g.box.w * 0.96) / (text.length * EM));
+  const half = (text.length * size * EM) / 2;
   x = Math.min(Math.max(x, g.box.x + half), g.box.x + g.box.w - half);
-  y = Math.min(Math.max(y, g.box.y + FONT), g.box.y + g.box.h - FONT);
+  y = Math.min(Math.max(y, g.box.y + size), g.box.y + g.box.h - size);
   return (
     <text
       x={x}
@@ -42,7 +46,7 @@ export function LeapLabel({ g, leap }: { g: BoardGeom; leap?: Leap }) {
       data-leap-label={leap.to}
       textAnchor="middle"
       dominantBaseline="middle"
-      fontSize={FONT}
+      fontSize={size}
       fontWeight={700}
       fill={INK.action}
       stroke="#fff"
