@@ -23,11 +23,26 @@ interface EvalTables {
   readonly lastMen: readonly number[];
   /** Centipawns per step of the losing royal from the centre (0: not used). */
   readonly cornerKing: number;
+  /**
+   * Per cell, 0 to 24: how cornered a royal there is, by its distance from the centre and by how few cells its own
+   * move reaches from there on an empty board (an edge or a corner, on any board, flat or in levels).
+   */
+  readonly cornered: Int8Array;
+  /** Royal steps between two cells on an empty board (`a * cells + b`; 127 when out of reach). */
+  readonly steps: Int8Array;
   /** Per kind: 1 for pawns (men that promote). */
   readonly pawn: Uint8Array;
   /** Bonus of a pawn per side and cell (`color * cells + cell`), growing as it nears its promotion zone. */
   readonly advance: Int16Array;
+  /** Plies of the move-clock rule (0: none): a score fades as the clock nears the draw. */
+  readonly fifty: number;
 }
+
+/** Trading down when ahead: a lead L with M centipawns of men left on both sides gains L × TRADE / (M + TRADE). */
+const TRADE = 400;
+
+/** Centipawns per step of mop-up where the variant's data does not say (see EvalData.cornerKing). */
+const MOP_UP = 5;
 
 /** The most a pawn about to promote gains over one at the far end of the board, in centipawns. */
 const ADVANCE = 20;
@@ -60,6 +75,54 @@ function advanceTable(v: Variant): Int16Array {
 }
 
 const cache = new WeakMap<Variant, EvalTables>();
+
+/** Per cell, the cells a lone royal of the first side reaches from it on an empty board (none for a two-cell man). */
+function royalReach(v: Variant): number[][] {
+  const kind = v.kinds.find((k) => k.def.royal);
+  const st = new State(v.board.size, v.kinds.length);
+  const seen = new Int32Array(v.board.size);
+  return Array.from({ length: v.board.size }, (_, c) => {
+    if (!kind) return [];
+    st.board.fill(0);
+    st.board[c] = pieceCode(kind.index, 0);
+    const out: Parameters<typeof pieceMoves>[3] = [];
+    try {
+      pieceMoves(v, st, c, out, seen, c + 1);
+    } catch {
+      return [];
+    }
+    return [...new Set(out.map((m) => m.to))];
+  });
+}
+
+/** The mop-up tables: how cornered a royal is per cell, and royal steps between cells (breadth-first). */
+function mopUpTables(v: Variant, centre: Int16Array): { cornered: Int8Array; steps: Int8Array } {
+  const n = v.board.size;
+  const reach = royalReach(v);
+  const counts = reach.map((r) => r.length);
+  const most = Math.max(...counts, 1);
+  const least = Math.min(...counts);
+  const cornered = Int8Array.from(
+    counts,
+    (k, c) => 12 - centre[c]! + (most > least ? Math.round((12 * (most - k)) / (most - least)) : 0),
+  );
+  const steps = new Int8Array(n * n).fill(127);
+  for (let a = 0; a < n; a++) {
+    steps[a * n + a] = 0;
+    let front = [a];
+    for (let d = 1; front.length && d < 127; d++) {
+      const next: number[] = [];
+      for (const c of front)
+        for (const b of reach[c]!)
+          if (steps[a * n + b] === 127) {
+            steps[a * n + b] = d;
+            next.push(b);
+          }
+      front = next;
+    }
+  }
+  return { cornered, steps };
+}
 
 /** Returns the average number of pseudo-legal moves of a lone man of `kind` over every cell of the board. */
 function averageMobility(v: Variant, kind: number): number {
@@ -111,12 +174,36 @@ export function evalTables(v: Variant): EvalTables {
     hand,
     royal,
     lastMen: data.lastMen ?? [],
-    cornerKing: data.cornerKing ?? 0,
+    cornerKing: data.cornerKing ?? MOP_UP,
+    ...mopUpTables(v, centre),
     pawn,
     advance: advanceTable(v),
+    fifty: v.def.rules.fiftyMovePlies ?? 0,
   };
   cache.set(v, t);
   return t;
+}
+
+/**
+ * Mop-up: how close the men of the side ahead (`ahead`: 1 for the first side, 0 for the second, as the low bit of
+ * the board's codes) stand to the losing royal, in royal steps, two centipawns per step nearer than eight.
+ */
+function closeIn(t: EvalTables, board: Int16Array, king: number, ahead: number): number {
+  const n = board.length;
+  let sum = 0;
+  for (let c = 0; c < n; c++) {
+    const code = board[c]!;
+    if (code === 0 || (code & 1) !== ahead || t.royal[(code - 1) >> 1] === 1) continue;
+    sum += 8 - Math.min(8, t.steps[king * n + c]!);
+  }
+  return 2 * sum;
+}
+
+/** The board worth of one side's men in hand (`base`: 0 for the first side, the number of kinds for the second). */
+function handWorth(st: State, value: Int32Array, base: number): number {
+  let sum = 0;
+  for (let k = 0; k < value.length; k++) sum += st.hand[base + k]! * value[k]!;
+  return sum;
 }
 
 /** Returns the static score of `st` for the side to move, in centipawns. */
@@ -131,6 +218,8 @@ export function evaluate(v: Variant, st: State): number {
   let men0 = 0;
   let men1 = 0;
   let pos = 0;
+  let pos0 = 0;
+  let pos1 = 0;
   let king0 = -1;
   let king1 = -1;
   const board = st.board;
@@ -147,15 +236,17 @@ export function evaluate(v: Variant, st: State): number {
     if (white) {
       mat0 += value[k]!;
       men0++;
-      pos += pawn[k] === 1 ? advance[c]! : centre[c]!;
+      if (pawn[k] === 1) pos0 += advance[c]!;
+      else pos += centre[c]!;
     } else {
       mat1 += value[k]!;
       men1++;
-      pos -= pawn[k] === 1 ? advance[cells + c]! : centre[c]!;
+      if (pawn[k] === 1) pos1 += advance[cells + c]!;
+      else pos -= centre[c]!;
     }
   }
   // A two-cell man counts on each of its cells; the double count is the same for both sides' like men.
-  let score = mat0 - mat1 + pos;
+  let score = mat0 - mat1 + pos + pos0 - pos1;
   const n = v.kinds.length;
   for (let k = 0; k < n; k++) {
     const diff = st.hand[k]! - st.hand[n + k]!;
@@ -168,10 +259,23 @@ export function evaluate(v: Variant, st: State): number {
       if (men1 > i) score -= last[i]!;
     }
   }
-  if (t.cornerKing && (mat0 < 1000 || mat1 < 1000)) {
-    // The side ahead drives the other's royal from the centre.
-    if (mat0 > mat1 + 250 && king1 >= 0) score += t.cornerKing * (12 - centre[king1]!);
-    else if (mat1 > mat0 + 250 && king0 >= 0) score -= t.cornerKing * (12 - centre[king0]!);
+  // Men in hand count toward who is ahead (they may come back on the board).
+  const hand0 = handWorth(st, value, 0);
+  const hand1 = handWorth(st, value, n);
+  const all0 = mat0 + hand0;
+  const all1 = mat1 + hand1;
+  if (t.cornerKing && (all0 < 1000 || all1 < 1000) && king0 >= 0 && king1 >= 0) {
+    // Mop-up: the side ahead drives the other's royal to an edge or a corner and brings its own royal near it,
+    // and its pawns press on to promotion (the progress that ends a won game rather than letting it drift).
+    const near = 16 - Math.min(16, t.steps[king0 * cells + king1]!);
+    if (all0 > all1 + 250) score += t.cornerKing * (t.cornered[king1]! + near) + pos0 * 2 + closeIn(t, board, king1, 1);
+    else if (all1 > all0 + 250)
+      score -= t.cornerKing * (t.cornered[king0]! + near) + pos1 * 2 + closeIn(t, board, king0, 0);
   }
+  // The side ahead trades down (the same lead counts for more with fewer men left), and a lead fades as the move
+  // clock nears its draw, so that the side ahead makes progress (a capture, a pawn's step) instead of drifting.
+  const lead = all0 - all1;
+  score += Math.round((lead * TRADE) / (all0 + all1 + TRADE));
+  if (t.fifty) score = Math.round((score * (2 * t.fifty - st.clock)) / (2 * t.fifty));
   return us === 0 ? score : -score;
 }

@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: the engine's speed and the computer player's strength, printed as tables. Parts (all but the
  * match when none is named): `--perft`, `--search`, `--puzzles`, `--match` (long: `--games N`, `--scale F` for
- * the thinking time as a share of the play page's, `--nodes N` for a node budget per move (Strong N, Club
- * N/2, no clock: the same games at any load), `--seed K` for another set of openings, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
+ * the thinking time as a share of the play page's (Strong 2 s, Club 1 s), `--nodes` to play by node budgets
+ * instead of the clock (the same games at any load: each budget is the page's time × F × the variant's nodes per
+ * second, measured here by a 2 s search from the start and the middle-game position, or given by `--nps N`),
+ * `--seed K` for another set of openings, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -17,7 +19,7 @@ import { Position, perftOf, VARIANT_IDS } from '../../engine/index';
 import { getVariant } from '../../engine/variants/index';
 import type { Variant } from '../../engine/rules/variant';
 import type { PerftRow } from '../fixtures/types';
-import { match, printTable, puzzleRow, searchRows } from './play';
+import { match, nodesPerSecond, printTable, puzzleRow, searchRows } from './play';
 
 const fixtureDir = new URL('../fixtures/', import.meta.url);
 const fixtures = new Map<string, readonly PerftRow[]>();
@@ -153,21 +155,36 @@ if (run('puzzles')) {
 if (run('match')) {
   const games = Number(option('games') ?? 20);
   const scale = Number(option('scale') ?? 1);
-  const nodes = option('nodes') === undefined ? undefined : Number(option('nodes'));
-  const rows = [['variant', 'games', 'Strong +', 'Strong =', 'Strong -', 'plies/game', 'Strong score']];
+  const byNodes = flag('nodes');
+  const rows = [['variant', 'games', 'nodes/s', 'Strong nodes', 'Club nodes', 'Strong +', 'Strong =', 'Strong -']];
+  rows[0]!.push('plies/game', 'Strong score');
   for (const v of variantsRun()) {
     const t = now();
+    // The play page's thinking times (Strong 2 s, Club 1 s and depth 4 at most) as node budgets at this speed.
+    const given = option('nps');
+    const speed = () =>
+      given === undefined
+        ? nodesPerSecond(
+            cases(v).map((c) => c[1]),
+            2000,
+          )
+        : Number(given);
+    const nps = byNodes ? speed() : 0;
+    const budget = { strong: Math.round(2 * nps * scale), club: Math.round(nps * scale) };
     const r = match(v, {
       games,
       openingPlies: 4,
       maxPlies: 200,
       scale,
-      ...(nodes === undefined ? {} : { nodes }),
+      ...(byNodes ? { budget } : {}),
       seed: 2026 + v.board.size + 1000 * Number(option('seed') ?? 0),
     });
     rows.push([
       v.id,
       String(r.games),
+      byNodes ? String(Math.round(nps)) : '-',
+      byNodes ? String(budget.strong) : '-',
+      byNodes ? String(budget.club) : '-',
       String(r.wins),
       String(r.games - r.wins - r.losses),
       String(r.losses),
@@ -176,8 +193,8 @@ if (run('match')) {
     ]);
     console.log(`${rows.at(-1)!.join('  ')}  (${((now() - t) / 1000).toFixed(0)} s)`);
   }
-  const budget = nodes === undefined ? '' : `, ${nodes} nodes a move for Strong and ${Math.round(nodes / 2)} for Club`;
-  printTable(`match: Strong against Club, thinking time ×${scale}${budget}`, rows);
+  const how = byNodes ? ' as node budgets (time × nodes/s; Club also stops at depth 4)' : '';
+  printTable(`match: Strong against Club, thinking time ×${scale}${how}`, rows);
 }
 
 if (run('jocly')) await import('./jocly');

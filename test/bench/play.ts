@@ -62,6 +62,23 @@ export function puzzleRow(id: string, ms: number): { row: string[]; missed: stri
   return { row: [id, `${found}/${list.length}`, `${slowest.toFixed(0)}`], missed };
 }
 
+/**
+ * The search's speed in a variant, nodes per second: the Strong search for `ms` from each position, all nodes over
+ * all time. The match turns the play page's thinking times into node budgets with it.
+ */
+export function nodesPerSecond(positions: readonly Position[], ms: number): number {
+  search(positions[0]!, { depth: 1 }); // builds the evaluation tables outside the timing
+  let nodes = 0;
+  let took = 0;
+  for (const p of positions) {
+    if (p.outcome()) continue;
+    const t = performance.now();
+    nodes += search(p, { depth: 64, quiescence: 6, timeMs: ms }).nodes;
+    took += performance.now() - t;
+  }
+  return took > 0 ? (nodes * 1000) / took : 0;
+}
+
 /** The most a random opening may be worth to either side (a depth-2 search), in centipawns. */
 const BALANCED = 100;
 
@@ -92,10 +109,10 @@ interface MatchOptions {
   /** Thinking time per move as a share of each strength's own (1: as on the play page). */
   readonly scale: number;
   /**
-   * Nodes per move for Strong (Club gets half, as it gets half the time on the play page): a deterministic match
-   * whatever the machine's load. The time limits of the strengths stay as caps.
+   * Nodes per move for each strength, instead of a clock: the same games at any load. Club keeps its depth cap
+   * (depth 4), as on the play page, so that a budget larger than its depth-4 search is not used.
    */
-  readonly nodes?: number;
+  readonly budget?: { readonly strong: number; readonly club: number };
   readonly seed: number;
 }
 
@@ -123,7 +140,7 @@ export function match(
         const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
         const seed = Math.floor(random() * 2 ** 32);
         let move: string;
-        if (o.nodes === undefined) {
+        if (o.budget === undefined) {
           const reply = answerRequest({
             id: plies,
             variant: v.id,
@@ -136,7 +153,7 @@ export function match(
           move = reply.move;
         } else {
           // A node budget and no clock: the same games on any machine, at any load.
-          const nodes = who === 'strong' ? o.nodes : Math.round(o.nodes / 2);
+          const nodes = o.budget[who === 'strong' ? 'strong' : 'club'];
           const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed) });
           if (!c) break;
           move = p.printMove(c.move);
@@ -149,7 +166,9 @@ export function match(
       allPlies += plies;
       const out = p.outcome();
       const s = out ? out.score[strongSide] : 0.5;
-      process.stderr.write(`${v.id} game ${played + 1}: Strong ${strongSide} ${s} after ${plies} plies\n`);
+      // A game cut off at the ply limit ends with its position, to see why Strong did not win it.
+      const end = out ? '' : ` (cut off: ${p.toString()})`;
+      process.stderr.write(`${v.id} game ${played + 1}: Strong ${strongSide} ${s} after ${plies} plies${end}\n`);
       points += s;
       if (s > 0.5) wins++;
       if (s < 0.5) losses++;

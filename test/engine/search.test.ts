@@ -51,3 +51,29 @@ describe('search', () => {
     expect(r.depth).toBeLessThan(20);
   });
 });
+
+describe('the evaluation converts a won game', () => {
+  /** The static score for White, with Black to move (so that Black may stand in check). */
+  const score = (id: string, text: string) => -evaluate(VARIANTS[id]!, pos(id, `${text}; turn: b`).cloneState());
+  it.each([
+    ['glinski', 'w: Kf9 Qa5 Rl5; b: Kf1', 'w: Kf9 Qa5 Rl5; b: Kf5'],
+    ['lengthleaper', 'w: K9b5 Q9c5 R9d5; b: K1a1', 'w: K9b5 Q9c5 R9d5; b: K5b3'],
+  ])('%s: the lone king is worse off at the edge than in the middle', (id, edge, middle) => {
+    expect(score(id, edge)).toBeGreaterThan(score(id, middle));
+  });
+  it('the side ahead gains by bringing its king and its men near the lone king', () => {
+    expect(score('glinski', 'w: Kf3 Qc3; b: Kf1')).toBeGreaterThan(score('glinski', 'w: Kf10 Qc3; b: Kf1'));
+    expect(score('glinski', 'w: Kf10 Qe2; b: Kf1')).toBeGreaterThan(score('glinski', 'w: Kf10 Qe8; b: Kf1'));
+  });
+  it('the same lead counts for more with fewer men left (the side ahead trades down)', () => {
+    const more = score('glinski', 'w: Kf6 Rb1 Qd1 Nh1; b: Kf10 Rb7 Qd7');
+    const fewer = score('glinski', 'w: Kf6 Rb1 Nh1; b: Kf10 Rb7');
+    expect(fewer).toBeGreaterThan(more);
+  });
+  it('a lead fades as the move clock nears its draw', () => {
+    const fresh = score('glinski', 'w: Kf6 Rb1 Nh1; b: Kf10 Rb7');
+    const late = score('glinski', 'w: Kf6 Rb1 Nh1; b: Kf10 Rb7; clock: 90');
+    expect(late).toBeGreaterThan(0);
+    expect(late).toBeLessThan(fresh);
+  });
+});
