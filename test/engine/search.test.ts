@@ -54,11 +54,12 @@ describe('search', () => {
 
 describe('the evaluation converts a won game', () => {
   /** The static score for White, with Black to move (so that Black may stand in check). */
-  const score = (id: string, text: string) => -evaluate(VARIANTS[id]!, pos(id, `${text}; turn: b`).cloneState());
+  const score = (id: keyof typeof VARIANTS, text: string) =>
+    -evaluate(VARIANTS[id]!, pos(id, `${text}; turn: b`).cloneState());
   it.each([
     ['glinski', 'w: Kf9 Qa5 Rl5; b: Kf1', 'w: Kf9 Qa5 Rl5; b: Kf5'],
     ['lengthleaper', 'w: K9b5 Q9c5 R9d5; b: K1a1', 'w: K9b5 Q9c5 R9d5; b: K5b3'],
-  ])('%s: the lone king is worse off at the edge than in the middle', (id, edge, middle) => {
+  ] as const)('%s: the lone king is worse off at the edge than in the middle', (id, edge, middle) => {
     expect(score(id, edge)).toBeGreaterThan(score(id, middle));
   });
   it('the side ahead gains by bringing its king and its men near the lone king', () => {
