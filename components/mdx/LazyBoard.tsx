@@ -9,7 +9,7 @@
  * The first board's code is preloaded by the page's HTML (scripts/preload-boards.mjs) and drawn as soon as it is
  * here: no Suspense boundary, whose reveal React may hold back, and no transition for it.
  */
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PuzzleDef } from '@/engine';
 import type { DiagramBoardSpec } from './diagramSpec';
 
@@ -137,6 +137,21 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
     }
   };
 
+  // The board's element is made once: this wrapper's own state changes (live) do not draw the board again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `what` comes from the server and does not change
+  const board = useMemo(
+    () =>
+      !loaded ? null : 'diagram' in loaded ? (
+        <loaded.diagram spec={(what as Extract<LazyBoardWhat, { kind: 'diagram' }>).spec} />
+      ) : (
+        <loaded.puzzles
+          puzzles={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).puzzles}
+          headingLevel={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).headingLevel}
+          showProgress={false}
+        />
+      ),
+    [loaded],
+  );
   // The error boundary around the board says so when its code cannot be fetched.
   if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   return (
@@ -151,15 +166,7 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
         children
       ) : (
         <>
-          {'diagram' in loaded ? (
-            <loaded.diagram spec={(what as Extract<LazyBoardWhat, { kind: 'diagram' }>).spec} />
-          ) : (
-            <loaded.puzzles
-              puzzles={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).puzzles}
-              headingLevel={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).headingLevel}
-              showProgress={false}
-            />
-          )}
+          {board}
           <Mounted onMount={onMount} />
         </>
       )}
