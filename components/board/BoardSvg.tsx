@@ -2,14 +2,17 @@
  * The 2-D board: an SVG drawn from the engine's board view (cell `xy` and `layout`), scaled by its viewBox.
  * Flat-top hexes (Gliński, Full House), pointy-top hexes (Peanut, Panoply, Lengthleaper), squares (King and
  * Queen); a prism is drawn as its levels stacked in a tower, or one level as a flat map (`level`).
- * No hooks and no 'use client': it renders at build time in a server component and on the client alike.
+ * No hooks and no 'use client': it renders at build time in a server component and on the client alike. The
+ * layers that a selection does not change (cells, regions, labels, men, hit areas) are memoised, and the geometry is
+ * computed once per board view, so a click re-renders only the marks.
  */
-import type { BoardView, PieceView } from '@/engine';
+import { memo } from 'react';
+import type { BoardView, CellView, PieceView } from '@/engine';
 import type { BoardDisplayProps } from './types';
 import { boardGeometry, pointsOf, type BoardGeom } from './geometry';
 import { BarricadePlank, PieceToken } from './PieceToken';
 import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
-import { Cells, Defs, Labels, Regions } from './svgLayers';
+import { Cells as CellsLayer, Defs as DefsLayer, Labels as LabelsLayer, Regions as RegionsLayer } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
 import { LeapLabel } from './svgLeap';
 import { boardModel, tinted } from './model';
@@ -32,8 +35,21 @@ interface BoardSvgProps extends BoardDisplayProps {
   readonly className?: string;
 }
 
+const Defs = memo(DefsLayer);
+const Cells = memo(CellsLayer);
+const Regions = memo(RegionsLayer);
+const Labels = memo(LabelsLayer);
+
 /** The men, back to front, two-cell men as one plank with a symbol on each cell. */
-function Men({ g, pieces, drag }: { g: BoardGeom; pieces: readonly PieceView[]; drag?: BoardSvgProps['drag'] }) {
+const Men = memo(function Men({
+  g,
+  pieces,
+  drag,
+}: {
+  g: BoardGeom;
+  pieces: readonly PieceView[];
+  drag?: BoardSvgProps['drag'];
+}) {
   const size = g.manR * 2;
   const shown = pieces
     .filter((p) => g.byName.has(p.cell))
@@ -67,10 +83,10 @@ function Men({ g, pieces, drag }: { g: BoardGeom; pieces: readonly PieceView[]; 
       })}
     </g>
   );
-}
+});
 
 /** Transparent hit areas (cell and, on a tower, the man standing up from it), front-most last. */
-function HitLayer({
+const HitLayer = memo(function HitLayer({
   g,
   pieces,
   onCellClick,
@@ -95,18 +111,29 @@ function HitLayer({
       ))}
     </g>
   );
-}
+});
 
 /** The geometry BoardSvg draws with (its `box` is the viewBox): for a page that sizes a picture of it. */
 export function svgGeometry(props: Pick<BoardSvgProps, 'view' | 'flipped' | 'level' | 'noLabels'>): BoardGeom {
   const tower = props.view.levels > 1 && props.level === undefined;
-  return boardGeometry(props.view, {
-    flipped: props.flipped,
-    level: props.level,
-    mode: 'tower',
-    margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75,
-  });
+  const key = `${props.flipped ? 1 : 0}|${props.level ?? ''}|${props.noLabels ? 1 : 0}|${props.view.layout}`;
+  let byKey = geometries.get(props.view.cells);
+  if (!byKey) geometries.set(props.view.cells, (byKey = new Map()));
+  let g = byKey.get(key);
+  if (!g)
+    byKey.set(
+      key,
+      (g = boardGeometry(props.view, {
+        flipped: props.flipped,
+        level: props.level,
+        mode: 'tower',
+        margin: tower ? 1.05 : props.noLabels ? 0.25 : 0.75,
+      })),
+    );
+  return g;
 }
+/** Geometries by the view's cells (one array per board view) and the drawing options. */
+const geometries = new WeakMap<readonly CellView[], Map<string, BoardGeom>>();
 
 /** Draws a board view with its selection, legal moves, path, marks, arrows and focus. */
 export default function BoardSvg(props: BoardSvgProps) {

@@ -8,7 +8,7 @@
  * It draws the board model (model.ts) like the pictures do: labels, destinations and neighbours come from there.
  * Cells of a hidden level are left out.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
 import { leapSentence } from './leap';
 import type { BoardModel } from './model';
 import { arrowDirection } from './neighbours';
@@ -28,11 +28,47 @@ interface CellListProps {
   onListFocus?(focused: boolean): void;
 }
 
+/** One cell's button. Memoised: a new selection re-renders only the buttons whose words or state change. */
+const CellButton = memo(function CellButton(p: {
+  readonly name: string;
+  readonly dest?: string;
+  readonly label: string;
+  readonly pressed: boolean;
+  readonly description?: string;
+  readonly disabled?: boolean;
+  readonly stop: boolean;
+  onFocusCell(cell: string): void;
+  onClick(cell: string): void;
+}) {
+  return (
+    <button
+      type="button"
+      data-cell={p.name}
+      data-dest={p.dest ? 'true' : undefined}
+      aria-label={p.label}
+      aria-pressed={p.pressed}
+      aria-description={p.description}
+      aria-disabled={p.disabled || undefined}
+      tabIndex={p.stop ? 0 : -1}
+      onFocus={() => p.onFocusCell(p.name)}
+      onClick={() => p.onClick(p.name)}
+    />
+  );
+});
+
 /** Renders the cell buttons and handles keyboard movement between them. */
 export default function CellList(props: CellListProps) {
   const { model } = props;
   const { view } = model;
   const ref = useRef<HTMLDivElement>(null);
+  // The buttons' handlers stay the same functions from render to render (so unchanged buttons skip rendering) and
+  // always reach the latest props.
+  const latest = useRef(props);
+  latest.current = props;
+  const onFocusCell = useCallback((cell: string) => latest.current.onFocusCell(cell), []);
+  const onClick = useCallback((cell: string) => {
+    if (!latest.current.disabled) latest.current.onActivate(cell);
+  }, []);
   const shown = model.cells.filter((c) => !c.hidden);
   const stop = shown.some((c) => c.name === props.focusCell) ? props.focusCell : shown[0]?.name;
 
@@ -66,21 +102,19 @@ export default function CellList(props: CellListProps) {
       }}
     >
       {shown.map((c) => {
-        const isSel = model.selectedCells.includes(c.name);
         const leap = model.hoveredLeap?.to === c.name ? `; ${leapSentence(model.hoveredLeap)}` : '';
         return (
-          <button
+          <CellButton
             key={c.name}
-            type="button"
-            data-cell={c.name}
-            data-dest={c.dest ? 'true' : undefined}
-            aria-label={c.label}
-            aria-pressed={isSel}
-            aria-description={c.dest ? `${c.dest === 'move' ? 'legal move' : 'legal move, capture'}${leap}` : undefined}
-            aria-disabled={props.disabled || undefined}
-            tabIndex={c.name === stop ? 0 : -1}
-            onFocus={() => props.onFocusCell(c.name)}
-            onClick={() => !props.disabled && props.onActivate(c.name)}
+            name={c.name}
+            dest={c.dest}
+            label={c.label}
+            pressed={model.selectedCells.includes(c.name)}
+            description={c.dest ? `${c.dest === 'move' ? 'legal move' : 'legal move, capture'}${leap}` : undefined}
+            disabled={props.disabled}
+            stop={c.name === stop}
+            onFocusCell={onFocusCell}
+            onClick={onClick}
           />
         );
       })}

@@ -4,7 +4,7 @@
  * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
  * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import { boardModel } from '@/components/board/model';
@@ -116,6 +116,14 @@ export default function PlayableBoard({
     },
   });
 
+  // One function from render to render (the board's hit areas are memoised), always acting on the latest state.
+  const click = useRef<(cell: string) => void>(undefined);
+  click.current = (cell) => {
+    if (dragging.justDragged.current || ann?.drawMode) return;
+    setFocus(cell);
+    st.activate(cell);
+  };
+  const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
   const display: BoardDisplayProps = {
     view,
     selected,
@@ -127,11 +135,7 @@ export default function PlayableBoard({
     annotations: ann?.annotations,
     annotationPreview: ann?.preview,
     lastMove: st.lastMove,
-    onCellClick: (cell) => {
-      if (dragging.justDragged.current || ann?.drawMode) return;
-      setFocus(cell);
-      st.activate(cell);
-    },
+    onCellClick,
     onCellHover: setPointer,
   };
   const ring = listFocused ? focusCell : undefined;

@@ -6,17 +6,21 @@
  * within two and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
  * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
  * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
+ * The first board's code is preloaded by the page's HTML (scripts/preload-boards.mjs) and drawn as soon as it is
+ * here: no Suspense boundary, whose reveal React may hold back, and no transition for it.
  */
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PuzzleDef } from '@/engine';
 import type { DiagramBoardSpec } from './diagramSpec';
 
-const loadDiagram = () => import('./DiagramBoard');
-const loadPuzzles = () => import('@/components/puzzles/PuzzleSet');
+type DiagramModule = typeof import('./DiagramBoard');
+type PuzzlesModule = typeof import('@/components/puzzles/PuzzleSet');
+let diagramCode: Promise<DiagramModule> | undefined;
+let puzzlesCode: Promise<PuzzlesModule> | undefined;
+const loadDiagram = () => (diagramCode ??= import('./DiagramBoard'));
+const loadPuzzles = () => (puzzlesCode ??= import('@/components/puzzles/PuzzleSet'));
 // The first board starts at once: fetch its code while the page's own scripts run, not after they have.
-if (typeof window !== 'undefined') void loadDiagram();
-const DiagramBoard = lazy(loadDiagram);
-const PuzzleSet = lazy(loadPuzzles);
+if (typeof window !== 'undefined') void loadDiagram().catch(() => undefined);
 
 /** What to load: a diagram's board, or the puzzles of "Try it yourself". */
 type LazyBoardWhat =
@@ -53,23 +57,47 @@ function release(el: Element) {
   setTimeout(pump, 0);
 }
 
-/** Calls `onMount` once its Suspense boundary has committed (the lazy board is on the page). */
+/** Calls `onMount` once the board has committed (it is on the page). */
 function Mounted({ onMount }: { onMount(): void }) {
   useEffect(() => onMount(), [onMount]);
   return null;
 }
 
+/** The board's code, once loaded: the diagram's board or the puzzle set. */
+type Loaded = { readonly diagram: DiagramModule['default'] } | { readonly puzzles: PuzzlesModule['default'] };
+
 /** Shows the static picture, then the interactive board once it is near (or focused, or clicked). */
 export default function LazyBoard({ what, children }: { what: LazyBoardWhat; children: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'picture' | 'loading' | 'live'>('picture');
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [failed, setFailed] = useState<unknown>();
   const focusAfter = useRef(false);
+  const asked = useRef(false);
 
+  /**
+   * Fetches the board's code, then draws the board: at once for the page's first board or one the reader asked
+   * for (no Suspense boundary, so no reveal delay), in a transition for the others (scrolling stays smooth).
+   */
+  const load = (urgent: boolean) => {
+    if (asked.current) return;
+    asked.current = true;
+    setState('loading');
+    const code: Promise<Loaded> =
+      what.kind === 'diagram'
+        ? loadDiagram().then((m) => ({ diagram: m.default }))
+        : loadPuzzles().then((m) => ({ puzzles: m.default }));
+    code.then(
+      (l) => (urgent ? setLoaded(l) : startTransition(() => setLoaded(l))),
+      (e: unknown) => setFailed(() => e),
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once; `load` reads refs and this board's props
   useEffect(() => {
     const el = root.current;
     if (!el) return;
-    const go = () => startTransition(() => setState('loading'));
     const first = document.querySelector('[data-board-state]') === el;
+    const go = () => load(first);
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -95,7 +123,7 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
     if (state !== 'picture') return;
     focusAfter.current ||= focus;
     waiting.delete(root.current!);
-    setState('loading');
+    load(true);
   };
   const onMount = () => {
     setState('live');
@@ -109,6 +137,23 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
     }
   };
 
+  // The board's element is made once: this wrapper's own state changes (live) do not draw the board again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `what` comes from the server and does not change
+  const board = useMemo(
+    () =>
+      !loaded ? null : 'diagram' in loaded ? (
+        <loaded.diagram spec={(what as Extract<LazyBoardWhat, { kind: 'diagram' }>).spec} />
+      ) : (
+        <loaded.puzzles
+          puzzles={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).puzzles}
+          headingLevel={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).headingLevel}
+          showProgress={false}
+        />
+      ),
+    [loaded],
+  );
+  // The error boundary around the board says so when its code cannot be fetched.
+  if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the picture's own button is the keyboard's way in
     <div
@@ -117,20 +162,14 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
       onFocus={state === 'picture' ? (e) => now((e.target as HTMLElement).hasAttribute('data-activate')) : undefined}
       onClick={state === 'picture' ? () => now(false) : undefined}
     >
-      <Suspense fallback={children}>
-        {state === 'picture' ? (
-          children
-        ) : (
-          <>
-            {what.kind === 'diagram' ? (
-              <DiagramBoard spec={what.spec} />
-            ) : (
-              <PuzzleSet puzzles={what.puzzles} headingLevel={what.headingLevel} showProgress={false} />
-            )}
-            <Mounted onMount={onMount} />
-          </>
-        )}
-      </Suspense>
+      {!loaded ? (
+        children
+      ) : (
+        <>
+          {board}
+          <Mounted onMount={onMount} />
+        </>
+      )}
     </div>
   );
 }

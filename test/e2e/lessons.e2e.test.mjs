@@ -125,6 +125,42 @@ for (const id of LESSONS) {
   });
 }
 
+// scripts/preload-boards.mjs: the code of a lesson's first board is asked for with the page's own scripts, not
+// after they have run (on a slow phone that round trip held the first board back). Every script the page has
+// loaded once its first board is live came from the page's HTML: its script tags or its preload links.
+test('every lesson preloads the code its first board needs', async () => {
+  for (const id of LESSONS) {
+    const { page, pageErrors } = await openPage(browser, { width: 412, height: 915 });
+    const html = await (await fetch(`${srv.url}/variants/${id}/`)).text();
+    const listed = new Set(
+      [...html.matchAll(/<(?:script src|link rel="preload" as="script" fetchpriority="low" href)="([^"]+)"/gi)].map(
+        (m) => m[1],
+      ),
+    );
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)];
+    assert.ok(preloads.length > 0, `${id}: the board's chunks are preloaded`);
+    // Next prefetches the pages that links lead to (their route payloads, `.txt`, then their scripts): held back
+    // here until the board is live, so that only the board's own loading is looked at.
+    const held = [];
+    await page.route(/\.txt(\?|$)/, (r) => held.push(r));
+    await page.goto(`${srv.url}/variants/${id}/`);
+    await page.locator('figure[data-diagram] [data-board-state="live"]').first().waitFor({ timeout: 15_000 });
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/_next/static/chunks/') && p.endsWith('.js')),
+    );
+    const unlisted = loaded.filter((p) => !listed.has(p));
+    assert.deepEqual(unlisted, [], `${id}: scripts fetched that the HTML did not name`);
+    for (const [, href] of preloads) assert.ok(loaded.includes(href), `${id}: ${href} is preloaded and used`);
+    await page.unroute(/\.txt(\?|$)/);
+    await Promise.all(held.map((r) => r.continue().catch(() => undefined)));
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  }
+});
+
 test('the piece gallery shows every piece of every variant', async () => {
   const script =
     "import { VARIANTS } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";

@@ -1,0 +1,72 @@
+// Lets a lesson's first board start sooner (issue #17; run by `npm run build` after `next build`, before csp.mjs).
+// A lesson's boards are static pictures until their code comes (components/mdx/LazyBoard.tsx). That code is split
+// from the page's first load (the 160 kB budget), and the bundler asks for it only when LazyBoard's module runs,
+// that is after the page's own scripts have arrived and hydrated: on a slow phone the link then idles for a round
+// trip. This adds `<link rel="preload" as="script" fetchpriority="low">` for the board's chunks to the <head> of
+// every page with a lazy board, so they come down right behind the page's own scripts.
+// The chunks are found in the export: among the lists of chunks the page's scripts load on demand
+// (`["static/chunks/….js", …]`), the list whose scripts hold the diagram's board (its `data-diagram-board`
+// attribute). A page with a lazy board and no such list stops the build with a message: the bundler's output
+// changed and this script must follow it. Idempotent.
+// Usage: node scripts/preload-boards.mjs [out]   (prints one line; exits 1 on a page it cannot handle)
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MARK = '<!--board-preload-->';
+const LIST = /\[((?:"static\/chunks\/[^"]+",?)+)\]/g;
+
+/** The HTML files under a folder. */
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? htmlFiles(p) : name.endsWith('.html') ? [p] : [];
+  });
+}
+
+/**
+ * The chunks (paths under `_next/`) that load the diagram's board, found from a page's script paths; undefined
+ * when none of the page's scripts loads it on demand.
+ */
+function boardChunks(out, scripts) {
+  const read = (p) => (existsSync(join(out, '_next', p)) ? readFileSync(join(out, '_next', p), 'utf8') : '');
+  for (const src of scripts)
+    for (const m of read(src).matchAll(LIST)) {
+      const list = m[1].split(',').map((s) => s.replace(/"/g, ''));
+      if (list.some((c) => c.endsWith('.js') && read(c).includes('data-diagram-board'))) return list;
+    }
+  return undefined;
+}
+
+/** Adds the preload links to one page's HTML; returns the new text, or an error message. */
+function withPreload(out, html) {
+  if (!html.includes('data-board-state')) return { html, chunks: 0 };
+  const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+)"/g)].map((m) => m[1]);
+  const chunks = boardChunks(out, scripts);
+  if (!chunks) return { error: 'a lazy board, but no chunk list among its scripts holds the diagram board' };
+  const links = chunks
+    .filter((c) => c.endsWith('.js') && !html.includes(`src="/_next/${c}"`))
+    .map((c) => `<link rel="preload" as="script" fetchpriority="low" href="/_next/${c}"/>`)
+    .join('');
+  const clean = html.replace(new RegExp(`${MARK}.*?${MARK}`), '');
+  const at = clean.indexOf('</head>');
+  if (at < 0) return { error: 'no </head>' };
+  return { html: `${clean.slice(0, at)}${MARK}${links}${MARK}${clean.slice(at)}`, chunks: links ? chunks.length : 0 };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = process.argv[2] ?? 'out';
+  let pages = 0;
+  const errors = [];
+  for (const file of htmlFiles(out)) {
+    const r = withPreload(out, readFileSync(file, 'utf8'));
+    if (r.error) errors.push(`${relative(out, file)}: ${r.error}`);
+    else if (r.chunks) {
+      writeFileSync(file, r.html);
+      pages++;
+    }
+  }
+  for (const e of errors) console.error(`preload-boards: ${e}`);
+  console.log(`preload-boards: the board's code preloaded in ${pages} pages`);
+  process.exit(errors.length ? 1 : 0);
+}
