@@ -31,11 +31,12 @@ const RUNS = budget ? 1 : 3;
 /**
  * What `npm test` holds every lesson to, with mobile throttling (README.md, "Quality figures"). Issue #17 asks for
  * a first board interactive within 2 500 ms and no long task over 200 ms after it. Measured on the quiet 2-core
- * development machine (2026-11-24, three runs), the longest task after the first board is 53-88 ms: held to the
- * goal. The first board answers after 2.42-3.78 s: held at today's ceiling (growth fails the tests) until the goal
- * is met; TARGETS below prints it.
+ * development machine (2026-11-24, median of three loads), the first board answers after 2.27-2.33 s in five
+ * lessons, 2.57 s (Lengthleaper with birds) and 2.86 s (Lengthleaper); after it no task reaches 50 ms.
+ * The first board is held at 3 500 ms (today's slowest single load was 3.1 s: growth fails the tests) until every
+ * lesson meets the goal, which TARGETS prints; long tasks are held to the goal.
  */
-const BUDGETS = { fcp: 1500, interactive: 6000, longTask: 200, dom: 6000, late: 0 };
+const BUDGETS = { fcp: 1500, interactive: 3500, longTask: 200, dom: 6000, late: 0 };
 /** Issue #17's goals, printed beside the budgets. */
 const TARGETS = { interactive: 2500, longTask: 200 };
 
@@ -174,7 +175,7 @@ const failures = [];
 const goals = [];
 try {
   console.log(
-    `lesson pages in headless Chromium${throttle ? ' (mobile throttling: CPU 4x, 1.6 Mbit/s, 150 ms, 412 px wide)' : ' (no throttling, local server)'}, median of ${RUNS}`,
+    `lesson pages in headless Chromium${throttle ? ' (mobile throttling: CPU 4x, 1.6 Mbit/s, 150 ms, 412 px wide)' : ' (no throttling, local server)'}, median of ${RUNS}${budget ? ' (of 3 for a page that misses a budget)' : ''}`,
   );
   console.log(
     [
@@ -193,6 +194,11 @@ try {
   for (const id of IDS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, `${url}/variants/${id}/`));
+    // A budget run measures each lesson once; one that misses a budget is measured twice more and judged by the
+    // median of the three, like the figures of a normal run (one load on a shared machine can be unlucky).
+    const misses = (r) => Object.keys(BUDGETS).some((k) => !(r[k] <= BUDGETS[k]));
+    if (budget && misses(runs[0]))
+      for (let i = 0; i < 2; i++) runs.push(await measure(browser, `${url}/variants/${id}/`));
     const m = (k) => median(runs.map((r) => r[k]));
     const ms = (x) => `${Math.round(x)} ms`.padStart(7);
     console.log(
