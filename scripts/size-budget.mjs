@@ -1,7 +1,8 @@
 // Size budgets (README.md, "Quality figures"), per page type of scripts/pages.mjs:
 //  - first-load JavaScript: the page's <script src> files, gzip -9 (what a visitor downloads before the page works);
-//  - the board's code: the scripts a page preloads (<link rel="preload" as="script">, written by next/dynamic) for
-//    its server-rendered interactive part (components/islands.tsx), loaded right after the first load;
+//  - the board's code: the scripts a page preloads (<link rel="preload" as="script">, written by next/dynamic, and on lessons
+//    by scripts/preload-boards.mjs) for its interactive part (components/islands.tsx, the first lesson board), loaded
+//    right after the first load;
 //  - HTML: the exported page, raw and gzip -9 (what a visitor downloads first);
 //  - the lazily loaded 3-D chunk group (three, react-three-fiber, drei and the scene), which must NOT be part of any
 //    page's first load.
@@ -23,7 +24,8 @@ const BOARD = 70;
 const BUDGETS = {
   home: { js: 150, board: 0, html: 40, htmlGzip: 10 },
   variants: { js: 150, board: 0, html: 40, htmlGzip: 8 },
-  lesson: { js: 160, board: 0, html: 450, htmlGzip: 120 }, // issue #17: boards are pictures until near the viewport
+  // #17: boards are pictures until near the viewport; the first board's code is preloaded (scripts/preload-boards.mjs)
+  lesson: { js: 160, board: BOARD, html: 450, htmlGzip: 120 },
   explore: { js: 170, board: BOARD, html: 390, htmlGzip: 38 }, // issue #17: the board's code after the first load
   puzzles: { js: 170, board: BOARD, html: 950, htmlGzip: 120 },
   guide: { js: 150, board: 0, html: 60, htmlGzip: 12 },
