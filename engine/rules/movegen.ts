@@ -70,6 +70,29 @@ export function legalMoves(v: Variant, st: State): Move[] {
   return pseudoMoves(v, st).filter((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegal(v, st, m));
 }
 
+/**
+ * Returns true when the side to move has a legal move: a man at a time, stopping at the first legal move (the
+ * search asks this at its leaves, where a whole side's moves would mostly be thrown away). Drops and the other
+ * moves of `extraMoves` are looked at last; the variants of a capture it adds are legal only when the capture is.
+ */
+export function hasLegalMove(v: Variant, st: State): boolean {
+  const color = st.turn;
+  const board = st.board;
+  const out: Move[] = [];
+  const legal = (m: Move) => isLegal(v, st, m); // the first move tried is mostly legal: no `safeCells` table
+  for (let cell = 0; cell < board.length; cell++) {
+    const code = board[cell]!;
+    if (code === 0 || codeColor(code) !== color) continue;
+    out.length = 0;
+    pieceMoves(v, st, cell, out, nextStamp(board.length), stampCounter);
+    for (const m of out) if (legal(m)) return true;
+  }
+  if (!v.hooks.extraMoves) return false;
+  out.length = 0;
+  v.hooks.extraMoves(v, st, out);
+  return out.some(legal);
+}
+
 /** Returns true when the side to move is in check. */
 export function inCheck(v: Variant, st: State): boolean {
   const k = st.royal[st.turn]!;

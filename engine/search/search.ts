@@ -7,7 +7,7 @@
  */
 import { outcome } from '../rules/outcome';
 import { make, unmake } from '../rules/make';
-import { inCheck, leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
+import { hasLegalMove, inCheck, leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
@@ -176,10 +176,10 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const stand = evaluate(v, st);
     let best = -INF;
     let any = false;
-    const cells = checked ? undefined : safeCells(v, st);
     if (depth > 0 && stand < beta) {
       const some = checked ?? pseudoMoves(v, st, mover, true);
       const noisy = order(some.filter((x) => x.capture >= 0 || x.promo >= 0));
+      const cells = checked || !noisy.length ? undefined : safeCells(v, st);
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
         const u = make(v, st, m);
@@ -196,13 +196,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       }
     }
     // No capture was tried: whether the side to move has any move at all (mate and stalemate at the leaves).
-    if (
-      !any &&
-      (checked
-        ? !checked.length
-        : !pseudoMoves(v, st).some((m) => (cells !== undefined && isSafe(v, cells, m)) || isLegalMove(m, mover)))
-    )
-      return noMoves(ply);
+    if (!any && (checked ? !checked.length : !hasLegalMove(v, st))) return noMoves(ply);
     return Math.max(stand, best);
   };
 
