@@ -8,6 +8,11 @@
 // (`["static/chunks/….js", …]`), the list whose scripts hold the diagram's board (its `data-diagram-board`
 // attribute). A page with a lazy board and no such list stops the build with a message: the bundler's output
 // changed and this script must follow it. Idempotent.
+// It also puts back in place the lesson's blocks after its first board (components/mdx/LessonBody.tsx): they are in
+// a Suspense boundary so that React hydrates them after the first board, and React's server renderer sends such a
+// boundary at the end of the HTML (`<div hidden id="S:0">`) with a script that moves it into place (`$RC`), up to
+// 300 ms later, and never without JavaScript. Written in place, the boundary is a finished one (`<!--$-->`), the
+// same HTML as without it; the client still hydrates it last.
 // Usage: node scripts/preload-boards.mjs [out]   (prints one line; exits 1 on a page it cannot handle)
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -38,9 +43,37 @@ function boardChunks(out, scripts) {
   return undefined;
 }
 
+const PENDING = /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g;
+const REVEAL = /<script>(?:(?!<\/script>)[^])*?\$RC\("B:(\d+)","S:\1"\)<\/script>/g;
+
+/**
+ * Writes every boundary that React's server renderer sent late (`<div hidden id="S:n">`, moved by `$RC`) in its
+ * place as a finished boundary; returns the new text, or an error message when the output is not the expected one.
+ */
+function inlineBoundaries(html) {
+  const ids = [...html.matchAll(PENDING)].map((m) => m[1]);
+  if (!ids.length) return { html };
+  let out = html;
+  for (const id of ids) {
+    const open = `<div hidden id="S:${id}">`;
+    const start = out.indexOf(open);
+    const reveal = [...out.matchAll(REVEAL)].find((m) => m[1] === id);
+    if (start < 0 || !reveal || !out.slice(0, reveal.index).endsWith('</div>') || reveal.index < start)
+      return { error: `boundary B:${id}: no hidden <div id="S:${id}"> followed by its $RC script` };
+    const content = out.slice(start + open.length, reveal.index - '</div>'.length);
+    out = out.slice(0, start) + out.slice(reveal.index + reveal[0].length);
+    out = out.replace(`<!--$?--><template id="B:${id}"></template><!--/$-->`, `<!--$-->${content}<!--/$-->`);
+  }
+  if (out.includes('$RC(') || out.includes('<template id="B:')) return { error: 'a late boundary left after inlining' };
+  return { html: out };
+}
+
 /** Adds the preload links to one page's HTML; returns the new text, or an error message. */
-function withPreload(out, html) {
-  if (!html.includes('data-board-state')) return { html, chunks: 0 };
+function withPreload(out, page) {
+  const inlined = inlineBoundaries(page);
+  if (inlined.error) return inlined;
+  const html = inlined.html;
+  if (!html.includes('data-board-state')) return { html, chunks: 0, changed: html !== page };
   const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+)"/g)].map((m) => m[1]);
   const chunks = boardChunks(out, scripts);
   if (!chunks) return { error: 'a lazy board, but no chunk list among its scripts holds the diagram board' };
@@ -51,7 +84,11 @@ function withPreload(out, html) {
   const clean = html.replace(new RegExp(`${MARK}.*?${MARK}`), '');
   const at = clean.indexOf('</head>');
   if (at < 0) return { error: 'no </head>' };
-  return { html: `${clean.slice(0, at)}${MARK}${links}${MARK}${clean.slice(at)}`, chunks: links ? chunks.length : 0 };
+  return {
+    html: `${clean.slice(0, at)}${MARK}${links}${MARK}${clean.slice(at)}`,
+    chunks: links ? chunks.length : 0,
+    changed: true,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -61,9 +98,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const file of htmlFiles(out)) {
     const r = withPreload(out, readFileSync(file, 'utf8'));
     if (r.error) errors.push(`${relative(out, file)}: ${r.error}`);
-    else if (r.chunks) {
+    else if (r.changed) {
       writeFileSync(file, r.html);
-      pages++;
+      if (r.chunks) pages++;
     }
   }
   for (const e of errors) console.error(`preload-boards: ${e}`);

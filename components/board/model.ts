@@ -102,8 +102,37 @@ function destKind(moves: readonly MoveView[]): DestKind | undefined {
   return moves.every((m) => m.kind === 'stay') ? 'stay' : 'capture';
 }
 
-/** Returns the board model of `view` with `ui`. */
+/** What a model is computed from besides the view (the fields of BoardUi): a model is reused when they are the same. */
+const UI_FIELDS = [
+  'selected',
+  'hovered',
+  'focus',
+  'flipped',
+  'lastMove',
+  'highlights',
+  'flagged',
+  'arrows',
+  'annotations',
+  'annotationPreview',
+  'hiddenLevels',
+] as const satisfies readonly (keyof BoardUi)[];
+/** The last model of each view. */
+const lastModel = new WeakMap<BoardView, BoardModel>();
+
+/**
+ * Returns the board model of `view` with `ui`. A board draws one model several times per render (the board, each
+ * level map, the cell list), so the last model of a view is reused while the UI fields are the same values.
+ */
 export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
+  const last = lastModel.get(view);
+  if (last && UI_FIELDS.every((k) => last.ui[k] === ui[k])) return last;
+  const model = computeModel(view, ui);
+  lastModel.set(view, model);
+  return model;
+}
+
+/** Computes the board model of `view` with `ui`. */
+function computeModel(view: BoardView, ui: BoardUi): BoardModel {
   const targets = movesByTarget(view, ui.selected);
   const selectedCells = ui.selected?.startsWith('@') ? [] : cellsOfMan(view, ui.selected);
   const hoveredMoves = (ui.hovered && targets.get(ui.hovered)) || [];

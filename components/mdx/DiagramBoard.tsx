@@ -25,8 +25,6 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
   }, [spec]);
   const filterView = useMemo(() => componentFilter(spec.componentCells, spec.selected), [spec]);
   const board = useBoardGame(start, { filterView, initialSelected: spec.selected, free: spec.free });
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const { setPosition, say } = board;
   const reset = () => {
     setPosition(start, spec.selected);
@@ -61,7 +59,9 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
   return (
     <div ref={root} className={`${explore.explore} ${css.board}`} data-diagram-board="">
       <PlayableBoard
-        st={{ ...board, ready }}
+        // Ready from its first commit: the board is only ever drawn in the browser (LazyBoard mounts it), so its
+        // handlers are attached when it appears, and a second render just to say so would delay the first board.
+        st={{ ...board, ready: true }}
         highlights={pristine ? spec.highlights : undefined}
         arrows={pristine ? spec.arrows : undefined}
         display={display}

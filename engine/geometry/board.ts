@@ -86,7 +86,22 @@ export function compileBoard(shape: BoardShape): Board {
   const stepTables = new Map<string, Int16Array>();
   const rayTables = new Map<string, Int16Array[]>();
   const empty = new Int16Array(0);
-  const at = (q: number, r: number, z = 0) => byCoord.get(key(q, r, z)) ?? -1;
+  // `at` reads a dense grid over the cells' bounding box: no string key per look-up (a variant's step tables look
+  // up every cell once per vector, and Lengthleaper's leapers have hundreds of vectors).
+  const min = (a: 0 | 1 | 2) => Math.min(...sorted.map((c) => c[a]));
+  const span = (a: 0 | 1 | 2) => Math.max(...sorted.map((c) => c[a])) - min(a) + 1;
+  const [q0, r0, z0] = [min(0), min(1), min(2)];
+  const [dq, dr, dz] = [span(0), span(1), span(2)];
+  const grid = new Int16Array(size ? dq * dr * dz : 0).fill(-1);
+  sorted.forEach((c, i) => {
+    grid[((c[0] - q0) * dr + c[1] - r0) * dz + c[2] - z0] = i;
+  });
+  const at = (q: number, r: number, z = 0) => {
+    const a = q - q0;
+    const b = r - r0;
+    const d = z - z0;
+    return a >= 0 && a < dq && b >= 0 && b < dr && d >= 0 && d < dz ? grid[(a * dr + b) * dz + d]! : -1;
+  };
   const stepTable = (v: Vec): Int16Array => {
     const k = vecKey(v);
     let t = stepTables.get(k);
