@@ -44,7 +44,7 @@ function boardChunks(out, scripts) {
 }
 
 const PENDING = /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g;
-const REVEAL = /<script>(?:(?!<\/script>)[^])*?\$RC\("B:(\d+)","S:\1"\)<\/script>/g;
+const REVEAL = /<script>(?:(?!<\/script>)[\s\S])*?\$RC\("B:(\d+)","S:\1"\)<\/script>/g;
 
 /**
  * Writes every boundary that React's server renderer sent late (`<div hidden id="S:n">`, moved by `$RC`) in its
