@@ -4,7 +4,7 @@
  * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
  * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
-import { startTransition, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import { boardModel } from '@/components/board/model';
@@ -62,11 +62,6 @@ interface PlayableBoardProps {
    * says it under its picture.
    */
   onLeapWords?(words: string | undefined): void;
-  /**
-   * What stands for a prism's level maps on the board's first render (a lesson board's pictures of them): the live
-   * maps follow at once, in a transition, so the tower is drawn and playable first (issue #17).
-   */
-  readonly levelMapsFirst?: ReactNode;
 }
 
 /** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera, the prism's level controls. */
@@ -106,10 +101,6 @@ export default function PlayableBoard({
   const [pointer, setPointer] = useState<string>();
   const [over, setOver] = useState<string>();
   const [sceneReady, setSceneReady] = useState(false);
-  const [mapsLive, setMapsLive] = useState(props.levelMapsFirst === undefined);
-  useEffect(() => {
-    if (!mapsLive) startTransition(() => setMapsLive(true));
-  }, [mapsLive]);
   const focusCell = focus && view.cells.some((c) => c.name === focus) ? focus : defaultFocus(view);
 
   const dragging = useBoardDrag({
@@ -233,11 +224,7 @@ export default function PlayableBoard({
             svg
           )}
         </div>
-        {mapsLive || !prism2d ? (
-          <LevelMaps {...display} focusCell={ring} columns={prism2d ? 2 : 4} />
-        ) : (
-          props.levelMapsFirst
-        )}
+        <LevelMaps {...display} focusCell={ring} columns={prism2d ? 2 : 4} />
       </div>
       {!onLeapWords && mode === '2d' && (
         <p className={styles.leapLine} data-leap-words="" aria-live="polite">

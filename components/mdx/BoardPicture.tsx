@@ -7,7 +7,6 @@
 import { levelLetter } from '@/components/board/labels';
 import board from '@/components/board/board.module.css';
 import explore from '@/components/board/playable.module.css';
-import type { BoardView } from '@/engine';
 import { pictureAlt, pictureFiles, pictureView, type PictureSpec } from './boardPicture';
 import css from './mdx.module.css';
 
@@ -47,51 +46,32 @@ export default function BoardPicture({ spec, className, eager }: BoardPicturePro
             decoding="async"
           />
         </div>
-        {prism && <PictureLevelMaps view={view} files={levels} loading={loading} />}
+        {prism && (
+          <div
+            className={board.levelMaps}
+            data-level-maps=""
+            style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+          >
+            {levels.map((f) => (
+              <figure key={f.level} className={board.levelMap} data-level={levelLetter(f.level!, view.levels)}>
+                <img
+                  src={f.src}
+                  width={f.width}
+                  height={f.height}
+                  alt=""
+                  className={css.levelImg}
+                  data-board-svg={view.variant}
+                  loading={loading}
+                  decoding="async"
+                />
+                <figcaption>
+                  {`Level ${levelLetter(f.level!, view.levels)} (${view.levels === 4 ? POSITION[f.level!] : `${f.level! + 1} of ${view.levels}`})`}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        )}
       </div>
-    </div>
-  );
-}
-
-/**
- * The pictures of a prism's level maps, laid out like the live maps (components/board/LevelMaps.tsx): in the
- * static picture, and in place of the live maps while a lesson board draws its tower first (DiagramBoard.tsx).
- * `active` is the level the live maps outline (the selected man's).
- */
-export function PictureLevelMaps({
-  view,
-  files,
-  loading,
-  active,
-}: {
-  view: BoardView;
-  files: ReturnType<typeof pictureFiles>;
-  loading?: 'lazy';
-  active?: number;
-}) {
-  return (
-    <div className={board.levelMaps} data-level-maps="" style={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-      {files.map((f) => (
-        <figure
-          key={f.level}
-          className={f.level === active ? `${board.levelMap} ${board.levelMapActive}` : board.levelMap}
-          data-level={levelLetter(f.level!, view.levels)}
-        >
-          <img
-            src={f.src}
-            width={f.width}
-            height={f.height}
-            alt=""
-            className={css.levelImg}
-            data-board-svg={view.variant}
-            loading={loading}
-            decoding="async"
-          />
-          <figcaption>
-            {`Level ${levelLetter(f.level!, view.levels)} (${view.levels === 4 ? POSITION[f.level!] : `${f.level! + 1} of ${view.levels}`})`}
-          </figcaption>
-        </figure>
-      ))}
     </div>
   );
 }

@@ -13,8 +13,6 @@ import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoa
 import { useBoardGame } from '@/components/board/useBoardGame';
 import Hand from '@/components/board/Hand';
 import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
-import { PictureLevelMaps } from './BoardPicture';
-import { diagramPicture, pictureFiles } from './boardPicture';
 import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
 
@@ -33,14 +31,6 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
     say('Back to the lesson’s position.');
   };
   const pristine = board.game.moves.length === 0;
-  // A prism's level maps are shown as their pictures (already on screen) while the tower is drawn first.
-  const [firstMaps] = useState(() => {
-    if (board.view.levels < 2) return undefined;
-    const picture = diagramPicture(spec);
-    const [, ...levels] = pictureFiles(picture, board.view);
-    const active = board.view.cells.find((c) => c.name === spec.selected)?.level;
-    return <PictureLevelMaps view={board.view} files={levels} active={active} />;
-  });
   const root = useRef<HTMLDivElement>(null);
   const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
   const touched = useRef(false);
@@ -80,7 +70,6 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
           setDisplay(d);
         }}
         className={css.boardArea}
-        levelMapsFirst={firstMaps}
         extraControls={
           <button type="button" onClick={reset} disabled={pristine && board.selected === spec.selected} data-reset="">
             Reset
