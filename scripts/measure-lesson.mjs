@@ -31,12 +31,15 @@ const RUNS = budget ? 1 : 3;
 /**
  * What `npm test` holds every lesson to, with mobile throttling (README.md, "Quality figures"). Issue #17 asks for
  * a first board interactive within 2 500 ms and no long task over 200 ms after it. Measured on the quiet 2-core
- * development machine (2026-11-24, median of three loads), the first board answers after 2.27-2.33 s in five
- * lessons, 2.57 s (Lengthleaper with birds) and 2.86 s (Lengthleaper); after it no task reaches 50 ms.
- * The first board is held at 3 500 ms (today's slowest single load was 3.1 s: growth fails the tests) until every
- * lesson meets the goal, which TARGETS prints; long tasks are held to the goal.
+ * development machine (2026-11-24, median of three loads), the first board answered after 2.27-2.33 s in five
+ * lessons, 2.57 s (Lengthleaper with birds) and 2.86 s (Lengthleaper). Since then the first board no longer waits
+ * for the rest of the lesson to hydrate and is drawn once, not twice: from the page's scripts arriving to the first
+ * board answering took 0.06-0.5 s less (the Lengthleapers 0.4-0.5 s), measured A/B interleaved on a loaded machine,
+ * to be confirmed on a quiet one. The first board is held at 3 000 ms, about 15 % over the slowest lesson's
+ * expected quiet-machine figure (about 2.5-2.6 s), until every lesson meets the goal with a margin, which TARGETS
+ * prints; long tasks are held to the goal.
  */
-const BUDGETS = { fcp: 1500, interactive: 3500, longTask: 200, dom: 6000, late: 0 };
+const BUDGETS = { fcp: 1500, interactive: 3000, longTask: 200, dom: 6000, late: 0 };
 /** Issue #17's goals, printed beside the budgets. */
 const TARGETS = { interactive: 2500, longTask: 200 };
 
