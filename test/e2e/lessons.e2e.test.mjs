@@ -161,6 +161,27 @@ test('every lesson preloads the code its first board needs', async () => {
   }
 });
 
+test('a lesson holds all its blocks in place in the HTML, the ones after its first board in a boundary hydrated later', async () => {
+  for (const id of LESSONS) {
+    const html = await (await fetch(`${srv.url}/variants/${id}/`)).text();
+    // React's server renderer left the boundary for last (a hidden <div id="S:0"> moved by $RC); the build writes it
+    // back in place (scripts/preload-boards.mjs), so the page reads the same with or without JavaScript.
+    assert.ok(!/\$RC\(|<template id="B:|hidden id="S:/.test(html), `${id}: no late boundary left`);
+    const firstBoard = html.indexOf('data-diagram=');
+    const boundary = html.indexOf('<!--$-->', firstBoard);
+    assert.ok(firstBoard > 0 && boundary > firstBoard, `${id}: a boundary after the first board`);
+    assert.ok(html.indexOf('data-diagram=', firstBoard + 1) > boundary, `${id}: the later boards inside it`);
+    // Without JavaScript the whole lesson shows, its last board's picture included.
+    const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
+    const page = await ctx.newPage();
+    await page.goto(`${srv.url}/variants/${id}/`);
+    const figures = page.locator('figure[data-diagram]');
+    assert.ok(await figures.last().isVisible(), `${id}: the last board is shown without JavaScript`);
+    assert.ok(await page.locator('[data-pager]').first().isVisible());
+    await ctx.close();
+  }
+});
+
 test('the piece gallery shows every piece of every variant', async () => {
   const script =
     "import { VARIANTS } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
