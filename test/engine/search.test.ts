@@ -18,6 +18,15 @@ describe('search', () => {
     const p = pos('glinski', 'w: Ka1 Rf2; b: Kl6 Qf8; turn: w');
     expect(p.printMove(search(p, { depth: 2 }).best!)).toBe('f2xf8');
   });
+  // The capture search leaves out captures that lose a worthier man on a defended cell, and keeps the rest.
+  it('does not take a defended pawn with the queen, and takes a defended queen with a rook', () => {
+    const pawn = pos('glinski', 'w: Ka1 Qf2 Pb1; b: Kl6 Pf8 Rf10 Pk7; turn: w');
+    const r = search(pawn, { depth: 1, quiescence: 4, exactRoot: true });
+    expect(pawn.printMove(r.best!)).not.toBe('f2xf8');
+    expect(r.scored.find((x) => pawn.printMove(x.move) === 'f2xf8')!.score).toBeLessThan(-500);
+    const queen = pos('glinski', 'w: Ka1 Rf2 Pb1; b: Kl6 Qf8 Rf10 Pk7; turn: w');
+    expect(queen.printMove(search(queen, { depth: 1, quiescence: 4 }).best!)).toBe('f2xf8');
+  });
   it('reports no move when the game is over', () => {
     expect(search(pos('glinski', 'w: Ka1 Qf9; b: Kf11; turn: b'), { depth: 2 }).best).toBeUndefined();
   });
