@@ -44,6 +44,12 @@ export interface SearchOptions {
   readonly prune?: boolean;
   /** Use the transposition table (default true; switched off only to compare). */
   readonly table?: boolean;
+  /**
+   * The game's earlier positions, oldest first (the position searched excluded): a line that returns to one of
+   * them, with no irreversible move between, is scored as a draw like a repetition on the line itself. Without it
+   * a side that is ahead may shuffle back and forth, each search unaware of the last.
+   */
+  readonly history?: readonly Position[];
 }
 
 export interface SearchResult {
@@ -228,9 +234,21 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   // as a draw, so the search neither walks into a repetition when ahead nor misses one when behind.
   const pathLo = new Int32Array(512);
   const pathHi = new Int32Array(512);
+  const histLo: number[] = [];
+  const histHi: number[] = [];
+  for (const h of opts.history ?? []) {
+    const hs = h.cloneState();
+    setKey(v, hs);
+    histLo.push(hs.keyLo);
+    histHi.push(hs.keyHi);
+  }
   const repeated = (ply: number): boolean => {
     const stop = Math.max(0, ply - st.clock);
     for (let p = ply - 2; p >= stop; p -= 2) if (pathLo[p] === st.keyLo && pathHi[p] === st.keyHi) return true;
+    // The game before the root: the position j plies before it, within the move clock and with the same side to move.
+    const n = histLo.length;
+    for (let j = ply % 2 === 0 ? 2 : 1; j <= st.clock - ply && j <= n; j += 2)
+      if (histLo[n - j] === st.keyLo && histHi[n - j] === st.keyHi) return true;
     return false;
   };
   /** Passes the move (null-move pruning): the turn changes, nothing moves. Returns what `unpass` restores. */

@@ -6,6 +6,7 @@ import { PUZZLES } from '../../content/puzzles/index';
 import {
   acceptedMoves,
   answerRequest,
+  Game,
   Position,
   puzzlePosition,
   search,
@@ -135,9 +136,12 @@ export function match(
     const opening = balancedOpening(v, o.openingPlies, random);
     for (const strongSide of ['w', 'b'] as const) {
       if (played >= o.games) break;
+      // A Game, as on the play page: its outcome knows repetition, and each player is told the game so far.
+      let game = Game.from(opening);
       let p = opening;
       let plies = 0;
-      while (!p.outcome() && plies < o.maxPlies) {
+      while (!game.outcome() && plies < o.maxPlies) {
+        const history = game.positions.slice(-101, -1);
         const who: Strength = p.turn === strongSide ? 'strong' : 'club';
         const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
         const seed = Math.floor(random() * 2 ** 32);
@@ -150,26 +154,28 @@ export function match(
             strength: who,
             timeMs,
             seed,
+            history: history.map((h) => h.toString()),
           });
           if (!reply.ok) break;
           move = reply.move;
         } else {
           // A node budget and no clock: the same games on any machine, at any load.
           const nodes = o.budget[who === 'strong' ? 'strong' : 'club'];
-          const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed) });
+          const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed), history });
           if (!c) break;
           move = p.printMove(c.move);
         }
-        const next = p.playText(move);
+        const next = game.playText(move);
         if (!next.ok) throw new Error(next.error.message);
-        p = next.value;
+        game = next.value;
+        p = game.position;
         plies++;
       }
       allPlies += plies;
-      const out = p.outcome();
+      const out = game.outcome();
       const s = out ? out.score[strongSide] : 0.5;
       // A game cut off at the ply limit ends with its position, to see why Strong did not win it.
-      const end = out ? '' : ` (cut off: ${p.toString()})`;
+      const end = out ? ` (${out.reason})` : ` (cut off: ${p.toString()})`;
       process.stderr.write(`${v.id} game ${played + 1}: Strong ${strongSide} ${s} after ${plies} plies${end}\n`);
       points += s;
       if (s > 0.5) wins++;
