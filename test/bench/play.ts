@@ -84,7 +84,7 @@ export function nodesPerSecond(positions: readonly Position[], ms: number): numb
 const BALANCED = 100;
 
 /**
- * A random opening of `plies` plies that leaves neither side clearly ahead by a depth-4 search: random moves on the large boards often
+ * A random opening of `plies` plies that leaves neither side clearly ahead by a depth-5 search: random moves on the large boards often
  * hang a man or the king (in Lengthleaper a random opening is often lost in a move or two), and a pair of games
  * from it would measure the opening rather than the players. Up to 200 tries; else the last one.
  */
@@ -96,9 +96,10 @@ function balancedOpening(v: Variant, plies: number, random: () => number): Posit
       const ms = p.legalMoves();
       p = p.play(ms[Math.floor(random() * ms.length)]!);
     }
-    // Depth 4 (a node cap keeps it short on the large boards): a depth-2 look let through openings lost by force
-    // in two moves, whose pair of games scores 1 of 2 whoever plays them.
-    if (!p.outcome() && Math.abs(search(p, { depth: 4, quiescence: 4, nodes: 40_000 }).score) <= BALANCED) return p;
+    // Depth 5 (a node cap keeps it short on the large boards): shallower looks let through openings lost by force
+    // in a few moves (Lengthleaper with birds, depth 4 and 40 000 nodes), whose pair of games scores 1 of 2 whoever
+    // plays them.
+    if (!p.outcome() && Math.abs(search(p, { depth: 5, quiescence: 4, nodes: 100_000 }).score) <= BALANCED) return p;
   }
   return p;
 }
