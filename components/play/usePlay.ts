@@ -160,7 +160,9 @@ export function usePlay(id: string) {
     if (asked.current === game) return;
     asked.current = game;
     setAiError(undefined);
-    ai.ask({ variant: id, position: text, strength });
+    // The game so far (the last hundred positions), so that the computer does not shuffle into a repetition.
+    const history = game.positions.slice(-101, -1).map((p) => p.toString());
+    ai.ask({ variant: id, position: text, strength, history });
     const before = latest.current.board.message.trim();
     say(`${before && !before.includes('thinking') ? `${before} ` : ''}Computer is thinking…`);
   }, [ready, computersTurn, game]); // a new question only for a new position or turn

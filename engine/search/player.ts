@@ -46,6 +46,11 @@ export interface AiRequest {
   readonly nodes?: number;
   /** Seed of the random choice among near-best moves (Beginner); fixed in tests. */
   readonly seed?: number;
+  /**
+   * The game's earlier positions as position texts, oldest first (the position asked about excluded; the last
+   * hundred or so are enough): the computer does not walk back into one of them when it is ahead.
+   */
+  readonly history?: readonly string[];
 }
 
 /** The worker's answer: the move in long form, or why there is none. */
@@ -87,7 +92,7 @@ interface Choice {
 export function chooseMove(
   pos: Position,
   strength: Strength,
-  opts: { timeMs?: number; nodes?: number; random?: () => number } = {},
+  opts: { timeMs?: number; nodes?: number; random?: () => number; history?: readonly Position[] } = {},
 ): Choice | undefined {
   const s = STRENGTH_SETTINGS[strength];
   const timeMs = opts.timeMs ?? s.timeMs;
@@ -96,6 +101,7 @@ export function chooseMove(
     quiescence: s.quiescence,
     timeMs,
     ...(opts.nodes === undefined ? {} : { nodes: opts.nodes }),
+    ...(opts.history === undefined ? {} : { history: opts.history }),
     // Picking among near-best moves needs every root move scored exactly; a shallow search affords it.
     exactRoot: s.margin > 0,
   });
@@ -138,10 +144,17 @@ export function answerRequest(req: AiRequest): AiReply {
     const p = Position.parse(v.value, req.position);
     if (!p.ok) return fail(p.error.message);
     if (p.value.outcome()) return fail('the game is over');
+    const history: Position[] = [];
+    for (const [i, text] of (req.history ?? []).entries()) {
+      const h = Position.parse(v.value, text);
+      if (!h.ok) return fail(`history position ${i + 1}: ${h.error.message}`);
+      history.push(h.value);
+    }
     const own = STRENGTH_SETTINGS[req.strength].timeMs;
     const c = chooseMove(p.value, req.strength, {
       timeMs: Math.min(own, req.timeMs ?? own),
       ...(req.nodes === undefined ? {} : { nodes: req.nodes }),
+      history,
       random: seededRandom(req.seed ?? Math.floor(Math.random() * 2 ** 32)),
     });
     if (!c) return fail('no legal move');

@@ -14,12 +14,15 @@ import type { State } from '../rules/state';
 import { sideOf, type ByColor, type Color } from '../types';
 import { codeKind, type Variant } from '../rules/variant';
 import { isSafe, safeCells } from '../rules/safe';
+import { attackerOf } from '../rules/attacks';
 import { setKey } from '../rules/zobrist';
 import { evalTables, evaluate } from './evaluate';
 import { EXACT, LOWER, TransTable, UPPER } from './table';
 
 /** A won game is worth MATE minus the plies it takes. */
 export const MATE = 1_000_000;
+/** The capture search's margin: a capture that cannot bring the score within this of alpha is not tried. */
+const DELTA = 200;
 /** Above every score: the search's open window. */
 const INF = MATE + 1;
 
@@ -41,6 +44,12 @@ export interface SearchOptions {
   readonly prune?: boolean;
   /** Use the transposition table (default true; switched off only to compare). */
   readonly table?: boolean;
+  /**
+   * The game's earlier positions, oldest first (the position searched excluded): a line that returns to one of
+   * them, with no irreversible move between, is scored as a draw like a repetition on the line itself. Without it
+   * a side that is ahead may shuffle back and forth, each search unaware of the last.
+   */
+  readonly history?: readonly Position[];
 }
 
 export interface SearchResult {
@@ -122,12 +131,21 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     a.flags === b.flags &&
     a.capture === b.capture;
   const hKey = (m: Move) => (m.from + 1) * size + m.to;
+  // Captures worth no more than the man taken (no hands or pools, no promotion on capture): see `futile`.
+  const plainCaptures = v.hooks.afterMove === undefined && !v.hooks.extraMoves;
+  const losing = (m: Move) =>
+    plainCaptures &&
+    m.promo < 0 &&
+    m.capture === m.to &&
+    value[codeKind(st.board[m.to]!)]! < value[m.piece]! &&
+    attackerOf(v, st, m.to, (st.turn ^ 1) as Color) >= 0;
   const orderAt = (ms: Move[], ply: number, hintA: number, hintB: number) => {
     const k = killers[ply] ?? [];
     const key = (m: Move) => {
       if (hintA !== 0 && codeA(m) === hintA && codeB(m) === hintB) return 4e9;
       const g = gain(m);
-      if (g !== 0) return 2e9 + g;
+      // A losing capture (a worthier man takes on a defended cell) after the killers; the others first.
+      if (g !== 0) return (losing(m) ? 1.2e9 : 2e9) + g;
       if (same(k[0], m)) return 1.5e9;
       if (same(k[1], m)) return 1.4e9;
       return history[hKey(m)]!;
@@ -167,6 +185,17 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     return !bad;
   };
 
+  // Captures the capture search leaves out (where a capture is worth no more than the man it takes: no hands or
+  // pools, no promotion on capture): one that could not lift the score to alpha even if the man were won for
+  // nothing (delta pruning), and a man taken by a worthier one on a cell the other side defends (a losing capture,
+  // told by one attack probe instead of an exchange). Ordering the search, not the rules: the moves are still legal.
+  const futile = (m: Move, stand: number, alpha: number): boolean => {
+    if (!plainCaptures || m.promo >= 0 || m.capture < 0) return false;
+    const taken = value[codeKind(st.board[m.capture]!)]!;
+    if (stand + taken + DELTA <= alpha) return true;
+    return losing(m);
+  };
+
   const quiesce = (alpha: number, beta: number, ply: number, depth: number): number => {
     tick();
     const end = earlyEnd(ply);
@@ -182,6 +211,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       const cells = checked || !noisy.length ? undefined : safeCells(v, st);
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
+        if (futile(m, stand, alpha)) continue;
         const u = make(v, st, m);
         if (!checked && !(cells !== undefined && isSafe(v, cells, m)) && leftInCheck(v, st, mover)) {
           unmake(st, u);
@@ -204,9 +234,21 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   // as a draw, so the search neither walks into a repetition when ahead nor misses one when behind.
   const pathLo = new Int32Array(512);
   const pathHi = new Int32Array(512);
+  const histLo: number[] = [];
+  const histHi: number[] = [];
+  for (const h of opts.history ?? []) {
+    const hs = h.cloneState();
+    setKey(v, hs);
+    histLo.push(hs.keyLo);
+    histHi.push(hs.keyHi);
+  }
   const repeated = (ply: number): boolean => {
     const stop = Math.max(0, ply - st.clock);
     for (let p = ply - 2; p >= stop; p -= 2) if (pathLo[p] === st.keyLo && pathHi[p] === st.keyHi) return true;
+    // The game before the root: the position j plies before it, within the move clock and with the same side to move.
+    const n = histLo.length;
+    for (let j = ply % 2 === 0 ? 2 : 1; j <= st.clock - ply && j <= n; j += 2)
+      if (histLo[n - j] === st.keyLo && histHi[n - j] === st.keyHi) return true;
     return false;
   };
   /** Passes the move (null-move pruning): the turn changes, nothing moves. Returns what `unpass` restores. */

@@ -174,7 +174,9 @@ if (run('match')) {
     const r = match(v, {
       games,
       openingPlies: 4,
-      maxPlies: 200,
+      // Long enough for the levelled boards' big armies: their won games are mated at 150-300 plies; the 50-move
+      // rule and repetition end the others, as on the play page.
+      maxPlies: 400,
       scale,
       ...(byNodes ? { budget } : {}),
       seed: 2026 + v.board.size + 1000 * Number(option('seed') ?? 0),

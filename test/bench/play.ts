@@ -6,6 +6,7 @@ import { PUZZLES } from '../../content/puzzles/index';
 import {
   acceptedMoves,
   answerRequest,
+  Game,
   Position,
   puzzlePosition,
   search,
@@ -83,7 +84,7 @@ export function nodesPerSecond(positions: readonly Position[], ms: number): numb
 const BALANCED = 100;
 
 /**
- * A random opening of `plies` plies that leaves neither side clearly ahead by a depth-4 search: random moves on the large boards often
+ * A random opening of `plies` plies that leaves neither side clearly ahead by a depth-5 search: random moves on the large boards often
  * hang a man or the king (in Lengthleaper a random opening is often lost in a move or two), and a pair of games
  * from it would measure the opening rather than the players. Up to 200 tries; else the last one.
  */
@@ -95,9 +96,10 @@ function balancedOpening(v: Variant, plies: number, random: () => number): Posit
       const ms = p.legalMoves();
       p = p.play(ms[Math.floor(random() * ms.length)]!);
     }
-    // Depth 4 (a node cap keeps it short on the large boards): a depth-2 look let through openings lost by force
-    // in two moves, whose pair of games scores 1 of 2 whoever plays them.
-    if (!p.outcome() && Math.abs(search(p, { depth: 4, quiescence: 4, nodes: 40_000 }).score) <= BALANCED) return p;
+    // Depth 5 (a node cap keeps it short on the large boards): shallower looks let through openings lost by force
+    // in a few moves (Lengthleaper with birds, depth 4 and 40 000 nodes), whose pair of games scores 1 of 2 whoever
+    // plays them.
+    if (!p.outcome() && Math.abs(search(p, { depth: 5, quiescence: 4, nodes: 100_000 }).score) <= BALANCED) return p;
   }
   return p;
 }
@@ -135,9 +137,12 @@ export function match(
     const opening = balancedOpening(v, o.openingPlies, random);
     for (const strongSide of ['w', 'b'] as const) {
       if (played >= o.games) break;
+      // A Game, as on the play page: its outcome knows repetition, and each player is told the game so far.
+      let game = Game.from(opening);
       let p = opening;
       let plies = 0;
-      while (!p.outcome() && plies < o.maxPlies) {
+      while (!game.outcome() && plies < o.maxPlies) {
+        const history = game.positions.slice(-101, -1);
         const who: Strength = p.turn === strongSide ? 'strong' : 'club';
         const timeMs = Math.max(20, Math.round((who === 'strong' ? 2000 : 1000) * o.scale));
         const seed = Math.floor(random() * 2 ** 32);
@@ -150,26 +155,28 @@ export function match(
             strength: who,
             timeMs,
             seed,
+            history: history.map((h) => h.toString()),
           });
           if (!reply.ok) break;
           move = reply.move;
         } else {
           // A node budget and no clock: the same games on any machine, at any load.
           const nodes = o.budget[who === 'strong' ? 'strong' : 'club'];
-          const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed) });
+          const c = chooseMove(p, who, { nodes, timeMs: 3_600_000, random: seededRandom(seed), history });
           if (!c) break;
           move = p.printMove(c.move);
         }
-        const next = p.playText(move);
+        const next = game.playText(move);
         if (!next.ok) throw new Error(next.error.message);
-        p = next.value;
+        game = next.value;
+        p = game.position;
         plies++;
       }
       allPlies += plies;
-      const out = p.outcome();
+      const out = game.outcome();
       const s = out ? out.score[strongSide] : 0.5;
       // A game cut off at the ply limit ends with its position, to see why Strong did not win it.
-      const end = out ? '' : ` (cut off: ${p.toString()})`;
+      const end = out ? ` (${out.reason})` : ` (cut off: ${p.toString()})`;
       process.stderr.write(`${v.id} game ${played + 1}: Strong ${strongSide} ${s} after ${plies} plies${end}\n`);
       points += s;
       if (s > 0.5) wins++;

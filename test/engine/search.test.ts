@@ -18,6 +18,15 @@ describe('search', () => {
     const p = pos('glinski', 'w: Ka1 Rf2; b: Kl6 Qf8; turn: w');
     expect(p.printMove(search(p, { depth: 2 }).best!)).toBe('f2xf8');
   });
+  // The capture search leaves out captures that lose a worthier man on a defended cell, and keeps the rest.
+  it('does not take a defended pawn with the queen, and takes a defended queen with a rook', () => {
+    const pawn = pos('glinski', 'w: Ka1 Qf2 Pb1; b: Kl6 Pf8 Rf10 Pk7; turn: w');
+    const r = search(pawn, { depth: 1, quiescence: 4, exactRoot: true });
+    expect(pawn.printMove(r.best!)).not.toBe('f2xf8');
+    expect(r.scored.find((x) => pawn.printMove(x.move) === 'f2xf8')!.score).toBeLessThan(-500);
+    const queen = pos('glinski', 'w: Ka1 Rf2 Pb1; b: Kl6 Qf8 Rf10 Pk7; turn: w');
+    expect(queen.printMove(search(queen, { depth: 1, quiescence: 4 }).best!)).toBe('f2xf8');
+  });
   it('reports no move when the game is over', () => {
     expect(search(pos('glinski', 'w: Ka1 Qf9; b: Kf11; turn: b'), { depth: 2 }).best).toBeUndefined();
   });
@@ -76,5 +85,35 @@ describe('the evaluation converts a won game', () => {
     const late = score('glinski', 'w: Kf6 Rb1 Nh1; b: Kf10 Rb7; clock: 90');
     expect(late).toBeGreaterThan(0);
     expect(late).toBeLessThan(fresh);
+  });
+});
+
+describe('the game before the searched position', () => {
+  // White is a queen up (no mate in sight); its best move leads to `after`. Told that `after` came before (one ply
+  // earlier, within the move clock), the search scores that move as a repetition: a draw.
+  const ahead = pos('glinski', 'w: Kf1 Qd1; b: Kf11; turn: w; clock: 10');
+  const best = (p: Position, history?: Position[]) => search(p, { depth: 3, ...(history ? { history } : {}) });
+  it('the side ahead does not walk back into an earlier position', () => {
+    const first = best(ahead);
+    expect(first.score).toBeLessThan(MATE / 2);
+    const after = ahead.play(first.best!);
+    const again = best(ahead, [after]);
+    expect(ahead.printMove(again.best!)).not.toBe(ahead.printMove(first.best!));
+    expect(again.score).toBeGreaterThan(500);
+    expect(Math.abs(again.scored.find((x) => ahead.printMove(x.move) === ahead.printMove(first.best!))!.score)).toBe(0);
+  });
+  it('the side behind walks into it: a draw is better than its loss', () => {
+    const behind = pos('glinski', 'w: Kf1; b: Kf11 Qe9; turn: w; clock: 10');
+    const moves = behind.legalMoves();
+    const target = behind.play(moves[0]!);
+    const r = best(behind, [target]);
+    expect(Math.abs(r.score)).toBe(0);
+    expect(behind.printMove(r.best!)).toBe(behind.printMove(moves[0]!));
+  });
+  it('an earlier position beyond the move clock (an irreversible move since) is not a repetition', () => {
+    const fresh = pos('glinski', 'w: Kf1 Qd1; b: Kf11; turn: w; clock: 0');
+    const first = best(fresh);
+    const again = best(fresh, [fresh.play(first.best!)]);
+    expect(again.score).toBe(first.score);
   });
 });

@@ -125,6 +125,21 @@ describe('the worker request handler', () => {
     });
     expect(ask({ position: 'w: Ka1 Qf9; b: Kf11; turn: b' })).toMatchObject({ ok: false, error: 'the game is over' });
   });
+  it('is told the game so far: does not repeat an earlier position when ahead, and names a bad one', () => {
+    const position = 'w: Kf1 Qd1; b: Kf11; turn: w; clock: 10';
+    const first = ask({ strength: 'strong', nodes: 20_000, position });
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    const after = pos('glinski', position).playText(first.move);
+    if (!after.ok) throw new Error(after.error.message);
+    const again = ask({ strength: 'strong', nodes: 20_000, position, history: [after.value.toString()] });
+    expect(again).toMatchObject({ ok: true });
+    if (again.ok) expect(again.move).not.toBe(first.move);
+    expect(ask({ position, history: [after.value.toString(), 'w: Kz99'] })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^history position 2: .*z99/),
+    });
+  });
   it.each(STRENGTHS)('%s: mates in one and takes a free queen', (strength) => {
     const mate = ask({ strength, timeMs: 400, position: 'w: Ka1 Qe7; b: Kf11; turn: w' });
     expect(mate).toMatchObject({ ok: true, move: 'e7-f9' });
