@@ -189,11 +189,13 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   // pools, no promotion on capture): one that could not lift the score to alpha even if the man were won for
   // nothing (delta pruning), and a man taken by a worthier one on a cell the other side defends (a losing capture,
   // told by one attack probe instead of an exchange). Ordering the search, not the rules: the moves are still legal.
-  const futile = (m: Move, stand: number, alpha: number): boolean => {
-    if (!plainCaptures || m.promo >= 0 || m.capture < 0) return false;
-    const taken = value[codeKind(st.board[m.capture]!)]!;
-    if (stand + taken + DELTA <= alpha) return true;
-    return losing(m);
+  // Returns what the node may still be worth through the capture left out (its bound, so that a fail-low score
+  // stored in the table holds under any window), or undefined when the capture must be searched.
+  const futile = (m: Move, stand: number, alpha: number): number | undefined => {
+    if (!plainCaptures || m.promo >= 0 || m.capture < 0) return undefined;
+    const bound = stand + value[codeKind(st.board[m.capture]!)]! + DELTA;
+    if (bound <= alpha) return bound;
+    return losing(m) ? -INF : undefined;
   };
 
   const quiesce = (alpha: number, beta: number, ply: number, depth: number): number => {
@@ -211,7 +213,11 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       const cells = checked || !noisy.length ? undefined : safeCells(v, st);
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
-        if (futile(m, stand, alpha)) continue;
+        const left = futile(m, stand, alpha);
+        if (left !== undefined) {
+          if (left > best) best = left;
+          continue;
+        }
         const u = make(v, st, m);
         if (!checked && !(cells !== undefined && isSafe(v, cells, m)) && leftInCheck(v, st, mover)) {
           unmake(st, u);
