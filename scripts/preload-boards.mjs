@@ -3,7 +3,8 @@
 // from the page's first load (the 160 kB budget), and the bundler asks for it only when LazyBoard's module runs,
 // that is after the page's own scripts have arrived and hydrated: on a slow phone the link then idles for a round
 // trip. This adds `<link rel="preload" as="script" fetchpriority="low">` for the board's chunks to the <head> of
-// every page with a lazy board, so they come down right behind the page's own scripts.
+// every page with a lazy board, so they come down right behind the page's own scripts, and for the chunk of the
+// rules of the page's first diagram's variant (each variant's rules are their own chunk: engine/variants/load.ts).
 // The chunks are found in the export: among the lists of chunks the page's scripts load on demand
 // (`["static/chunks/….js", …]`), the list whose scripts hold the diagram's board (its `data-diagram-board`
 // attribute). A page with a lazy board and no such list stops the build with a message: the bundler's output
@@ -43,6 +44,28 @@ function boardChunks(out, scripts) {
   return undefined;
 }
 
+/**
+ * The chunks that hold the rules of a variant (engine/variants/load.ts: each variant's module is its own chunk,
+ * marked `hexplore-rules:<ids>`), found among the lists of chunks that the page's scripts and the board's chunks
+ * load on demand: the smallest such list. Undefined when none holds them.
+ */
+function rulesChunks(out, scripts, variant) {
+  const read = (p) => (existsSync(join(out, '_next', p)) ? readFileSync(join(out, '_next', p), 'utf8') : '');
+  let best;
+  let bestSize = Infinity;
+  for (const src of scripts)
+    for (const m of read(src).matchAll(LIST)) {
+      const list = m[1].split(',').map((s) => s.replace(/"/g, ''));
+      const texts = list.map(read);
+      const holds = texts.some((t) =>
+        [...t.matchAll(/hexplore-rules:([a-z,-]+)/g)].some((r) => r[1].split(',').includes(variant)),
+      );
+      const size = texts.reduce((n, t) => n + t.length, 0);
+      if (holds && size < bestSize) [best, bestSize] = [list, size];
+    }
+  return best;
+}
+
 const PENDING = /<!--\$\?--><template id="B:(\d+)"><\/template><!--\/\$-->/g;
 const REVEAL = /<script>(?:(?!<\/script>)[\s\S])*?\$RC\("B:(\d+)","S:\1"\)<\/script>/g;
 
@@ -75,8 +98,13 @@ function withPreload(out, page) {
   const html = inlined.html;
   if (!html.includes('data-board-state')) return { html, chunks: 0, changed: html !== page };
   const scripts = [...html.matchAll(/<script src="\/_next\/([^"]+)"/g)].map((m) => m[1]);
-  const chunks = boardChunks(out, scripts);
-  if (!chunks) return { error: 'a lazy board, but no chunk list among its scripts holds the diagram board' };
+  const board = boardChunks(out, scripts);
+  if (!board) return { error: 'a lazy board, but no chunk list among its scripts holds the diagram board' };
+  // The first diagram's variant: its rules come with the board's code (components/mdx/LazyBoard.tsx).
+  const variant = html.match(/<figure[^>]*\bdata-diagram="([^"]+)"/)?.[1];
+  const rules = variant ? rulesChunks(out, [...scripts, ...board], variant) : [];
+  if (!rules) return { error: `no chunk list holds the rules of variant "${variant}" (hexplore-rules:…)` };
+  const chunks = [...new Set([...board, ...rules])];
   const links = chunks
     .filter((c) => c.endsWith('.js') && !html.includes(`src="/_next/${c}"`))
     .map((c) => `<link rel="preload" as="script" fetchpriority="low" href="/_next/${c}"/>`)

@@ -5,7 +5,7 @@
  * explanation ("why can't it go there?") and what to announce. Knows nothing of addresses or lessons.
  */
 import { useMemo, useState } from 'react';
-import { boardView, explainMove, Game, type BoardView, type MoveView, type Position } from '@/engine';
+import { boardView, explainMove, Game, type BoardView, type MoveView, type Position } from '@/engine/core';
 import { cellsOfMan, movesByTarget } from '@/components/board/targets';
 import { afterSentence, moveSentence, selectionSentence } from './announce';
 

@@ -8,13 +8,16 @@
  * a lesson loads, and a reader scrolling past should not wait for it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parsePosition } from '@/engine';
+import { parsePosition } from '@/engine/core';
 import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoardGame } from '@/components/board/useBoardGame';
 import Hand from '@/components/board/Hand';
 import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
+
+/** Fetches a variant's rules (the lesson's boards bring only their own variants'): LazyBoard awaits it first. */
+export { loadVariant } from '@/engine/core';
 
 /** The playable board of a diagram. */
 export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {

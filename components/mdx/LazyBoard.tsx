@@ -6,8 +6,10 @@
  * within two and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
  * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
  * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
- * The first board's code is preloaded by the page's HTML (scripts/preload-boards.mjs) and drawn as soon as it is
- * here: no Suspense boundary, whose reveal React may hold back, and no transition for it.
+ * A board's code comes with the rules of its own variant only (`loadVariant`: a lesson does not download the
+ * rules of the other games). The first board's code and rules are preloaded by the page's HTML
+ * (scripts/preload-boards.mjs) and drawn as soon as they are here: no Suspense boundary, whose reveal React may
+ * hold back, and no transition for it.
  */
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PuzzleDef } from '@/engine';
@@ -18,9 +20,15 @@ type PuzzlesModule = typeof import('@/components/puzzles/PuzzleSet');
 let diagramCode: Promise<DiagramModule> | undefined;
 let puzzlesCode: Promise<PuzzlesModule> | undefined;
 const loadDiagram = () => (diagramCode ??= import('./DiagramBoard'));
+/** The diagram's board with the rules of its variant (each variant's rules are their own chunk). */
+const loadDiagramOf = (variant: string) => loadDiagram().then((m) => m.loadVariant(variant).then(() => m));
 const loadPuzzles = () => (puzzlesCode ??= import('@/components/puzzles/PuzzleSet'));
-// The first board starts at once: fetch its code while the page's own scripts run, not after they have.
-if (typeof window !== 'undefined') void loadDiagram().catch(() => undefined);
+// The first board starts at once: fetch its code and its variant's rules while the page's own scripts run, not
+// after they have (the page's HTML preloads both: scripts/preload-boards.mjs).
+if (typeof window !== 'undefined') {
+  const first = document.querySelector('figure[data-diagram]')?.getAttribute('data-diagram');
+  void (first ? loadDiagramOf(first) : loadDiagram()).catch(() => undefined);
+}
 
 /** What to load: a diagram's board, or the puzzles of "Try it yourself". */
 type LazyBoardWhat =
@@ -85,7 +93,7 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
     setState('loading');
     const code: Promise<Loaded> =
       what.kind === 'diagram'
-        ? loadDiagram().then((m) => ({ diagram: m.default }))
+        ? loadDiagramOf(what.spec.variant).then((m) => ({ diagram: m.default }))
         : loadPuzzles().then((m) => ({ puzzles: m.default }));
     code.then(
       (l) => (urgent ? setLoaded(l) : startTransition(() => setLoaded(l))),

@@ -3,7 +3,7 @@
  * to draw, and every mistake in them by prop name. Used by `Diagram`, `PieceCard` and scripts/check-content.ts,
  * so what the checker accepts is exactly what the diagram draws. Pure, no React.
  */
-import { boardView, componentDests, parsePosition, setupOptions, type BoardView, type Game } from '@/engine';
+import { boardView, componentDests, parsePosition, setupOptions, type BoardView, type Game } from '@/engine/core';
 
 /** The string props of a `<Diagram>` (components/mdx/README.md). */
 export interface DiagramProps {

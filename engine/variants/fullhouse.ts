@@ -20,6 +20,7 @@ import {
 } from '../pieces/hexCatalog';
 import type { VariantDef } from '../rules/variant';
 import { glinskiDef } from './glinski';
+import type { VariantRules } from './registry';
 
 /** Promotion reading (fullhouse.md §6.3): 'all' = Q R B N and the seven new pieces; 'newOnly' = the seven new ones. */
 const FULLHOUSE_PROMOTION: 'all' | 'newOnly' = 'all';
@@ -63,3 +64,9 @@ export const fullhouseDef = {
     'Pawns may promote to any of the eleven non-royal pieces (our reading of an ambiguous sentence).',
   ],
 } satisfies VariantDef;
+
+/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
+export const fullhouseRules: VariantRules = {
+  mark: 'hexplore-rules:fullhouse',
+  defs: { fullhouse: () => fullhouseDef },
+};

@@ -1,47 +1,31 @@
-/** The registry of implemented variants. A variant is added here when its rules are complete. */
-import { err, ok, type Result } from '../result';
-import type { Variant } from '../rules/variant';
-import { VARIANT_IDS, type VariantId } from '../types';
-import { defineVariant, type VariantDef } from '../rules/variant';
-import { fullhouseDef } from './fullhouse';
-import { glinskiDef } from './glinski';
-import { kingAndQueenDef } from './king-and-queen';
-import { lengthleaperBirdsDef, lengthleaperOlderDef } from './lengthleaper';
-import { panoplyDef } from './panoply';
-import { peanutDef } from './peanut';
+/**
+ * The registry of implemented variants, all registered: what Node (the command line, the tests, the server) and the
+ * site's pages other than the lessons use. A variant is added here, and in variants/load.ts, when its rules are
+ * complete.
+ */
+import { ok, type Result } from '../result';
+import { fullhouseRules } from './fullhouse';
+import { glinskiRules } from './glinski';
+import { kingAndQueenRules } from './king-and-queen';
+import { lengthleaperRules } from './lengthleaper';
+import { panoplyRules } from './panoply';
+import { peanutRules } from './peanut';
+import { getVariant, registerVariants } from './registry';
 
-/** Each variant's definition; it is compiled the first time it is asked for (a page compiles its own only). */
-const DEFS: Partial<Record<VariantId, () => VariantDef>> = {
-  glinski: () => glinskiDef,
-  fullhouse: () => fullhouseDef,
-  peanut: () => peanutDef,
-  lengthleaper: () => lengthleaperOlderDef,
-  'lengthleaper-birds': () => lengthleaperBirdsDef,
-  'king-and-queen': () => kingAndQueenDef,
-  panoply: () => panoplyDef(),
-};
+// Each compiled the first time it is asked for (a page compiles its own only). The order is the registry's.
+registerVariants(
+  {
+    ...glinskiRules.defs,
+    ...fullhouseRules.defs,
+    ...peanutRules.defs,
+    ...lengthleaperRules.defs,
+    ...kingAndQueenRules.defs,
+    ...panoplyRules.defs,
+  },
+  true,
+);
 
-/** The compiled variants by id (enumerable getters: reading one compiles it once). */
-export const VARIANTS: Partial<Record<VariantId, Variant>> = {};
-for (const [id, def] of Object.entries(DEFS)) {
-  let compiled: Variant | undefined;
-  Object.defineProperty(VARIANTS, id, {
-    enumerable: true,
-    get: () => {
-      compiled ??= defineVariant(def());
-      return compiled;
-    },
-  });
-}
-
-/** Returns the compiled variant for an id, or an error naming the known ids. */
-export function getVariant(id: string): Result<Variant> {
-  const v = Object.hasOwn(VARIANTS, id) ? VARIANTS[id as VariantId] : undefined; // not '__proto__' or 'constructor'
-  if (v) return ok(v);
-  if ((VARIANT_IDS as readonly string[]).includes(id))
-    return err('ERR_VARIANT', `variant "${id}" is not implemented yet`);
-  return err('ERR_VARIANT', `unknown variant "${id}" (known: ${VARIANT_IDS.join(', ')})`);
-}
+export { getVariant, VARIANTS } from './registry';
 
 /** The plain-language notes of a variant (what was reconstructed or interpreted), or an error for an unknown id. */
 export function variantNotes(id: string): Result<readonly string[]> {

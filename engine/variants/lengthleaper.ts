@@ -24,6 +24,7 @@ import {
   rook,
   type DoubleStep,
 } from './lengthleaper/pieces';
+import type { VariantRules } from './registry';
 
 interface LengthleaperOptions {
   /** A4: two steps along one forward orthogonal (recommended), or also straight ahead. */
@@ -138,3 +139,9 @@ export function lengthleaperDef(
 
 export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
 export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
+
+/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
+export const lengthleaperRules: VariantRules = {
+  mark: 'hexplore-rules:lengthleaper,lengthleaper-birds',
+  defs: { lengthleaper: () => lengthleaperOlderDef, 'lengthleaper-birds': () => lengthleaperBirdsDef },
+};

@@ -1,0 +1,57 @@
+/**
+ * The engine's second door (`@/engine/core`): everything `@/engine` exports but the registry of all variants, for
+ * the code of a lesson's boards, which fetches the rules of its own variants only (`loadVariant`) instead of all
+ * seven. Pure TypeScript: no React, three, Next or DOM.
+ */
+export type { Result, EngineError, ErrorCode } from './result';
+export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Side, type VariantId, type Vec } from './types';
+export type { Outcome } from './rules/variant';
+export { Position } from './rules/position';
+export { loadVariant } from './variants/load';
+export { sideName } from './rules/outcome';
+export { perftOf } from './query/perft';
+export {
+  boardView,
+  parsePosition,
+  type BoardView,
+  type LastMoveView,
+  type CellView,
+  type PieceView,
+  type MoveView,
+  type RegionView,
+  type LegendEntry,
+} from './query/boardView';
+export { componentDests, componentLabels } from './query/components';
+export { explainMove, type Explanation, type ReasonCode } from './query/explain';
+export { moveParts, type MoveParts } from './query/moveParts';
+export { Game } from './rules/game';
+export { search, type SearchOptions, type SearchResult } from './search/search';
+export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
+export { goalMoves } from './puzzles/types';
+export { goalSentence } from './puzzles/words';
+export { acceptedMoves, judgeMove, type MoveJudgement } from './puzzles/solve';
+export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
+export {
+  STRENGTHS,
+  STRENGTH_SETTINGS,
+  answerRequest,
+  seededRandom,
+  type Strength,
+  type StrengthSettings,
+  type AiRequest,
+  type AiReply,
+} from './search/player';
+export type { Setup, SetupMan } from './notation/setup';
+export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
+export {
+  inspectSetup,
+  parseSetup,
+  printSetup,
+  emptySetup,
+  setupOptions,
+  epCells,
+  partnerCells,
+  type SetupCheck,
+  type SetupOptions,
+  type PaletteEntry,
+} from './query/setup';
