@@ -23,13 +23,15 @@ export interface StrengthSettings {
   readonly timeMs: number;
   /** Moves within this many centipawns of the best are chosen at random (0: always the best). */
   readonly margin: number;
+  /** What a draw costs it, in centipawns (SearchOptions.contempt): Strong plays on for a win rather than repeat. */
+  readonly contempt: number;
 }
 
 /** What each strength searches: Beginner looks two plies ahead and picks among near-best moves. */
 export const STRENGTH_SETTINGS: Readonly<Record<Strength, StrengthSettings>> = {
-  beginner: { label: 'Beginner', depth: 2, quiescence: 2, timeMs: 600, margin: 90 },
-  club: { label: 'Club', depth: 4, quiescence: 4, timeMs: 1000, margin: 0 },
-  strong: { label: 'Strong', depth: 16, quiescence: 6, timeMs: 2000, margin: 0 },
+  beginner: { label: 'Beginner', depth: 2, quiescence: 2, timeMs: 600, margin: 90, contempt: 0 },
+  club: { label: 'Club', depth: 4, quiescence: 4, timeMs: 1000, margin: 0, contempt: 0 },
+  strong: { label: 'Strong', depth: 16, quiescence: 6, timeMs: 2000, margin: 0, contempt: 30 },
 };
 
 /** The page's question to the worker. */
@@ -102,6 +104,7 @@ export function chooseMove(
     timeMs,
     ...(opts.nodes === undefined ? {} : { nodes: opts.nodes }),
     ...(opts.history === undefined ? {} : { history: opts.history }),
+    contempt: s.contempt,
     // Picking among near-best moves needs every root move scored exactly; a shallow search affords it.
     exactRoot: s.margin > 0,
   });

@@ -50,6 +50,11 @@ export interface SearchOptions {
    * a side that is ahead may shuffle back and forth, each search unaware of the last.
    */
   readonly history?: readonly Position[];
+  /**
+   * What a draw costs the side to move at the root, in centipawns (default 0): with a positive contempt a stronger
+   * player avoids a repetition or a drawn end unless it is worse off than that.
+   */
+  readonly contempt?: number;
 }
 
 export interface SearchResult {
@@ -165,6 +170,15 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     history[h] = Math.min(1e9, history[h]! + depth * depth);
   };
 
+  // A draw scored for the side to move at `ply` (the root's side at even plies): minus the contempt for the root's
+  // side, plus it for the other.
+  const contempt = opts.contempt ?? 0;
+  const draw = (ply: number) => (contempt === 0 ? 0 : ply % 2 === 0 ? -contempt : contempt);
+  /** A finished game's score for the side to move, a draw with the contempt. */
+  const judged = (score: ByColor<number>, ply: number) => {
+    const t = terminal(score, st.turn, ply);
+    return t === 0 ? draw(ply) : t;
+  };
   const fifty = v.def.rules.fiftyMovePlies;
   /** The legal moves `earlyEnd` had to generate for the node it judged (the node then reuses them), or undefined. */
   let known: Move[] | undefined;
@@ -174,10 +188,10 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     if (!v.hooks.outcome && (fifty === undefined || st.clock < fifty)) return undefined;
     known = legal(v, st);
     const o = outcome(v, st, known);
-    return o ? terminal(o.score, st.turn, ply) : undefined;
+    return o ? judged(o.score, ply) : undefined;
   };
   /** The end when the side to move turned out to have no legal move. */
-  const noMoves = (ply: number) => terminal(outcome(v, st, [])!.score, st.turn, ply);
+  const noMoves = (ply: number) => judged(outcome(v, st, [])!.score, ply);
   const isLegalMove = (m: Move, mover: 0 | 1) => {
     const u = make(v, st, m);
     const bad = leftInCheck(v, st, mover);
@@ -312,7 +326,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const checked = known;
     pathLo[ply] = st.keyLo;
     pathHi[ply] = st.keyHi;
-    if (ply > 0 && repeated(ply)) return 0;
+    if (ply > 0 && repeated(ply)) return draw(ply);
     let hintA = 0;
     let hintB = 0;
     const slot = tt ? tt.probe(st.keyLo, st.keyHi) : -1;

@@ -110,6 +110,19 @@ describe('the game before the searched position', () => {
     expect(Math.abs(r.score)).toBe(0);
     expect(behind.printMove(r.best!)).toBe(behind.printMove(moves[0]!));
   });
+  it('with contempt, a draw costs the side to move at the root: minus for it, plus for the other side', () => {
+    const first = best(ahead);
+    const after = ahead.play(first.best!);
+    const r = search(ahead, { depth: 3, history: [after], contempt: 40 });
+    const repeat = r.scored.find((x) => ahead.printMove(x.move) === ahead.printMove(first.best!))!;
+    expect(repeat.score).toBe(-40);
+    // The side behind still takes the draw, now worth less to it than a draw without contempt but more than a loss.
+    const behind = pos('glinski', 'w: Kf1; b: Kf11 Qe9; turn: w; clock: 10');
+    const moves = behind.legalMoves();
+    const drawn = search(behind, { depth: 3, history: [behind.play(moves[0]!)], contempt: 40 });
+    expect(drawn.score).toBe(-40);
+    expect(behind.printMove(drawn.best!)).toBe(behind.printMove(moves[0]!));
+  });
   it('an earlier position beyond the move clock (an irreversible move since) is not a repetition', () => {
     const fresh = pos('glinski', 'w: Kf1 Qd1; b: Kf11; turn: w; clock: 0');
     const first = best(fresh);
