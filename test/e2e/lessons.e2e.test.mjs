@@ -125,6 +125,9 @@ for (const id of LESSONS) {
   });
 }
 
+/** The variant modules another variant's module imports (engine/variants/fullhouse.ts extends Gliński's). */
+const BUILT_ON = { fullhouse: ['glinski'] };
+
 // scripts/preload-boards.mjs: the code of a lesson's first board is asked for with the page's own scripts, not
 // after they have run (on a slow phone that round trip held the first board back). Every script the page has
 // loaded once its first board is live came from the page's HTML: its script tags or its preload links.
@@ -154,6 +157,17 @@ test('every lesson preloads the code its first board needs', async () => {
     const unlisted = loaded.filter((p) => !listed.has(p));
     assert.deepEqual(unlisted, [], `${id}: scripts fetched that the HTML did not name`);
     for (const [, href] of preloads) assert.ok(loaded.includes(href), `${id}: ${href} is preloaded and used`);
+    // The rules that came are those of the first diagram's variant only (engine/variants/load.ts: a module each,
+    // marked `hexplore-rules:<ids>`), with the modules it is built on (Full House on Gliński's), not all seven.
+    const first = html.match(/<figure[^>]*\bdata-diagram="([^"]+)"/)?.[1];
+    const marks = new Set();
+    for (const p of loaded)
+      for (const m of (await (await fetch(`${srv.url}${p}`)).text()).matchAll(/hexplore-rules:([a-z,-]+)/g))
+        marks.add(m[1]);
+    const own = [...marks].filter((m) => m.split(',').includes(first));
+    const others = [...marks].filter((m) => !own.includes(m));
+    assert.equal(own.length, 1, `${id}: the rules of ${first} came (${[...marks].join(' ')})`);
+    assert.deepEqual(others, BUILT_ON[first] ?? [], `${id}: no other variant's rules came but those it is built on`);
     await page.unroute(/\.txt(\?|$)/);
     await Promise.all(held.map((r) => r.continue().catch(() => undefined)));
     assert.deepEqual(pageErrors, []);
