@@ -86,6 +86,10 @@ export function compileBoard(shape: BoardShape): Board {
   const stepTables = new Map<string, Int16Array>();
   const rayTables = new Map<string, Int16Array[]>();
   const empty = new Int16Array(0);
+  // The lines of one cell, shared by every ray that reaches only that cell (a leaper's): Lengthleaper's 306 leap
+  // vectors would otherwise make about 40 000 small arrays when the variant compiles, on the page's first board.
+  const units: Int16Array[] = [];
+  const unit = (c: number) => (units[c] ??= Int16Array.of(c));
   // `at` reads a dense grid over the cells' bounding box: no string key per look-up (a variant's step tables look
   // up every cell once per vector, and Lengthleaper's leapers have hundreds of vectors).
   const min = (a: 0 | 1 | 2) => Math.min(...sorted.map((c) => c[a]));
@@ -126,6 +130,10 @@ export function compileBoard(shape: BoardShape): Board {
         for (let c = t[cell]!; c >= 0 && n < range; c = t[c]!) n++;
         if (!n) {
           out[cell] = empty;
+          continue;
+        }
+        if (n === 1) {
+          out[cell] = unit(t[cell]!);
           continue;
         }
         const line = new Int16Array(n);
