@@ -71,17 +71,21 @@ function firstLoad(html) {
   ];
 }
 
-/** The scripts a page preloads and does not run at first (next/dynamic's islands), as paths under root. */
+/**
+ * The scripts a page preloads and does not run at first, as paths under root: next/dynamic's islands
+ * (`<link rel="preload">`) and a lesson's first board (the chunks its preloading script lists:
+ * scripts/preload-boards.mjs).
+ */
 function preloaded(html, first) {
+  const text = read(html).toString('utf8');
   return [
     ...new Set(
       [
-        ...read(html)
-          .toString('utf8')
-          .matchAll(/<link([^>]*)>/g),
+        ...[...text.matchAll(/<link([^>]*)>/g)]
+          .filter((m) => /\srel="preload"/.test(m[1]) && /\sas="script"/.test(m[1]))
+          .map((m) => /\shref="([^"]+)"/.exec(m[1])?.[1]),
+        ...[...text.matchAll(/<script data-board-chunks="([^"]+)"/g)].flatMap((m) => m[1].split(' ')),
       ]
-        .filter((m) => /\srel="preload"/.test(m[1]) && /\sas="script"/.test(m[1]))
-        .map((m) => /\shref="([^"]+)"/.exec(m[1])?.[1])
         .filter(Boolean)
         .map((s) => join(root, decodeURIComponent(s.split('?')[0]))),
     ),

@@ -128,20 +128,20 @@ for (const id of LESSONS) {
 /** The variant modules another variant's module imports (engine/variants/fullhouse.ts extends Gliński's). */
 const BUILT_ON = { fullhouse: ['glinski'] };
 
-// scripts/preload-boards.mjs: the code of a lesson's first board is asked for with the page's own scripts, not
-// after they have run (on a slow phone that round trip held the first board back). Every script the page has
-// loaded once its first board is live came from the page's HTML: its script tags or its preload links.
+// scripts/preload-boards.mjs: the code of a lesson's first board is asked for while the page's own scripts come,
+// not after they have run (on a slow phone that round trip held the first board back). Every script the page has
+// loaded once its first board is live came from the page's HTML: its script tags, its preload links or the list
+// of its preloading script; and the preloading script did ask for each of the chunks it lists.
 test('every lesson preloads the code its first board needs', async () => {
   for (const id of LESSONS) {
     const { page, pageErrors } = await openPage(browser, { width: 412, height: 915 });
     const html = await (await fetch(`${srv.url}/variants/${id}/`)).text();
-    const listed = new Set(
-      [...html.matchAll(/<(?:script src|link rel="preload" as="script" fetchpriority="low" href)="([^"]+)"/gi)].map(
-        (m) => m[1],
-      ),
-    );
-    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)];
-    assert.ok(preloads.length > 0, `${id}: the board's chunks are preloaded`);
+    const chunks = html.match(/<script data-board-chunks="([^"]+)"/)?.[1].split(' ') ?? [];
+    assert.ok(chunks.length > 0, `${id}: the board's chunks are preloaded`);
+    const listed = new Set([
+      ...[...html.matchAll(/<(?:script src|link rel="preload" as="script"[^>]* href)="([^"]+)"/gi)].map((m) => m[1]),
+      ...chunks,
+    ]);
     // Next prefetches the pages that links lead to (their route payloads, `.txt`, then their scripts): held back
     // here until the board is live, so that only the board's own loading is looked at.
     const held = [];
@@ -156,7 +156,11 @@ test('every lesson preloads the code its first board needs', async () => {
     );
     const unlisted = loaded.filter((p) => !listed.has(p));
     assert.deepEqual(unlisted, [], `${id}: scripts fetched that the HTML did not name`);
-    for (const [, href] of preloads) assert.ok(loaded.includes(href), `${id}: ${href} is preloaded and used`);
+    for (const href of chunks) assert.ok(loaded.includes(href), `${id}: ${href} is preloaded and used`);
+    const asked = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+    );
+    for (const c of chunks) assert.ok(asked.includes(c), `${id}: the preloading script asked for ${c}`);
     // The rules that came are those of the first diagram's variant only (engine/variants/load.ts: a module each,
     // marked `hexplore-rules:<ids>`), with the modules it is built on (Full House on Gliński's), not all seven.
     const first = html.match(/<figure[^>]*\bdata-diagram="([^"]+)"/)?.[1];
