@@ -4,7 +4,7 @@
  * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
  * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
-import { useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import { boardModel } from '@/components/board/model';
@@ -58,6 +58,11 @@ interface PlayableBoardProps {
   /** A teacher's annotations (useAnnotations): drawn with the right button, or in Draw mode. */
   readonly annotations?: AnnotationsState;
   /**
+   * What stands for each level map while the board first appears (a lesson's static picture of it): the level maps
+   * are drawn in a transition right after, so that the main board answers clicks sooner.
+   */
+  readonly levelPlaceholder?: (level: number) => ReactNode;
+  /**
    * Where the hovered or focused leap is told in words (the explore page's move panel); without it the board
    * says it under its picture.
    */
@@ -101,6 +106,11 @@ export default function PlayableBoard({
   const [pointer, setPointer] = useState<string>();
   const [over, setOver] = useState<string>();
   const [sceneReady, setSceneReady] = useState(false);
+  // A prism's level maps are about half of a lesson board's elements: drawn a moment after the main board.
+  const [mapsDrawn, setMapsDrawn] = useState(!props.levelPlaceholder);
+  useEffect(() => {
+    if (!mapsDrawn) startTransition(() => setMapsDrawn(true));
+  }, [mapsDrawn]);
   const focusCell = focus && view.cells.some((c) => c.name === focus) ? focus : defaultFocus(view);
 
   const dragging = useBoardDrag({
@@ -224,7 +234,12 @@ export default function PlayableBoard({
             svg
           )}
         </div>
-        <LevelMaps {...display} focusCell={ring} columns={prism2d ? 2 : 4} />
+        <LevelMaps
+          {...display}
+          focusCell={ring}
+          columns={prism2d ? 2 : 4}
+          placeholder={mapsDrawn ? undefined : props.levelPlaceholder}
+        />
       </div>
       {!onLeapWords && mode === '2d' && (
         <p className={styles.leapLine} data-leap-words="" aria-live="polite">

@@ -5,7 +5,7 @@
  * component: the props are read against the engine at build time.
  */
 import BoardPicture from './BoardPicture';
-import { diagramPicture } from './boardPicture';
+import { diagramPicture, pictureFiles, pictureView } from './boardPicture';
 import LazyBoard from './LazyBoard';
 import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
@@ -17,6 +17,13 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
   const { setup, errors } = readDiagram(props);
   const fatal = !setup || errors.some((e) => e.field === 'select' || e.field === 'component');
   const spec = setup && !fatal ? boardSpecOf(setup, props.view === '3d' ? '3d' : '2d', props.free === true) : undefined;
+  const picture = spec && diagramPicture(spec);
+  // A prism's level maps: the board shows their pictures while it first appears (PlayableBoard's levelPlaceholder).
+  const levels = picture
+    ? pictureFiles(picture, pictureView(picture))
+        .slice(1)
+        .map(({ src, width, height, level }) => ({ src, width, height, level: level! }))
+    : [];
   return (
     <figure
       className={css.diagram}
@@ -28,9 +35,9 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
     >
       {spec ? (
         <ErrorBoundary what="this diagram">
-          <LazyBoard what={{ kind: 'diagram', spec }}>
+          <LazyBoard what={{ kind: 'diagram', spec, levels }}>
             <div className={`${explore.explore} ${css.board}`} data-diagram-board="">
-              <BoardPicture spec={diagramPicture(spec)} />
+              <BoardPicture spec={picture!} />
               <p className={css.live} />
             </div>
           </LazyBoard>

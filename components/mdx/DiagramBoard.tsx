@@ -12,15 +12,18 @@ import { parsePosition } from '@/engine/core';
 import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoardGame } from '@/components/board/useBoardGame';
 import Hand from '@/components/board/Hand';
-import { componentFilter, type DiagramBoardSpec } from './diagramSpec';
+import { componentFilter, type DiagramBoardSpec, type LevelPicture } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
 
 /** Fetches a variant's rules (the lesson's boards bring only their own variants'): LazyBoard awaits it first. */
 export { loadVariant } from '@/engine/core';
 
-/** The playable board of a diagram. */
-export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
+/**
+ * The playable board of a diagram. `levels`: the static pictures of a prism's level maps, shown while the board
+ * first appears (its level maps are drawn a moment after the main board).
+ */
+export default function DiagramBoard({ spec, levels }: { spec: DiagramBoardSpec; levels?: readonly LevelPicture[] }) {
   const start = useMemo(() => {
     const r = parsePosition(spec.variant, spec.startText);
     if (!r.ok) throw new Error(r.error.message);
@@ -73,6 +76,7 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
           setDisplay(d);
         }}
         className={css.boardArea}
+        levelPlaceholder={levels?.length ? (l) => levelImage(levels.find((p) => p.level === l)) : undefined}
         extraControls={
           <button type="button" onClick={reset} disabled={pristine && board.selected === spec.selected} data-reset="">
             Reset
@@ -85,4 +89,11 @@ export default function DiagramBoard({ spec }: { spec: DiagramBoardSpec }) {
       </p>
     </div>
   );
+}
+
+/** A level map's static picture, as the lesson's picture of the board shows it (BoardPicture.tsx). */
+function levelImage(p: LevelPicture | undefined) {
+  return p ? (
+    <img src={p.src} width={p.width} height={p.height} alt="" className={css.levelImg} />
+  ) : null;
 }

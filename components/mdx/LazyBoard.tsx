@@ -13,7 +13,7 @@
  */
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PuzzleDef } from '@/engine';
-import type { DiagramBoardSpec } from './diagramSpec';
+import type { DiagramBoardSpec, LevelPicture } from './diagramSpec';
 
 type DiagramModule = typeof import('./DiagramBoard');
 type PuzzlesModule = typeof import('@/components/puzzles/PuzzleSet');
@@ -32,7 +32,7 @@ if (typeof window !== 'undefined') {
 
 /** What to load: a diagram's board, or the puzzles of "Try it yourself". */
 type LazyBoardWhat =
-  | { readonly kind: 'diagram'; readonly spec: DiagramBoardSpec }
+  | { readonly kind: 'diagram'; readonly spec: DiagramBoardSpec; readonly levels?: readonly LevelPicture[] }
   | { readonly kind: 'puzzles'; readonly puzzles: readonly PuzzleDef[]; readonly headingLevel?: 2 | 3 };
 
 /** Boards waiting to start, and whether one is starting now (they start one at a time). */
@@ -150,7 +150,10 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
   const board = useMemo(
     () =>
       !loaded ? null : 'diagram' in loaded ? (
-        <loaded.diagram spec={(what as Extract<LazyBoardWhat, { kind: 'diagram' }>).spec} />
+        <loaded.diagram
+          spec={(what as Extract<LazyBoardWhat, { kind: 'diagram' }>).spec}
+          levels={(what as Extract<LazyBoardWhat, { kind: 'diagram' }>).levels}
+        />
       ) : (
         <loaded.puzzles
           puzzles={(what as Extract<LazyBoardWhat, { kind: 'puzzles' }>).puzzles}

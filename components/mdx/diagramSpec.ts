@@ -133,6 +133,14 @@ export interface DiagramBoardSpec {
   readonly free: boolean;
 }
 
+/** The static picture of one level map of a diagram's board (components/mdx/boardPicture.ts). */
+export interface LevelPicture {
+  readonly level: number;
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** The plain-data spec of a setup (see DiagramBoardSpec). */
 export function boardSpecOf(setup: DiagramSetup, view: '2d' | '3d', free: boolean): DiagramBoardSpec {
   const { variant, startText, selected, highlights, arrows, componentCells } = setup;
