@@ -93,7 +93,5 @@ export default function DiagramBoard({ spec, levels }: { spec: DiagramBoardSpec;
 
 /** A level map's static picture, as the lesson's picture of the board shows it (BoardPicture.tsx). */
 function levelImage(p: LevelPicture | undefined) {
-  return p ? (
-    <img src={p.src} width={p.width} height={p.height} alt="" className={css.levelImg} />
-  ) : null;
+  return p ? <img src={p.src} width={p.width} height={p.height} alt="" className={css.levelImg} /> : null;
 }
