@@ -7,7 +7,7 @@
  * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
  * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
  * A board's code comes with the rules of its own variant only (`loadVariant`: a lesson does not download the
- * rules of the other games). The first board's code and rules are preloaded by the page's HTML
+ * rules of the other games). The first board's code and rules are preloaded by a script of the page's HTML
  * (scripts/preload-boards.mjs) and drawn as soon as they are here: no Suspense boundary, whose reveal React may
  * hold back, and no transition for it.
  */
@@ -23,8 +23,8 @@ const loadDiagram = () => (diagramCode ??= import('./DiagramBoard'));
 /** The diagram's board with the rules of its variant (each variant's rules are their own chunk). */
 const loadDiagramOf = (variant: string) => loadDiagram().then((m) => m.loadVariant(variant).then(() => m));
 const loadPuzzles = () => (puzzlesCode ??= import('@/components/puzzles/PuzzleSet'));
-// The first board starts at once: fetch its code and its variant's rules while the page's own scripts run, not
-// after they have (the page's HTML preloads both: scripts/preload-boards.mjs).
+// The first board starts at once: ask for its code and its variant's rules as soon as this module runs (the
+// page's HTML has already asked for both, behind the page's own scripts: scripts/preload-boards.mjs).
 if (typeof window !== 'undefined') {
   const first = document.querySelector('figure[data-diagram]')?.getAttribute('data-diagram');
   void (first ? loadDiagramOf(first) : loadDiagram()).catch(() => undefined);
