@@ -200,6 +200,52 @@ test('a lesson holds all its blocks in place in the HTML, the ones after its fir
   }
 });
 
+// PlayableBoard's levelPlaceholder: a prism diagram shows its level maps' static pictures while the board first
+// appears, then draws the live maps in a transition; the pictures stand exactly where the maps will be.
+test('a prism lesson board shows its level-map pictures first, then the live maps in the same place', async () => {
+  const prisms = LESSONS.filter((id) => id.startsWith('lengthleaper'));
+  assert.ok(prisms.length > 0, 'a levelled lesson to check');
+  for (const id of prisms) {
+    const { page, pageErrors } = await openPage(browser, { width: 412, height: 915 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 }); // slow enough to see the pictures stand in
+    await page.goto(`${srv.url}/variants/${id}/`);
+    const maps = (f) => {
+      const m = f.querySelector('[data-level-maps]');
+      return (
+        m &&
+        [...m.querySelectorAll('figure')].map((x) => [x.firstElementChild.tagName, x.getBoundingClientRect().height])
+      );
+    };
+    const fig = page.locator('figure[data-diagram]').first();
+    await page.waitForFunction(
+      () => document.querySelector('figure[data-diagram] [data-board-state="live"] [data-level-maps]'),
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const first = await fig.evaluate(maps);
+    await page.waitForFunction(
+      () => document.querySelectorAll('figure[data-diagram] [data-level-maps] svg [data-c]').length > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const live = await fig.evaluate(maps);
+    assert.equal(live.length, 4, `${id}: four level maps`);
+    assert.ok(
+      live.every(([tag]) => tag.toLowerCase() === 'svg'),
+      `${id}: the live maps replaced the pictures`,
+    );
+    assert.ok(
+      first.every(([tag]) => tag === 'IMG'),
+      `${id}: the pictures stand in first (${first.map(([t]) => t)})`,
+    );
+    first.forEach(([, h], i) => assert.ok(Math.abs(h - live[i][1]) < 0.5, `${id}: map ${i} ${h} -> ${live[i][1]} px`));
+    assert.equal(await fig.locator('[data-level-maps] img').count(), 0, `${id}: no picture left`);
+    assert.deepEqual(pageErrors, []);
+    await page.close();
+  }
+});
+
 test('the piece gallery shows every piece of every variant', async () => {
   const script =
     "import { VARIANTS } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
