@@ -239,7 +239,8 @@ test('a prism lesson board shows its level-map pictures first, then the live map
       first.every(([tag]) => tag === 'IMG'),
       `${id}: the pictures stand in first (${first.map(([t]) => t)})`,
     );
-    first.forEach(([, h], i) => assert.ok(Math.abs(h - live[i][1]) < 0.5, `${id}: map ${i} ${h} -> ${live[i][1]} px`));
+    for (const [i, [, h]] of first.entries())
+      assert.ok(Math.abs(h - live[i][1]) < 0.5, `${id}: map ${i} ${h} -> ${live[i][1]} px`);
     assert.equal(await fig.locator('[data-level-maps] img').count(), 0, `${id}: no picture left`);
     assert.deepEqual(pageErrors, []);
     await page.close();
