@@ -209,21 +209,36 @@ test('a prism lesson board shows its level-map pictures first, then the live map
     const { page, pageErrors } = await openPage(browser, { width: 412, height: 915 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 }); // slow enough to see the pictures stand in
+    // Record the maps the moment the first board turns live, inside the page: a MutationObserver's callback runs
+    // right after React's commit, before the transition that draws the live maps can start (a later task). Reading
+    // them from the test instead is a round trip that a fast machine's transition can beat.
+    await page.addInitScript(() => {
+      const maps = (f) =>
+        [...f.querySelectorAll('[data-level-maps] figure')].map((x) => [
+          x.firstElementChild.tagName,
+          x.getBoundingClientRect().height,
+        ]);
+      new MutationObserver((_, obs) => {
+        const m = document.querySelector('figure[data-diagram] [data-board-state="live"] [data-level-maps]');
+        if (!m) return;
+        const fig = m.closest('figure[data-diagram]');
+        window.__firstMaps = { first: fig === document.querySelector('figure[data-diagram]'), maps: maps(fig) };
+        obs.disconnect();
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-board-state'] });
+    });
     await page.goto(`${srv.url}/variants/${id}/`);
-    const maps = (f) => {
-      const m = f.querySelector('[data-level-maps]');
-      return (
-        m &&
-        [...m.querySelectorAll('figure')].map((x) => [x.firstElementChild.tagName, x.getBoundingClientRect().height])
-      );
-    };
+    const maps = (f) =>
+      [...f.querySelectorAll('[data-level-maps] figure')].map((x) => [
+        x.firstElementChild.tagName,
+        x.getBoundingClientRect().height,
+      ]);
     const fig = page.locator('figure[data-diagram]').first();
-    await page.waitForFunction(
-      () => document.querySelector('figure[data-diagram] [data-board-state="live"] [data-level-maps]'),
-      undefined,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    const first = await fig.evaluate(maps);
+    const seen = await (
+      await page.waitForFunction(() => window.__firstMaps, undefined, { timeout: 30_000 })
+    ).jsonValue();
+    assert.ok(seen.first, `${id}: the first board turns live first`);
+    const first = seen.maps;
+    assert.equal(first.length, 4, `${id}: four level-map places when the board turns live`);
     await page.waitForFunction(
       () => document.querySelectorAll('figure[data-diagram] [data-level-maps] svg [data-c]').length > 0,
       undefined,
