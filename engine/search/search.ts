@@ -25,6 +25,22 @@ export const MATE = 1_000_000;
 const DELTA = 200;
 /** Above every score: the search's open window. */
 const INF = MATE + 1;
+/**
+ * Futility margins by remaining depth (centipawns): in a node with 1-3 plies left, a quiet move that gives no
+ * check is not tried when the static score plus this cannot reach alpha (a quiet move rarely gains more).
+ */
+const FUTILITY = [0, 150, 300, 500];
+/**
+ * Late-move pruning: in a node with 1-3 plies left, the quiet moves after this many (ordered last by the
+ * history of cut-offs) are not tried. On the levelled boards a node has about 130 moves, nearly all quiet.
+ */
+const LATE_QUIETS = [0, 5, 8, 13];
+/** Reverse futility margin per remaining ply (centipawns). */
+const REVERSE_MARGIN = 100;
+/** Late-move reductions by depth and move number (1-based), from ln(depth)·ln(number): up to 63 each. */
+const REDUCTION = Array.from({ length: 64 }, (_, d) =>
+  Array.from({ length: 64 }, (_, n) => (d < 1 || n < 1 ? 0 : Math.floor(0.75 + (Math.log(d) * Math.log(n)) / 2.25))),
+);
 
 export interface SearchOptions {
   /** Deepest iteration (plies). */
@@ -38,8 +54,9 @@ export interface SearchOptions {
   /** Score every root move exactly (slower; the puzzle solver needs it). Default: only the best is exact. */
   readonly exactRoot?: boolean;
   /**
-   * Null-move pruning, late-move reductions and check extensions (default true). The mate solver switches them
-   * off: its scores must be exact to the ply.
+   * The selective parts (default true): null-move, futility, reverse-futility and late-move pruning, late-move
+   * reductions, and check extensions in PV nodes. The mate solver switches them off: its scores must be exact to
+   * the ply.
    */
   readonly prune?: boolean;
   /** Use the transposition table (default true; switched off only to compare). */
@@ -314,9 +331,11 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
 
   /**
    * Principal-variation search: the first move with the full window, the others with a null window (searched
-   * again in full when they beat it). Late quiet moves are searched a ply shallower first (late-move reduction),
-   * a side that can pass and still beat beta is cut off (null move, not in check and not with few men), and a
-   * move that gives check is searched a ply deeper.
+   * again in full when they beat it). Late quiet moves are searched shallower first (late-move reduction, more
+   * the later the move and the deeper the node), a side that can pass and still beat beta is cut off (null move,
+   * not in check and not with few men), near the leaves the hopeless moves are not tried (futility and late-move
+   * pruning), and in a PV node a move that gives check is searched a ply deeper. On the levelled boards most
+   * moves give check somewhere in a middle game: extending every check there doubled the nodes of a depth-5 search.
    */
   const negamax = (depth: number, alpha: number, beta: number, ply: number, check: boolean): number => {
     if (depth <= 0 && qDepth > 0) return quiesce(alpha, beta, ply, qDepth);
@@ -342,16 +361,12 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     }
     const mover = st.turn;
     const pv = beta - alpha > 1;
-    if (
-      prune &&
-      !pv &&
-      !check &&
-      depth >= 3 &&
-      ply > 0 &&
-      Math.abs(beta) < MATE_BOUND &&
-      evaluate(v, st) >= beta &&
-      menToMove() >= 3
-    ) {
+    // The static score, where a pruning below asks for it (a non-PV node, not in check, away from mates).
+    const quietNode = prune && !pv && !check && ply > 0 && Math.abs(alpha) < MATE_BOUND && Math.abs(beta) < MATE_BOUND;
+    const stat = quietNode ? evaluate(v, st) : 0;
+    // Reverse futility: with 1-3 plies left, a static score this far above beta is taken as the node's.
+    if (quietNode && depth <= 3 && stat - REVERSE_MARGIN * depth >= beta) return stat - REVERSE_MARGIN * depth;
+    if (quietNode && depth >= 3 && stat >= beta && menToMove() >= 3) {
       const saved = pass();
       const sc = -negamax(depth - 3 - (depth >= 7 ? 1 : 0), -beta, -beta + 1, ply + 1, false);
       unpass(saved);
@@ -365,7 +380,21 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     let best = -INF;
     let bestMove: Move | undefined;
     let tried = 0;
+    // Near the leaves of a non-PV node: futility (the static score too far below alpha for a quiet move to
+    // help) and late-move pruning (only the first few quiet moves). A quiet move that gives check is always tried.
+    const shallow = quietNode && depth <= 3;
+    const futileScore = shallow && stat + FUTILITY[depth]! <= alpha ? stat + FUTILITY[depth]! : undefined;
+    let quiets = 0;
     for (const m of orderAt(moves, ply, hintA, hintB)) {
+      if (shallow && tried > 0 && m.capture >= 0 && m.promo < 0 && plainCaptures) {
+        // A capture that cannot reach alpha even with the margin, or a losing one with one ply left: not tried.
+        const bound = stat + value[codeKind(st.board[m.capture]!)]! + FUTILITY[depth]!;
+        if (bound <= alpha || (depth === 1 && losing(m))) {
+          const left = Math.min(bound, alpha);
+          if (left > best) best = left;
+          continue;
+        }
+      }
       const u = make(v, st, m);
       if (!safe(m) && leftInCheck(v, st, mover)) {
         unmake(st, u);
@@ -373,12 +402,24 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       }
       tried++;
       const gives = inCheck(v, st);
-      const next = depth - 1 + (prune && gives && ply < 2 * rootDepth ? 1 : 0);
+      const plain = m.capture < 0 && m.promo < 0 && !gives;
+      if (plain) quiets++;
+      if (shallow && plain && tried > 1 && (futileScore !== undefined || quiets > LATE_QUIETS[depth]!)) {
+        // Left out: the node's score is bounded by what the move was judged unable to beat.
+        unmake(st, u);
+        const bound = futileScore ?? alpha;
+        if (bound > best) best = bound;
+        continue;
+      }
+      const next = depth - 1 + (prune && gives && pv && ply < 2 * rootDepth ? 1 : 0);
       let sc: number;
       if (tried === 1) sc = -negamax(next, -beta, -alpha, ply + 1, gives);
       else {
-        const quiet = m.capture < 0 && m.promo < 0 && !gives && !check;
-        const r = prune && quiet && depth >= 3 && tried > 3 ? (tried > 8 && depth >= 5 ? 2 : 1) : 0;
+        const quiet = plain && !check;
+        const r =
+          prune && quiet && depth >= 3 && tried > 3
+            ? Math.max(0, Math.min(depth - 2, REDUCTION[Math.min(depth, 63)]![Math.min(tried, 63)]! - (pv ? 1 : 0)))
+            : 0;
         sc = -negamax(next - r, -alpha - 1, -alpha, ply + 1, gives);
         if (sc > alpha && r > 0) sc = -negamax(next, -alpha - 1, -alpha, ply + 1, gives);
         if (sc > alpha && sc < beta) sc = -negamax(next, -beta, -alpha, ply + 1, gives);
