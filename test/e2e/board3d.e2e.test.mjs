@@ -70,7 +70,13 @@ async function preset(page, name) {
 }
 
 async function assertDrawn(page, what) {
-  const { drawn, dark } = await canvasStats(page);
+  // A control that changes the layout may resize the canvas, which clears it until the next frame draws (read back,
+  // the cleared pixels are transparent black): a few frames' grace, as the eye gets.
+  let { drawn, dark } = await canvasStats(page);
+  for (let i = 0; i < 10 && !(drawn > 0.12 && dark < 0.15); i++) {
+    await frames(page);
+    ({ drawn, dark } = await canvasStats(page));
+  }
   assert.ok(drawn > 0.12, `${what}: the canvas should show the board, drawn fraction ${drawn.toFixed(3)}`);
   assert.ok(dark < 0.15, `${what}: the canvas should not be black, dark fraction ${dark.toFixed(3)}`);
   return drawn;

@@ -21,9 +21,11 @@ const CLICK_MS = 300;
  * The longest main-thread task allowed while the computer thinks: less than the strength's thinking time, which a
  * search on the main thread would fill as one task. The page's own work for the player's move takes 0-51 ms on a
  * quiet machine (2026-11-24), but beside other browser tests in CI it reached 248 ms at two test files at a time and
- * 521 ms at three: a fixed 200 ms measured the machine's load, not the page.
+ * 521 ms at three: a fixed 200 ms measured the machine's load, not the page. On 2026-11-25 it reached 623 ms at two
+ * (Panoply, Beginner, while the 3-D board test drew beside it), above Beginner's 500: so at least 900 ms, and that
+ * the search runs in a worker at all is asserted directly (`page.workers()`), for every strength.
  */
-const longTaskLimit = (strength) => TIME_MS[strength] - 100;
+const longTaskLimit = (strength) => Math.max(900, TIME_MS[strength] - 100);
 
 /** Runs the engine's command line (`npm run -s engine --`, without npm's start-up); resolves to its stdout, trimmed. */
 async function engine(...args) {
@@ -114,6 +116,7 @@ for (const id of ['lengthleaper', 'panoply']) {
         `${id} ${strength}: no main-thread task over ${longTaskLimit(strength)} ms while the computer thinks`,
       );
       assert.ok(answeredClick < CLICK_MS, `${id} ${strength}: a click answered in ${answeredClick.toFixed(0)} ms`);
+      assert.ok(page.workers().length > 0, `${id} ${strength}: the computer thinks in a Web Worker`);
       // The reply is a legal move: the engine replays both moves.
       await engine('play', '--variant', id, ...plies);
       assert.deepEqual(pageErrors, []);
