@@ -222,11 +222,19 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   // told by one attack probe instead of an exchange). Ordering the search, not the rules: the moves are still legal.
   // Returns what the node may still be worth through the capture left out (its bound, so that a fail-low score
   // stored in the table holds under any window), or undefined when the capture must be searched.
-  const futile = (m: Move, stand: number, alpha: number): number | undefined => {
+  // The main search asks it too, near the leaves, with its own margin, and bounds a losing capture left out by alpha
+  // (`losingLeft`; null where losing captures are searched).
+  const futile = (
+    m: Move,
+    stand: number,
+    alpha: number,
+    margin = DELTA,
+    losingLeft: number | null = -INF,
+  ): number | undefined => {
     if (!plainCaptures || m.promo >= 0 || m.capture < 0) return undefined;
-    const bound = stand + value[codeKind(st.board[m.capture]!)]! + DELTA;
+    const bound = stand + value[codeKind(st.board[m.capture]!)]! + margin;
     if (bound <= alpha) return bound;
-    return losing(m) ? -INF : undefined;
+    return losingLeft !== null && losing(m) ? losingLeft : undefined;
   };
 
   const quiesce = (alpha: number, beta: number, ply: number, depth: number): number => {
@@ -386,14 +394,12 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     const futileScore = shallow && stat + FUTILITY[depth]! <= alpha ? stat + FUTILITY[depth]! : undefined;
     let quiets = 0;
     for (const m of orderAt(moves, ply, hintA, hintB)) {
-      if (shallow && tried > 0 && m.capture >= 0 && m.promo < 0 && plainCaptures) {
-        // A capture that cannot reach alpha even with the margin, or a losing one with one ply left: not tried.
-        const bound = stat + value[codeKind(st.board[m.capture]!)]! + FUTILITY[depth]!;
-        if (bound <= alpha || (depth === 1 && losing(m))) {
-          const left = Math.min(bound, alpha);
-          if (left > best) best = left;
-          continue;
-        }
+      // A capture that cannot reach alpha even with the margin, or a losing one with one ply left: not tried.
+      const left =
+        shallow && tried > 0 ? futile(m, stat, alpha, FUTILITY[depth]!, depth === 1 ? alpha : null) : undefined;
+      if (left !== undefined) {
+        if (left > best) best = left;
+        continue;
       }
       const u = make(v, st, m);
       if (!safe(m) && leftInCheck(v, st, mover)) {
