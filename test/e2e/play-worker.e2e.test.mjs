@@ -22,7 +22,7 @@ const CLICK_MS = 300;
  * search on the main thread would fill as one task. The page's own work for the player's move takes 0-51 ms on a
  * quiet machine (2026-11-24), but beside other browser tests in CI it reached 248 ms at two test files at a time and
  * 521 ms at three: a fixed 200 ms measured the machine's load, not the page. On 2026-11-25 it reached 623 ms at two
- * (Panoply, Beginner, while the 3-D board test drew beside it), above Beginner's 500: so at least 900 ms, and that
+ * (Panoply, Beginner; a 3-D board test failed under load in the same run), above Beginner's 500: so at least 900 ms, and that
  * the search runs in a worker at all is asserted directly (`page.workers()`), for every strength.
  */
 const longTaskLimit = (strength) => Math.max(900, TIME_MS[strength] - 100);
