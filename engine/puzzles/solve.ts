@@ -12,6 +12,7 @@ import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { codeColor, codeKind, type Variant } from '../rules/variant';
 import { sideOf, type Color } from '../types';
+import { endedReason, forcedWinWords, missedWords, quickWinWords, type QuickWin, type Wrong } from './feedback';
 import type { PuzzleGoal } from './types';
 
 /** A goal the search can test move by move (`only-move` is answered through `win` for the opponent). */
@@ -126,8 +127,14 @@ export type MoveJudgement =
   | { readonly kind: 'solved' }
   /** Still forced within the moves left: `reply` is the opponent's best defence, `left` the own moves still needed. */
   | { readonly kind: 'continue'; readonly reply: Move; readonly left: number }
-  /** Not a solution: `reply` refutes it (when the game goes on), `reason` says what went wrong in words. */
-  | { readonly kind: 'wrong'; readonly reply?: Move; readonly reason: string };
+  /**
+   * Not a solution. `reason` says in one sentence what the move fails to do, in the position right after it;
+   * `reply` is set only when it truly refutes the move (a quick win, a defence that holds, the answer to a check
+   * that does not mate) and `reason` names it.
+   */
+  | Wrong;
+
+const SOLVED: MoveJudgement = { kind: 'solved' };
 
 /**
  * Judges the solver's move `m` in `pos`, with `n` own moves left for `goal`. `preferred`: the stored line's reply,
@@ -138,31 +145,45 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
   const verdict = new GoalSearch(pos, goal).judge(m);
   const after = pos.play(m);
   if (verdict.done) {
-    if (verdict.good) return { kind: 'solved' };
-    return { kind: 'wrong', reason: `That ends the game without winning: ${after.outcome()?.reason ?? 'no result'}.` };
+    if (verdict.good) return SOLVED;
+    const o = after.outcome();
+    return { kind: 'wrong', reason: o ? endedReason(pos, o) : 'That ends the game without a win.' };
   }
   let best: { reply: Move; d: number } | undefined;
-  for (const r of after.legalMoves()) {
-    const d = n > 1 ? distance(after.play(r), goal, n - 1) : Infinity;
-    if (d === Infinity) return { kind: 'wrong', reply: r, reason: missed(goal, n) };
-    if (!best || d > best.d || (d === best.d && after.printMove(r) === preferred)) best = { reply: r, d };
-  }
-  return best ? { kind: 'continue', reply: best.reply, left: best.d } : { kind: 'wrong', reason: missed(goal, n) };
+  let refutation: Move | undefined;
+  if (n > 1)
+    for (const r of after.legalMoves()) {
+      const d = distance(after.play(r), goal, n - 1);
+      if (d === Infinity) {
+        refutation = r;
+        break;
+      }
+      if (!best || d > best.d || (d === best.d && after.printMove(r) === preferred)) best = { reply: r, d };
+    }
+  if (best && !refutation) return { kind: 'continue', reply: best.reply, left: best.d };
+  const quick = quickWin(after);
+  return quick ? quickWinWords(after, quick) : missedWords(pos, after, goal, n, m, refutation);
 }
 
 function judgeOnlyMove(pos: Position, depth: number, m: Move): MoveJudgement {
   const after = pos.play(m);
   const o = after.outcome();
-  if (o)
-    return o.score[pos.turn] === 1 ? { kind: 'solved' } : { kind: 'wrong', reason: `That ends the game: ${o.reason}.` };
-  const threat = winningReplies(after, depth)[0];
-  return threat
-    ? { kind: 'wrong', reply: threat, reason: `The opponent then wins by force within ${plural(depth, 'move')}.` }
-    : { kind: 'solved' };
+  if (o) return o.score[pos.turn] === 1 ? SOLVED : { kind: 'wrong', reason: endedReason(pos, o) };
+  const quick = quickWin(after);
+  if (quick) return quickWinWords(after, quick);
+  const threat = depth > 1 ? winningReplies(after, depth)[0] : undefined;
+  return threat ? forcedWinWords(after, threat) : SOLVED;
 }
 
 /** The opponent's moves in `pos` (its turn) that force a win within `depth` of its moves. */
 const winningReplies = (pos: Position, depth: number): Move[] => acceptedMoves(pos, { type: 'win', moves: depth });
+
+/** A move of the side to move in `pos` that wins at once, a checkmate when there is one. */
+function quickWin(pos: Position): QuickWin | undefined {
+  const wins = winningReplies(pos, 1);
+  const mate = wins.find((w) => pos.play(w).outcome()?.status === 'checkmate');
+  return mate ? { move: mate, mate: true } : wins[0] && { move: wins[0], mate: false };
+}
 
 /** Every first move that solves the puzzle: forces the goal within `n` own moves (for `only-move`, does not lose). */
 export function acceptedMoves(pos: Position, goal: PuzzleGoal, n = goal.type === 'only-move' ? 1 : goal.moves): Move[] {
@@ -176,20 +197,4 @@ export function acceptedMoves(pos: Position, goal: PuzzleGoal, n = goal.type ===
     const after = pos.play(m);
     return j.replies.every((r) => canForce(after.play(r), goal, n - 1));
   });
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function missed(goal: ForcedGoal, n: number): string {
-  const within = n === 1 ? 'with this move' : `within ${plural(n, 'move')}`;
-  switch (goal.type) {
-    case 'mate':
-      return `That does not force checkmate ${within}.`;
-    case 'win':
-      return `That does not force a win ${within}.`;
-    case 'capture':
-      return `That does not win the piece ${within}.`;
-    case 'promote':
-      return `That does not force a promotion ${within}.`;
-  }
 }
