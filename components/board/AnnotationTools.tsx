@@ -3,7 +3,7 @@
  * The controls of a board's annotations (a Draw mode toggle for touch and pen, the brush, Clear annotations) and
  * the annotations in words, for screen readers and for anyone reading the board aloud to a class.
  */
-import { BRUSH_ORDER, BRUSHES } from './annotations';
+import { BRUSH_ORDER, BRUSHES } from './core/annotations';
 import type { AnnotationsState } from './useAnnotations';
 import styles from './board.module.css';
 

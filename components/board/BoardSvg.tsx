@@ -8,14 +8,14 @@
  */
 import { memo } from 'react';
 import type { BoardView, CellView, PieceView } from '@/engine';
-import type { BoardDisplayProps } from './types';
-import { boardGeometry, pointsOf, type BoardGeom } from './geometry';
+import type { BoardDisplayProps } from './core/types';
+import { boardGeometry, pointsOf, type BoardGeom } from './core/geometry';
 import { BarricadePlank, PieceToken } from './PieceToken';
 import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
 import { Cells as CellsLayer, Defs as DefsLayer, Labels as LabelsLayer, Regions as RegionsLayer } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
 import { LeapLabel } from './svgLeap';
-import { boardModel, tinted } from './model';
+import { boardModel, tinted } from './core/model';
 
 interface BoardSvgProps extends BoardDisplayProps {
   /** The cell with keyboard focus (drawn with a focus ring). */
@@ -140,7 +140,7 @@ export default function BoardSvg(props: BoardSvgProps) {
   const { view, selected, flipped, level, drag } = props;
   const g = svgGeometry(props);
   const id = `bd-${view.variant}-${level ?? 'all'}${flipped ? '-f' : ''}`;
-  const model = boardModel(view, props);
+  const model = props.model ?? boardModel(view, props);
   const turn = view.sideNames[view.turn];
   const name = props.label ?? `${view.title} board${level === undefined ? '' : `, level ${level}`}, ${turn} to move`;
   const interactive = !!props.onCellClick;

@@ -1,7 +1,7 @@
 'use client';
 /** The controls above the explore board: 2-D or 3-D view, flip, and the prism's level controls in 3-D. */
 import type { ReactNode } from 'react';
-import type { LevelOptions } from '@/components/board/types';
+import type { LevelOptions } from '@/components/board/core/types';
 import LevelControls from './LevelControls';
 import styles from './playable.module.css';
 

@@ -1,17 +1,17 @@
 'use client';
 /**
  * The accessible side of a board (CONVENTIONS.md §7): one focusable button per cell with `data-cell`, an
- * `aria-label` such as "e3, white knight", and `data-dest="true"` on the selected man's legal destinations.
- * One button is in the tab order at a time (roving tabindex); arrow keys move to the neighbouring cell in that
+ * `aria-label` such as "e3, white knight", and `data-dest="true"` on the selected man's legal destinations, with
+ * `data-moves`: the long texts of the moves activating it leads to (§7.1). One button is in the tab order at a time (roving tabindex); arrow keys move to the neighbouring cell in that
  * screen direction, PageUp / PageDown one level up or down on a prism, Enter or Space selects or plays, Escape
  * drops the selection. The list is visually hidden: the board draws the focus ring on its own cell (2-D and 3-D).
  * It draws the board model (model.ts) like the pictures do: labels, destinations and neighbours come from there.
  * Cells of a hidden level are left out.
  */
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
-import { leapSentence } from './leap';
-import type { BoardModel } from './model';
-import { arrowDirection } from './neighbours';
+import { leapSentence } from './core/leap';
+import type { BoardModel } from './core/model';
+import { arrowDirection } from './core/neighbours';
 import styles from './board.module.css';
 
 interface CellListProps {
@@ -32,6 +32,8 @@ interface CellListProps {
 const CellButton = memo(function CellButton(p: {
   readonly name: string;
   readonly dest?: string;
+  /** The long texts of the moves activating it can lead to (CONVENTIONS §7.1), space separated. */
+  readonly moves?: string;
   readonly label: string;
   readonly pressed: boolean;
   readonly description?: string;
@@ -45,6 +47,7 @@ const CellButton = memo(function CellButton(p: {
       type="button"
       data-cell={p.name}
       data-dest={p.dest ? 'true' : undefined}
+      data-moves={p.moves}
       aria-label={p.label}
       aria-pressed={p.pressed}
       aria-description={p.description}
@@ -108,6 +111,7 @@ export default function CellList(props: CellListProps) {
             key={c.name}
             name={c.name}
             dest={c.dest}
+            moves={c.dest ? c.moves.map((m) => m.text).join(' ') : undefined}
             label={c.label}
             pressed={model.selectedCells.includes(c.name)}
             description={c.dest ? `${c.dest === 'move' ? 'legal move' : 'legal move, capture'}${leap}` : undefined}

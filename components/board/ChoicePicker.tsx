@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'react';
 import type { BoardView, MoveView } from '@/engine';
 import { PieceToken } from '@/components/board/PieceToken';
-import { pieceName } from './announce';
-import type { Choice } from './useBoardGame';
+import { pieceName, stepWords } from './core/announce';
+import type { Choice } from './core/controller';
 import styles from './playable.module.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -17,7 +17,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function choiceLabel(view: Pick<BoardView, 'legend'>, m: MoveView, side: 'w' | 'b'): string {
   if (m.promo) return cap(pieceName(view, m.promo, side));
   if (m.kind === 'stay') return 'take without moving';
-  if (m.land.length > 1) return `to ${m.land.join(' and ')}${m.captures.length ? ', taking' : ''}`;
+  if (m.steps) return stepWords(m);
   return m.kind === 'capture' ? `move and take on ${m.land[0]}` : m.text;
 }
 
@@ -46,7 +46,7 @@ export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoiceP
       }}
     >
       <span className={styles.choiceTitle}>
-        {promo ? `Promote on ${choice.cell} to:` : `Several moves reach ${choice.cell}:`}
+        {promo ? `Promote on ${choice.cell} to:` : `Several moves start on ${choice.cell}:`}
       </span>
       {choice.moves.map((m, i) => {
         const kind = m.promo ? legend(m.promo)?.kind : undefined;

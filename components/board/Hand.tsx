@@ -2,7 +2,7 @@
 /** The men each side holds in hand (Peanut's drops): a button per man the side to move can drop. */
 import type { BoardView } from '@/engine';
 import { PieceToken } from './PieceToken';
-import { pieceName } from './announce';
+import { pieceName } from './core/announce';
 import styles from './playable.module.css';
 
 /** The men each side holds, as buttons for the side to move when they can be dropped. */

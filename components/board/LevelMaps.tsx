@@ -3,9 +3,9 @@
  * main board: the same selection, destinations, path, marks and focus, and clickable. No hooks (server-safe).
  */
 import type { ReactNode } from 'react';
-import type { BoardDisplayProps } from './types';
+import type { BoardDisplayProps } from './core/types';
 import BoardSvg from './BoardSvg';
-import { levelLetter } from './labels';
+import { levelLetter } from './core/labels';
 import styles from './board.module.css';
 
 interface LevelMapsProps extends BoardDisplayProps {

@@ -4,15 +4,24 @@
  * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
  * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
  */
-import { startTransition, useCallback, useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardModel } from '@/components/board/model';
-import { leapSentence } from '@/components/board/leap';
+import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
+import { leapSentence } from '@/components/board/core/leap';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
-import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
-import { cellsOfMan } from '@/components/board/targets';
+import type { BoardDisplayProps, LevelOptions } from '@/components/board/core/types';
+import { cellsOfMan } from '@/components/board/core/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
 import type { CameraView } from '@/components/board3d/layout3d';
@@ -21,7 +30,7 @@ import type { AnnotationsState } from '@/components/board/useAnnotations';
 import { usePrinting } from '@/components/classroom/usePrinting';
 import BoardToolbar from './BoardToolbar';
 import ChoicePicker from './ChoicePicker';
-import type { BoardGameState } from './useBoardGame';
+import type { BoardHandle } from './useBoard';
 import styles from './playable.module.css';
 
 /** The cell that holds the tab stop before the user has moved it: the first man that can move. */
@@ -37,7 +46,7 @@ function refocus(root: HTMLElement | null, cell: string) {
 
 interface PlayableBoardProps {
   /** The playable board's state (the explore page's or a lesson diagram's). */
-  readonly st: BoardGameState & { readonly ready: boolean };
+  readonly st: BoardHandle & { readonly ready: boolean };
   /** Cells and arrows a lesson marks (shown until the first move). */
   readonly highlights?: readonly string[];
   readonly arrows?: readonly (readonly [string, string])[];
@@ -106,6 +115,8 @@ export default function PlayableBoard({
   const [pointer, setPointer] = useState<string>();
   const [over, setOver] = useState<string>();
   const [sceneReady, setSceneReady] = useState(false);
+  // How the last press on the picture came: a touch previews a destination before a second tap plays it.
+  const pressedBy = useRef<string>('mouse');
   // A prism's level maps are about half of a lesson board's elements: drawn a moment after the main board.
   const [mapsDrawn, setMapsDrawn] = useState(!props.levelPlaceholder);
   useEffect(() => {
@@ -131,30 +142,72 @@ export default function PlayableBoard({
   click.current = (cell) => {
     if (dragging.justDragged.current || ann?.drawMode) return;
     setFocus(cell);
-    st.activate(cell);
+    st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
   };
   const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
+  const ring = listFocused ? focusCell : undefined;
+  const { explanation, preview } = st;
+  const hovered = over ?? preview ?? pointer ?? ring;
+  // One model per change, drawn by the picture, the level maps, the 3-D scene and the cell list alike.
+  const hiddenLevels = useMemo(
+    () => hiddenLevelsOf(mode === '3d' ? view.levels : 1, levels),
+    [mode, view.levels, levels],
+  );
+  const highlighted = useMemo(
+    () => (explanation ? [explanation.to, ...(highlights ?? [])] : highlights),
+    [explanation, highlights],
+  );
+  const model = useMemo(
+    () =>
+      boardModel(view, {
+        selected,
+        hovered,
+        flipped,
+        highlights: highlighted,
+        flagged: explanation?.cells,
+        arrows,
+        lastMove: st.lastMove,
+        annotations: ann?.annotations,
+        annotationPreview: ann?.preview,
+        hiddenLevels,
+      }),
+    [
+      view,
+      selected,
+      hovered,
+      flipped,
+      highlighted,
+      explanation,
+      arrows,
+      st.lastMove,
+      ann?.annotations,
+      ann?.preview,
+      hiddenLevels,
+    ],
+  );
   const display: BoardDisplayProps = {
     view,
     selected,
     flipped,
-    hovered: over ?? pointer ?? (listFocused ? focusCell : undefined),
-    flagged: st.explanation?.cells,
-    highlights: st.explanation ? [st.explanation.to, ...(highlights ?? [])] : highlights,
+    hovered,
+    flagged: explanation?.cells,
+    highlights: highlighted,
     arrows,
     annotations: ann?.annotations,
     annotationPreview: ann?.preview,
     lastMove: st.lastMove,
+    model,
     onCellClick,
     onCellHover: setPointer,
   };
-  const ring = listFocused ? focusCell : undefined;
-  const model = boardModel(view, display);
-  // The hovered or focused leap in words (leap.ts), for the move panel or the line under the picture.
+  // The hovered, focused or tapped leap in words (leap.ts), for the move panel or the line under the picture.
   const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
   const { onLeapWords } = props;
   useEffect(() => onLeapWords?.(leapWords), [onLeapWords, leapWords]);
   /** The picture's pointer handlers: annotations first (right button, Draw mode), then drag and drop. */
+  const noteInput = (e: PointerEvent<HTMLDivElement>) => {
+    pressedBy.current = e.pointerType;
+  };
   const pointerHandlers = ann
     ? {
         onPointerDown: (e: PointerEvent<HTMLDivElement>) =>
@@ -204,7 +257,7 @@ export default function PlayableBoard({
           view={view}
           choice={st.choice}
           onPick={(m) => {
-            st.play(st.choice!.from, m);
+            st.choose(m.text);
             refocus(root.current, st.choice!.cell);
           }}
           onCancel={() => {
@@ -217,6 +270,7 @@ export default function PlayableBoard({
         <div
           className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`}
           {...pointerHandlers}
+          onPointerDownCapture={noteInput}
           data-drawing={ann?.drawMode ? 'true' : undefined}
         >
           {mode === '3d' ? (
@@ -224,6 +278,7 @@ export default function PlayableBoard({
               {...display}
               fallback={svg}
               levels={view.levels > 1 ? levels : undefined}
+              focus={ring}
               onReady={() => setSceneReady(true)}
               onGone={() => setSceneReady(false)}
               camera={shown.camera}
@@ -246,22 +301,19 @@ export default function PlayableBoard({
           {leapWords}
         </p>
       )}
-      {/* Once the 3-D scene has drawn, it brings its own cell list (with the focus outlined in the scene). */}
-      {!(mode === '3d' && sceneReady) && (
-        <CellList
-          model={model}
-          focusCell={focusCell}
-          disabled={!!st.choice}
-          onFocusCell={setFocus}
-          onActivate={(cell) => {
-            setFocus(cell);
-            if (ann?.drawMode) ann.keyActivate(cell);
-            else st.activate(cell);
-          }}
-          onEscape={st.clear}
-          onListFocus={setListFocused}
-        />
-      )}
+      <CellList
+        model={model}
+        focusCell={focusCell}
+        disabled={!!st.choice}
+        onFocusCell={setFocus}
+        onActivate={(cell) => {
+          setFocus(cell);
+          if (ann?.drawMode) ann.keyActivate(cell);
+          else st.activate(cell, 'key');
+        }}
+        onEscape={st.clear}
+        onListFocus={setListFocused}
+      />
       {ann && <AnnotationList ann={ann} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Ply } from './moveList';
+import type { Ply } from './core/moveList';
 import styles from './playable.module.css';
 
 /** A ply in the move list: the moved man's letter (named for screen readers), then the move text. */

@@ -3,8 +3,8 @@
  * (`data-mark="d5"`), each brush with its own colour and line (solid, dashed, dotted, dash-dot), and the arrow
  * being drawn. Over the men, under the hit layer; no hooks (server-safe).
  */
-import { BRUSH_ORDER, BRUSHES, type Annotations, type Arrow } from './annotations';
-import { UNIT, type BoardGeom } from './geometry';
+import { BRUSH_ORDER, BRUSHES, type Annotations, type Arrow } from './core/annotations';
+import { UNIT, type BoardGeom } from './core/geometry';
 
 const u = UNIT;
 const dash = (d?: readonly number[]) => d?.map((x) => x * u).join(' ');

@@ -4,9 +4,9 @@
  */
 import type { SVGProps } from 'react';
 import type { BoardView } from '@/engine';
-import { pointsOf, regionOutline, UNIT, type BoardGeom } from './geometry';
-import { edgeLabels, levelLetter } from './labels';
-import { INK, shadeFill } from './palette';
+import { pointsOf, regionOutline, UNIT, type BoardGeom } from './core/geometry';
+import { edgeLabels, levelLetter } from './core/labels';
+import { INK, shadeFill } from './core/palette';
 
 /** Patterns and markers shared by the layers; `id` keeps several boards on one page apart. */
 export function Defs({ id }: { id: string }) {

@@ -3,9 +3,9 @@
  * ("√7", "√13: 3 across, 2 down", a rider's "2 × √7"), from the board model's `hoveredLeap` (leap.ts).
  * On a level map that shows only the destination, the words stand by the destination and name the start.
  */
-import { UNIT as u, type BoardGeom } from './geometry';
-import { type Leap, leapShort } from './leap';
-import { INK } from './palette';
+import { UNIT as u, type BoardGeom } from './core/geometry';
+import { type Leap, leapShort } from './core/leap';
+import { INK } from './core/palette';
 
 const FONT = u * 0.34;
 /** The width of a bold character, in ems (a generous estimate: the words must not be cut). */

@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import type { MoveView } from '@/engine';
-import { pointsOf, UNIT, type BoardGeom, type CellGeom } from './geometry';
-import { INK } from './palette';
-import type { CellModel } from './model';
+import { pointsOf, UNIT, type BoardGeom, type CellGeom } from './core/geometry';
+import { INK } from './core/palette';
+import type { CellModel } from './core/model';
 
 const u = UNIT;
 

@@ -20,7 +20,7 @@ import {
   type Annotations,
   type Arrow,
   type Brush,
-} from './annotations';
+} from './core/annotations';
 
 interface AnnotationOptions {
   /** Announces a change (the page's live region). */

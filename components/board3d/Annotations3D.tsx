@@ -1,6 +1,6 @@
 'use client';
 /**
- * A teacher's annotations in the scene, with the 2-D board's four brushes (components/board/annotations.ts): each
+ * A teacher's annotations in the scene, with the 2-D board's four brushes (components/board/core/annotations.ts): each
  * brush has its colour and its line (solid, dashed, dotted, dash-dot), drawn as tube pieces along an arc for an
  * arrow (across levels too) and as ring pieces around a marked cell. The arrow being drawn is shown the same way.
  * Geometries are built when the annotations change, never per frame; none catches a pointer.
@@ -19,7 +19,7 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { CellView } from '@/engine';
-import { BRUSHES, type Annotations, type Arrow, type Brush } from '@/components/board/annotations';
+import { BRUSHES, type Annotations, type Arrow, type Brush } from '@/components/board/core/annotations';
 import { cellTop, type Vec3 } from './layout3d';
 import { GEO, MARK_ORDER, noRaycast } from './shared';
 

@@ -17,7 +17,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import type { BoardDisplayProps, LevelOptions } from '@/components/board/types';
+import type { BoardDisplayProps, LevelOptions } from '@/components/board/core/types';
 import { addBoard, liveBoards, removeBoard, setNear, subscribe } from './contexts';
 import type { CameraView, Orbit, PresetName } from './layout3d';
 import css from './board3d.module.css';
@@ -29,6 +29,8 @@ export interface Board3DProps extends BoardDisplayProps {
   readonly levels?: LevelOptions;
   /** Width / height of the picture (default 4 / 3); the fallback is centred in the same box. */
   readonly aspect?: number;
+  /** The cell the page's cell list has the keyboard focus on: the scene outlines it and shows its level. */
+  readonly focus?: string;
   /** Called once the scene has drawn its first frame. */
   onReady?(): void;
   /** Called when the scene closes (out of view, its context lost): the page's 2-D picture and cell list are back. */

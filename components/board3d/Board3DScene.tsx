@@ -6,14 +6,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import type { LevelOptions } from '@/components/board/types';
+import type { LevelOptions } from '@/components/board/core/types';
 import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
-import CellList from '@/components/board/CellList';
-import { boardModel } from '@/components/board/model';
+import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
 import { BoardContent } from './BoardContent';
 import type { CellAt } from './PointerCell';
-import { leapSentence } from '@/components/board/leap';
+import { leapSentence } from '@/components/board/core/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
 import { releaseShared } from './release';
@@ -88,11 +87,6 @@ function softwareGL(): boolean {
   return software;
 }
 
-/** The cell that holds the list's tab stop at first: the first man that can move, else the first cell. */
-function defaultFocus(view: Board3DProps['view']): string {
-  return view.pieces.find((p) => p.color === view.turn && view.moves.has(p.cell))?.cell ?? view.cells[0]!.name;
-}
-
 /** Renders the scene, the tool bar and the cell list. */
 export default function Board3DScene(props: Board3DProps) {
   const { view, selected, hovered, flipped = false, fallback, onReady, onCellClick, onCellHover } = props;
@@ -101,26 +95,24 @@ export default function Board3DScene(props: Board3DProps) {
   const levels = props.levels ?? ownLevels;
   const spread = prism ? levels.spread : 0;
   const [ready, setReady] = useState(false);
-  // The cell list's tab stop, and whether the list has the focus (then the scene outlines that cell).
-  const [active, setActive] = useState<string | undefined>(undefined);
-  const [listFocused, setListFocused] = useState(false);
-  const focus = listFocused ? active : undefined;
+  // The cell the page's cell list has the focus on (the scene outlines it).
+  const { focus } = props;
   const rig = useRef<RigApi | null>(null);
   const [soft] = useState(softwareGL);
   const cellAt = useRef<CellAt | null>(null);
   const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
 
-  const hidden = useMemo(() => {
-    const s = new Set<number>();
-    const shown = levels.solo !== undefined ? [levels.solo] : levels.shown;
-    if (prism && shown) for (let l = 0; l < view.levels; l++) if (!shown.includes(l)) s.add(l);
-    return s;
-  }, [prism, levels.solo, levels.shown, view.levels]);
+  const hidden = useMemo(() => hiddenLevelsOf(view.levels, levels), [view.levels, levels]);
   const { highlights, flagged, lastMove, arrows } = props;
-  const model = useMemo(
-    () => boardModel(view, { selected, hovered, flipped, highlights, flagged, lastMove, arrows, hiddenLevels: hidden }),
-    [view, selected, hovered, flipped, highlights, flagged, lastMove, arrows, hidden],
+  // The page's model (one per change, shared with its cell list); a bare scene (the 3-D test bench) builds its own.
+  const own = useMemo(
+    () =>
+      props.model
+        ? undefined
+        : boardModel(view, { selected, hovered, flipped, highlights, flagged, lastMove, arrows, hiddenLevels: hidden }),
+    [props.model, view, selected, hovered, flipped, highlights, flagged, lastMove, arrows, hidden],
   );
+  const model = props.model ?? own!;
   const marks = useMemo(() => destinationMarks(model), [model]);
   // The hovered (or focused) leap in words, over the picture's corner.
   const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
@@ -171,7 +163,6 @@ export default function Board3DScene(props: Board3DProps) {
   const pick = useCallback((cell: string) => {
     if (drag.current.moved <= 4) handlers.current.onCellClick?.(cell);
   }, []);
-  const choose = useCallback((cell: string) => handlers.current.onCellClick?.(cell), []);
 
   const drawn = useCallback(() => {
     setReady(true);
@@ -363,19 +354,6 @@ export default function Board3DScene(props: Board3DProps) {
         onReset={() => {
           rig.current?.reset();
           props.onCamera?.(undefined);
-        }}
-      />
-      <CellList
-        model={model}
-        focusCell={active ?? defaultFocus(view)}
-        onActivate={choose}
-        onFocusCell={(c) => {
-          setActive(c);
-          hover(c);
-        }}
-        onListFocus={(on) => {
-          setListFocused(on);
-          if (!on) hover(undefined);
         }}
       />
     </div>

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { BoardView, CellView } from '@/engine';
-import type { BoardModel } from '@/components/board/model';
+import type { BoardModel } from '@/components/board/core/model';
 import type { Board3DProps } from './Board3DLazy';
 import { CellLevel, CellRims, type PickHandlers } from './Cells';
 import { cellColors, outlinedCells, type DestMarks } from './marks';
@@ -18,13 +18,13 @@ import type { MarkerSpot } from './visibility';
 import { Labels } from './Labels';
 import { Annotations3D } from './Annotations3D';
 import { PointerCell, type CellAt } from './PointerCell';
-import { leapParts, leapShort } from '@/components/board/leap';
+import { leapParts, leapShort } from '@/components/board/core/leap';
 import type { SceneLabel } from './labels3d';
 
 interface ContentProps extends PickHandlers {
   readonly view: BoardView;
   readonly cells: ReadonlyMap<string, CellView>;
-  /** The board model (components/board/model.ts): tints, destinations, path, leaps, arrows. */
+  /** The board model (components/board/core/model.ts): tints, destinations, path, leaps, arrows. */
   readonly model: BoardModel;
   readonly props: Board3DProps;
   readonly marks: DestMarks;

@@ -5,7 +5,7 @@
  * levels apart, show one level alone, fade the others.
  */
 import type { ByColor } from '@/engine';
-import type { LevelOptions } from '@/components/board/types';
+import type { LevelOptions } from '@/components/board/core/types';
 import LevelControls from '@/components/board/LevelControls';
 import type { PresetName } from './layout3d';
 import css from './board3d.module.css';

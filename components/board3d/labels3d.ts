@@ -1,11 +1,11 @@
 /**
  * Where the scene writes its labels (pure, no three): file and rank labels along the edges of one level (the same
- * places as the 2-D board's, components/board/labels.ts), level letters beside each level of a prism, and the
+ * places as the 2-D board's, components/board/core/labels.ts), level letters beside each level of a prism, and the
  * pointed cell's name above it.
  */
 import type { BoardView, CellView } from '@/engine';
-import { boardGeometry, UNIT } from '@/components/board/geometry';
-import { edgeLabels, levelLetter } from '@/components/board/labels';
+import { boardGeometry, UNIT } from '@/components/board/core/geometry';
+import { edgeLabels, levelLetter } from '@/components/board/core/labels';
 import { cellTop, levelTop, type Vec3 } from './layout3d';
 
 export interface SceneLabel {

@@ -1,8 +1,8 @@
 /**
- * What the 3-D board marks, read off the board model (components/board/model.ts; no move generation here):
+ * What the 3-D board marks, read off the board model (components/board/core/model.ts; no move generation here):
  * destination markers of the selected man, the hovered destination's path and captures, leap arcs, cell tints.
  */
-import { type BoardModel, type Tint, tinted } from '@/components/board/model';
+import { type BoardModel, type Tint, tinted } from '@/components/board/core/model';
 import { MARK, TINT, mixHex, shadeColor } from './palette';
 
 /** Markers of the selected man's moves. Quiet moves and captures have different shapes. */

@@ -1,9 +1,9 @@
 /**
- * Colours of the 3-D board: cell shades are the 2-D board's (components/board/palette.ts: cream / sand /
+ * Colours of the 3-D board: cell shades are the 2-D board's (components/board/core/palette.ts: cream / sand /
  * olive-brown, Lengthleaper's six shades), plus the men's bodies and the marks drawn on top. Pure data and one
  * mixing helper, no three.
  */
-import { shadeFill } from '@/components/board/palette';
+import { shadeFill } from '@/components/board/core/palette';
 
 /** The canvas clear colour (also what the end-to-end test compares pixels against). */
 export const BACKGROUND = '#e6ebf0';

@@ -6,7 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardModel } from '@/components/board/model';
+import { boardModel } from '@/components/board/core/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 import { useBoardDrag } from '@/components/board/useBoardDrag';

@@ -6,7 +6,7 @@
  */
 import type { ProblemLevel, VariantId } from '@/engine';
 import CopyLink from '@/components/board/CopyLink';
-import { positionHref } from '@/components/board/address';
+import { positionHref } from '@/components/board/core/address';
 import type { EditorState } from './useEditor';
 import styles from './editor.module.css';
 

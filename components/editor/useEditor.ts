@@ -25,7 +25,7 @@ import {
   type SetupMan,
   type Side,
 } from '@/engine';
-import { positionFromSearch, searchWithPosition } from '@/components/board/address';
+import { positionFromSearch, searchWithPosition } from '@/components/board/core/address';
 
 /** What a click on a cell does: place a piece of a side, or erase. */
 type Tool = { readonly letter: string; readonly side: Side } | 'erase';

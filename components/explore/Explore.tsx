@@ -8,7 +8,7 @@ import PlayableBoard from '@/components/board/PlayableBoard';
 import MovePanel from './MovePanel';
 import PositionField from './PositionField';
 import { useExplore } from './useExplore';
-import { positionHref } from '@/components/board/address';
+import { positionHref } from '@/components/board/core/address';
 import type { VariantId } from '@/engine';
 import styles from '@/components/board/playable.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -62,7 +62,7 @@ export default function Explore({ variant }: { variant: string }) {
                 ? st.urlError.text
                 : st.view.position
             }
-            onLoad={st.load}
+            onLoad={st.loadText}
           />
           <p className={styles.small}>
             <a href={positionHref(variant as VariantId, 'editor', st.view.position)} data-edit-link="">

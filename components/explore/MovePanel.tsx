@@ -1,10 +1,10 @@
 'use client';
 /**
  * The explore page's side panel: whose turn it is (or how the game ended), the last "why can't it go there?"
- * answer, the hovered or focused leap in words (components/board/leap.ts), undo / redo / start again, the men in hand, and the moves played in long move text.
+ * answer, the hovered or focused leap in words (components/board/core/leap.ts), undo / redo / start again, the men in hand, and the moves played in long move text.
  */
 import Hand from '@/components/board/Hand';
-import { gamePlies, moveRows } from '@/components/board/moveList';
+import { gamePlies, moveRows } from '@/components/board/core/moveList';
 import PlyCell from '@/components/board/PlyCell';
 import type { ExploreState } from './useExplore';
 import styles from '@/components/board/playable.module.css';
@@ -54,7 +54,7 @@ export default function MovePanel({ st, leapWords }: { st: ExploreState; leapWor
         <button type="button" onClick={st.redo} disabled={!game.undone.length}>
           Redo
         </button>
-        <button type="button" onClick={() => st.load(st.startText)}>
+        <button type="button" onClick={() => st.loadText(st.startText)}>
           Start position
         </button>
       </div>

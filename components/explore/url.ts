@@ -1,11 +1,18 @@
 /**
  * The explore page's address (CONVENTIONS.md §8): the position, the moves played from it, the marks and the
- * picture (components/board/address.ts reads the position text by hand). Pure, no DOM.
+ * picture (components/board/core/address.ts reads the position text by hand). Pure, no DOM.
  */
 
-import { arrowToken, markToken, parseArrow, parseMark, type Arrow, type Mark } from '@/components/board/annotations';
+import {
+  arrowToken,
+  markToken,
+  parseArrow,
+  parseMark,
+  type Arrow,
+  type Mark,
+} from '@/components/board/core/annotations';
 import type { CameraView, PresetName } from '@/components/board3d/layout3d';
-import { encodePosition, paramsOf } from '@/components/board/address';
+import { encodePosition, paramsOf } from '@/components/board/core/address';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The whole link of the explore page: what the teacher sees, reproduced.

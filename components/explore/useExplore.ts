@@ -1,7 +1,7 @@
 'use client';
 /**
- * The explore page's state: the shared playable board (`useBoardGame`: a `Game` with undo and redo, the
- * selection, a pending choice, the last explanation, what to announce), the view (2-D or 3-D, flipped, camera
+ * The explore page's state: the shared playable board (`useBoard`, the board controller: a `Game` with undo and
+ * redo, the selection, a pending choice, the last explanation, what to announce), the view (2-D or 3-D, flipped, camera
  * preset) and a teacher's annotations, started from the variant's start position or from the address
  * (url.ts: `?position=...&arrows=...&select=...&view=3d&camera=top&flip=1`), with the address kept in step
  * (history.replaceState) so that a copied link shows exactly what is on the screen.
@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { boardView, Game, parsePosition } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
 import type { BoardDisplay } from '@/components/board/PlayableBoard';
-import { useBoardGame } from '@/components/board/useBoardGame';
+import { useBoard } from '@/components/board/useBoard';
 import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
 
 /** Holds and changes everything the explore page shows. */
@@ -20,8 +20,8 @@ export function useExplore(id: string) {
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [id]);
-  const board = useBoardGame(start);
-  const { game, setPosition, say, clear } = board;
+  const board = useBoard(start);
+  const { game, say } = board;
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);
   const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
@@ -61,8 +61,7 @@ export function useExplore(id: string) {
       found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
       sel = undefined;
     }
-    if (played || g.undone.length) board.loadGame(g, sel);
-    else if (pos !== start || sel !== undefined) setPosition(pos, sel);
+    if (played || g.undone.length || pos !== start || sel !== undefined) board.load(g, sel);
     annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
     const levelCount = board.view.levels;
     const letters = 'abcdefgh'.slice(0, levelCount);
@@ -140,12 +139,11 @@ export function useExplore(id: string) {
     ready,
     startText: start.toString(),
     /** Loads a position text; returns the engine's message when it cannot be read (the board is unchanged). */
-    load: (t: string): string | undefined => {
+    loadText: (t: string): string | undefined => {
       const r = parsePosition(id, t.trim());
       if (!r.ok) return r.error.message;
-      setPosition(r.value);
+      board.load(r.value);
       setUrlError(undefined);
-      clear();
       say('Position loaded.');
       return undefined;
     },

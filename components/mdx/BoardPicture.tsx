@@ -4,7 +4,7 @@
  * bar holds one button, "Play on this board", for keyboard and screen reader users (focus or click makes the board
  * interactive: components/mdx/LazyBoard.tsx). Server component, no hooks.
  */
-import { levelLetter } from '@/components/board/labels';
+import { levelLetter } from '@/components/board/core/labels';
 import board from '@/components/board/board.module.css';
 import explore from '@/components/board/playable.module.css';
 import { pictureAlt, pictureFiles, pictureView, type PictureSpec } from './boardPicture';

@@ -8,9 +8,10 @@
  * a lesson loads, and a reader scrolling past should not wait for it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parsePosition } from '@/engine/core';
+import { boardView, parsePosition } from '@/engine/core';
 import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
-import { useBoardGame } from '@/components/board/useBoardGame';
+import { useBoard } from '@/components/board/useBoard';
+import { hasBothRoyals } from '@/components/board/core/controller';
 import Hand from '@/components/board/Hand';
 import { componentFilter, type DiagramBoardSpec, type LevelPicture } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
@@ -30,12 +31,10 @@ export default function DiagramBoard({ spec, levels }: { spec: DiagramBoardSpec;
     return r.value;
   }, [spec]);
   const filterView = useMemo(() => componentFilter(spec.componentCells, spec.selected), [spec]);
-  const board = useBoardGame(start, { filterView, initialSelected: spec.selected, free: spec.free });
-  const { setPosition, say } = board;
-  const reset = () => {
-    setPosition(start, spec.selected);
-    say('Back to the lesson’s position.');
-  };
+  // A diagram without both royals is a sandbox: the reader goes on moving, and no result is ever announced.
+  const sandbox = useMemo(() => !hasBothRoyals(boardView(start)), [start]);
+  const board = useBoard(start, { filterView, selected: spec.selected, free: spec.free, sandbox });
+  const reset = () => board.load(start, spec.selected, 'Back to the lesson’s position.');
   const pristine = board.game.moves.length === 0;
   const root = useRef<HTMLDivElement>(null);
   const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });

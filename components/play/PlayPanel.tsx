@@ -7,9 +7,9 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import Hand from '@/components/board/Hand';
-import { gamePlies, moveRows } from '@/components/board/moveList';
+import { gamePlies, moveRows } from '@/components/board/core/moveList';
 import PlyCell from '@/components/board/PlyCell';
-import { encodePosition } from '@/components/board/address';
+import { encodePosition } from '@/components/board/core/address';
 import explore from '@/components/board/playable.module.css';
 import { endTitle, resultText, winnerText } from './result';
 import type { PlayState } from './usePlay';

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The play page's state: the shared playable board (`useBoardGame`) started from the variant's start or from
+ * The play page's state: the shared playable board (`useBoard`, the board controller) started from the variant's start or from
  * `?position=`, the opponent (a friend on the same device, or the computer on either side), the computer's
  * strength, resignation, and the computer player (`useComputer`), which is asked for a move whenever it is its
  * turn. Undo against the computer takes back the player's move and the reply together. The game in progress is
@@ -17,8 +17,8 @@ import {
   type Side,
   type Strength,
 } from '@/engine';
-import { useBoardGame } from '@/components/board/useBoardGame';
-import { positionFromSearch } from '@/components/board/address';
+import { gated, useBoard } from '@/components/board/useBoard';
+import { positionFromSearch } from '@/components/board/core/address';
 import { useComputer, type Question } from './useComputer';
 import { loadStored, readSavedGame, store, type Opponent } from './savedGame';
 
@@ -60,8 +60,12 @@ export function usePlay(id: string) {
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [id]);
-  const board = useBoardGame(standard);
-  const { game, setPosition, say } = board;
+  // The reader's moves are refused while the computer is to move or after a resignation (the reducer reads `gate`
+  // when a move is entered, so it sees this render's state).
+  const gate = useRef<() => string | undefined>(() => undefined);
+  const reducer = useMemo(() => gated(() => gate.current()), []);
+  const board = useBoard(standard, { reducer });
+  const { game, say } = board;
   const [opening, setOpening] = useState(standard);
   const [urlError, setUrlError] = useState<{ text: string; message: string }>();
   const [ready, setReady] = useState(false);
@@ -85,7 +89,7 @@ export function usePlay(id: string) {
       if (r.ok) {
         opened = r.value;
         setOpening(r.value);
-        setPosition(r.value);
+        board.load(r.value);
       } else setUrlError({ text: fromUrl, message: r.error.message });
     }
     // A game kept from before a reload, when it began where this address begins.
@@ -95,7 +99,7 @@ export function usePlay(id: string) {
       if (!g.ok) setRestored({ error: g.message });
       else if (g.game.positions[0]!.toString() === opened.toString() && g.game.moves.length > 0) {
         setOpening(g.game.positions[0]!);
-        board.loadGame(g.game);
+        board.load(g.game);
         setOpponent(g.saved.opponent);
         setComputer(g.saved.computer);
         setStrength(g.saved.strength);
@@ -140,10 +144,8 @@ export function usePlay(id: string) {
     const { board: b, text: now } = latest.current;
     if (q.position !== now) return; // the position changed meanwhile
     if (!reply.ok) return setAiError(`The computer could not move: ${reply.error}.`);
-    for (const [from, moves] of b.view.moves) {
-      const mv = moves.find((m) => m.text === reply.move);
-      if (mv) return b.play(from, mv);
-    }
+    const offered = [...b.view.moves.values()].some((moves) => moves.some((m) => m.text === reply.move));
+    if (offered) return b.playText(reply.move);
     setAiError(`The computer chose ${reply.move}, which the board does not offer.`);
   };
   const ai = useComputer(onReply);
@@ -173,30 +175,21 @@ export function usePlay(id: string) {
     setResigned(undefined);
     setAiError(undefined);
     setRestored(undefined);
-    setPosition(pos);
-    say('New game.');
+    board.load(pos, undefined, 'New game.');
   };
-  const busyMessage = () => say(`Computer is thinking… please wait for ${board.view.sideNames[computer]}'s move.`);
-  const guard =
-    <A extends unknown[]>(f: (...a: A) => void) =>
-    (...a: A) => {
-      if (end) return say(`The game is over: ${end.reason}.`);
-      if (computersTurn) return busyMessage();
-      f(...a);
-    };
+  gate.current = () =>
+    end
+      ? `The game is over: ${end.reason}.`
+      : computersTurn
+        ? `Computer is thinking… please wait for ${board.view.sideNames[computer]}'s move.`
+        : undefined;
   const undoN = undoCount(game, opponent, computer);
   const redoN = redoCount(game, opponent, computer);
 
   return {
     ...board,
-    /** The board's state with moves refused while the computer is to move or after a resignation. */
-    boardState: {
-      ...board,
-      ready,
-      activate: guard(board.activate),
-      drop: guard(board.drop),
-      select: guard(board.select),
-    },
+    /** The board (its reducer refuses the reader's moves while the computer is to move or after a resignation). */
+    boardState: { ...board, ready },
     ready,
     urlError,
     /** A stored game restored after a reload (how many moves), or why it could not be. */
@@ -223,9 +216,9 @@ export function usePlay(id: string) {
         return say('Resignation taken back.');
       }
       ai.cancel();
-      board.undoPlies(undoN);
+      board.undo(undoN);
     },
-    redo: () => board.redoPlies(redoN),
+    redo: () => board.redo(redoN),
     /** The side to move gives up (against the computer: the player). */
     resign: () => {
       if (end) return;

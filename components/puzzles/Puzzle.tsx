@@ -63,11 +63,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       <div className={css.body}>
         <div className={css.board} data-puzzle-board="">
           <PlayableBoard st={pz.st} highlights={pz.highlights} arrows={pz.arrows} initialFlipped={start.turn === 'b'} />
-          <Hand
-            view={pz.st.view}
-            selected={pz.st.selected}
-            onSelect={pz.phase === 'play' ? pz.st.select : pz.st.activate}
-          />
+          <Hand view={pz.st.view} selected={pz.st.selected} onSelect={pz.st.select} />
         </div>
         <div className={css.panel}>
           <p

@@ -1,20 +1,12 @@
 'use client';
 /**
- * One puzzle on the page: the board (a `useBoardGame`), the engine's judgement of each move (every move that
+ * One puzzle on the page: the board (`useBoard`, the board controller), the engine's judgement of each move (every move that
  * reaches the goal is accepted, not only the stored one), the opponent's best defence, the refutation of a wrong
  * move and its take-back, the hint ladder (piece, cell, move) and the stored solution played out.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  acceptedMoves,
-  goalMoves,
-  judgeMove,
-  moveParts,
-  type Position,
-  type BoardView,
-  type PuzzleDef,
-} from '@/engine';
-import { useBoardGame } from '@/components/board/useBoardGame';
+import { acceptedMoves, goalMoves, judgeMove, moveParts, type Position, type PuzzleDef } from '@/engine';
+import { gated, useBoard } from '@/components/board/useBoard';
 import { recordOutcome } from './outcome';
 import { recordPuzzle } from './progress';
 
@@ -29,13 +21,17 @@ const PACE = { reply: 600, takeBack: 2200, solutionStep: 900 } as const;
 
 export function usePuzzle(def: PuzzleDef, start: Position) {
   const [phase, setPhase] = useState<Phase>('play');
-  /** No moves on offer while the puzzle is not waiting for the solver's move. */
-  const frozen = phase !== 'play';
-  const filterView = useMemo(
-    () => (frozen ? (v: BoardView) => ({ ...v, moves: new Map(), dests: new Map() }) : undefined),
-    [frozen],
-  );
-  const st = useBoardGame(start, { filterView });
+  /** While the puzzle is not waiting for the solver's move, the board refuses moves and says why (its reducer reads
+   * `gate` when a move is entered). */
+  const gate = useRef<() => string | undefined>(() => undefined);
+  gate.current = () =>
+    phase === 'play'
+      ? undefined
+      : phase === 'solved'
+        ? 'Solved. Try again, or go on to the next puzzle.'
+        : 'Wait for the board.';
+  const reducer = useMemo(() => gated(() => gate.current()), []);
+  const st = useBoard(start, { reducer });
   const [left, setLeft] = useState(goalMoves(def.goal));
   const [hint, setHint] = useState(0);
   /** What the solver needed, counted from the page's opening (Try again keeps the count: it is the same puzzle). */
@@ -99,20 +95,18 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
       });
       return;
     }
-    const reply = j.reply ? after.printMove(j.reply) : undefined;
     const r = j.reply && moveParts(after, j.reply);
     setRefutation(r?.from ? [r.from, r.to] : undefined);
     setWrong((w) => w + 1);
     setPhase('wrong');
-    setNote({
-      tone: 'bad',
-      text: `${text} is not it. ${j.reason}${reply ? ` For example, the answer ${reply} holds.` : ''} The move is taken back.`,
-    });
+    const wrongText = `${text} is not it. ${j.reason}`;
+    setNote({ tone: 'bad', text: wrongText });
     later(PACE.takeBack, () => {
       handled.current = n - 1;
       st.undo();
       setRefutation(undefined);
       setPhase('play');
+      setNote({ tone: 'bad', text: `${wrongText} ${text} was taken back: try again.` });
     });
   }, [n, phase, game, def, left, side, wrong, hintsUsed, seen, st, storedNext]);
 
@@ -131,7 +125,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
   const restart = () => {
     clearTimeout(timer.current);
     handled.current = 0;
-    st.setPosition(start);
+    st.load(start);
     setPhase('play');
     setLeft(goalMoves(def.goal));
     setRefutation(undefined);
@@ -172,15 +166,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     : undefined;
 
   return {
-    st: {
-      ...st,
-      ready: mounted,
-      // While the puzzle is not waiting for a move, a click only says so.
-      activate: frozen
-        ? () => st.say(phase === 'solved' ? 'Solved. Try again, or go on to the next puzzle.' : 'Wait for the board.')
-        : st.activate,
-      drop: frozen ? () => undefined : st.drop,
-    },
+    st: { ...st, ready: mounted },
     phase,
     left,
     note,

@@ -5,7 +5,7 @@
 import type { Result } from '../result';
 import { destToken } from '../notation/moveText';
 import { describePiece } from '../pieces/describe';
-import { MoveFlag, type Move } from '../rules/move';
+import { MoveFlag, type Move, type MultiCellMove } from '../rules/move';
 import { sideName } from '../rules/outcome';
 import { Position } from '../rules/position';
 import type { Variant } from '../rules/variant';
@@ -48,11 +48,16 @@ export interface MoveView {
   /**
    * The plain leap or slide atom that makes it (absent for cannons, lame leaps, drops and custom kinds): how many
    * times its vector is repeated (1 for a leap, k for a rider's or slider's k-th cell), the vector family and the
-   * component name ("knight", "2:r3" with "Foal"). The site explains leaps with it (components/board/leap.ts).
+   * component name ("knight", "2:r3" with "Foal"). The site explains leaps with it (components/board/core/leap.ts).
    */
   readonly atom?: { readonly steps: number; readonly group: string; readonly label?: string };
   /** Letter it promotes to, if any. */
   readonly promo?: string;
+  /**
+   * A man on two cells (the Panoply Barricade): its cells after each step of the move, in board order (one pair for
+   * a one-step move, two for a two-step move), and per step the cell it took or undefined.
+   */
+  readonly steps?: readonly { readonly cells: readonly string[]; readonly took?: string }[];
 }
 /** One piece of the variant, for legends and palettes. */
 export interface LegendEntry {
@@ -66,6 +71,8 @@ export interface LegendEntry {
   readonly value?: number;
   /** 2 for a man on two cells (the Panoply Barricade). */
   readonly cells: 1 | 2;
+  /** A royal man: the one a side must not leave attacked (a King; in King and Queen the King and the Queen). */
+  readonly royal: boolean;
 }
 export interface RegionView {
   readonly name: string;
@@ -156,6 +163,11 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     if (other >= 0) captures.push(names[other]!);
   }
   const line = lineOf(v, pos, m);
+  const extra = multi ? (m.extra as MultiCellMove) : undefined;
+  const steps = extra?.path.slice(1).map((cells, i) => {
+    const took = extra.takes[i]!;
+    return { cells: cells.map((c) => names[c]!), ...(took >= 0 ? { took: names[took]! } : {}) };
+  });
   return {
     text: pos.printMove(m),
     token,
@@ -165,6 +177,7 @@ function moveView(v: Variant, pos: Position, m: Move): MoveView {
     path: line.path.map((c) => names[c]!),
     ...(line.atom ? { atom: line.atom } : {}),
     ...(m.promo >= 0 ? { promo: v.kinds[m.promo]!.letter } : {}),
+    ...(steps ? { steps } : {}),
   };
 }
 
@@ -280,6 +293,7 @@ export function boardView(pos: Position, opts: { readonly play?: boolean } = {})
       description: describePiece(k.def, v.def.atomKinds),
       ...(k.def.value !== undefined ? { value: k.def.value } : {}),
       cells: k.def.cells === 2 ? 2 : 1,
+      royal: !!k.def.royal,
     })),
     check,
     ...(last ? { last } : {}),

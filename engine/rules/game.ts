@@ -38,6 +38,15 @@ export class Game {
     return new Game([...this.positions, this.position.play(move)], [...this.moves, move], []);
   }
 
+  /**
+   * Returns the game after a legal move of the current position that led to `next` instead of the position the move
+   * gives (a lesson's free board or sandbox gives the turn back to the side that moved): undo and the move texts
+   * work as after `play`.
+   */
+  playTo(move: Move, next: Position): Game {
+    return new Game([...this.positions, next], [...this.moves, move], []);
+  }
+
   /** Plays a move given as long text. */
   playText(text: string): Result<Game> {
     if (this.outcome()) return err('ERR_ILLEGAL', 'the game is over');

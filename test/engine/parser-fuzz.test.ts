@@ -1,7 +1,7 @@
 /**
  * Hostile and malformed input to every parser a user can reach: position text (the explore page's field and
  * `?position=`, lesson diagrams, the command line), move text, the board view a page asks for, and the address
- * parsing of components/board/address.ts and components/explore/url.ts, the presenter's address, the play page's saved game and stored puzzle progress. Never a throw, never a hang; an error Result with a known code and a short
+ * parsing of components/board/core/address.ts and components/explore/url.ts, the presenter's address, the play page's saved game and stored puzzle progress. Never a throw, never a hang; an error Result with a known code and a short
  * message that names what is wrong; a success that round-trips. And no path renders raw HTML from a string.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,9 +13,9 @@ import { handLimit, parseSetup } from '@/engine/notation/setup';
 import { VARIANTS } from '@/engine/variants/index';
 import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
-import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/board/address';
+import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/board/core/address';
 import { readExploreLink } from '@/components/explore/url';
-import { mergeAnnotations } from '@/components/board/annotations';
+import { mergeAnnotations } from '@/components/board/core/annotations';
 import { readHashId, readPresentParams } from '@/components/classroom/steps';
 import { readSavedGame } from '@/components/play/savedGame';
 import { progressText, readStoredProgress } from '@/components/puzzles/progress';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardModel } from '@/components/board/model';
+import { boardModel } from '@/components/board/core/model';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
 

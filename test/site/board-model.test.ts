@@ -1,5 +1,5 @@
 /**
- * The board model (components/board/model.ts), the one source of what every display draws: random positions of
+ * The board model (components/board/core/model.ts), the one source of what every display draws: random positions of
  * every variant (random games with the engine's seeded generator) go through the model, and the inputs of the 2-D
  * board (the SVG's destination marks, the cell list's `data-dest`) and of the 3-D scene (its markers) carry exactly
  * the engine's destinations, read from the view's destination tokens; the hovered move's path and captures are the
@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { parsePosition, seededRandom, VARIANT_IDS, type BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardModel, destinations, tinted } from '@/components/board/model';
+import { boardModel, destinations, tinted } from '@/components/board/core/model';
 import { destinationMarks } from '@/components/board3d/marks';
 
 const view = (id: string, pos?: string): BoardView => {
@@ -20,15 +20,20 @@ const view = (id: string, pos?: string): BoardView => {
   return r.value;
 };
 
-/** The cells a click plays, straight from the engine's destination tokens (`!c`, `a-b`, `c`). */
+/**
+ * The cells a click plays, from the engine's moves: the destination tokens (`!c`, `c`), and for a man on two cells the
+ * cell its first step enters (every step puts one end on a new cell; CONVENTIONS §7.1 wants each move under one
+ * cell, and a Barricade's two-step moves and its capture and retreat end on cells that need not be new).
+ */
 function engineTargets(v: BoardView, from: string): string[] {
   const man = v.pieces.find((p) => p.cell === from);
   const standsOn = man?.other ? [from, man.other] : [from];
   const out = new Set<string>();
-  for (const t of v.dests.get(from) ?? []) {
-    if (t.startsWith('!')) out.add(t.slice(1));
-    else for (const c of t.split('-')) if (!standsOn.includes(c)) out.add(c);
+  if (man?.other) {
+    for (const m of v.moves.get(from) ?? []) for (const c of m.steps![0]!.cells) if (!standsOn.includes(c)) out.add(c);
+    return [...out].sort();
   }
+  for (const t of v.dests.get(from) ?? []) out.add(t.startsWith('!') ? t.slice(1) : t);
   return [...out].sort();
 }
 
@@ -95,12 +100,15 @@ describe.each(VARIANT_IDS)('%s: the model carries the engine’s destinations to
 });
 
 describe('the model', () => {
-  test('a Panoply Barricade on e4-e5: its own two cells are never targets, in 2-D or 3-D (13 cells)', () => {
+  test('a Panoply Barricade on e4-e5: its moves start on 4 cells, never on its own two, in 2-D or 3-D', () => {
     const v = view('panoply', 'w: Kj1 Xe4-e5; b: Kd13; turn: w');
     const model = boardModel(v, { selected: 'e4' });
     const want = engineTargets(v, 'e4');
-    expect(want).toHaveLength(13);
+    // Two rotations into each common neighbour, an advance either way (shared/rules/panoply.md §3.8).
+    expect(want).toHaveLength(4);
     expect(sorted(destinations(model))).toEqual(want);
+    expect([...model.targets.values()].flat()).toHaveLength(v.moves.get('e4')!.length);
+    expect(v.moves.get('e4')!.length).toBeGreaterThan(20);
     expect(sorted(destinationMarks(model).dests)).toEqual(want);
     expect(model.twoCell).toBe(true);
     expect(sorted(model.selectedCells)).toEqual(['e4', 'e5']);

@@ -62,7 +62,7 @@ describe('labels in the scene', () => {
 describe('annotation brushes in the scene', () => {
   test('a solid brush is one piece; dashed, dotted and dash-dot lines are pieces following their pattern', async () => {
     const { dashPieces } = await import('@/components/board3d/Annotations3D');
-    const { BRUSHES } = await import('@/components/board/annotations');
+    const { BRUSHES } = await import('@/components/board/core/annotations');
     expect(dashPieces(2, BRUSHES.g.dash)).toEqual([[0, 1]]);
     const red = dashPieces(2, BRUSHES.r.dash);
     expect(red.length).toBe(Math.ceil(2 / 0.39));

@@ -19,7 +19,7 @@ import {
   type Vec3,
 } from '@/components/board3d/layout3d';
 import { destinationMarks } from '@/components/board3d/marks';
-import { boardModel } from '@/components/board/model';
+import { boardModel } from '@/components/board/core/model';
 import { CARD, placeMen } from '@/components/board3d/Men';
 import { GEO, MARK_MAT } from '@/components/board3d/shared';
 import { coveringMen, fadedLevels, type MarkerSpot } from '@/components/board3d/visibility';

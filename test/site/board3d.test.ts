@@ -20,7 +20,7 @@ import {
   type Vec3,
 } from '@/components/board3d/layout3d';
 import { cellColors, destinationMarks, outlinedCells } from '@/components/board3d/marks';
-import { boardModel } from '@/components/board/model';
+import { boardModel } from '@/components/board/core/model';
 import { mixHex, shadeColor } from '@/components/board3d/palette';
 
 const view = (id: string, position?: string): BoardView => {

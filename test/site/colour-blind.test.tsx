@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CylinderGeometry, TorusGeometry } from 'three';
 import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
-import { INK, SHADES, SQUARE_SHADES } from '@/components/board/palette';
+import { INK, SHADES, SQUARE_SHADES } from '@/components/board/core/palette';
 import { SIDE_COLORS } from '@/components/pieces/palette';
 import { barricadeBar, STRIPE } from '@/components/pieces/barricade';
 import { barricade } from '@/components/pieces/symbols/panoply';

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { parsePosition, seededRandom, VARIANT_IDS, type BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
-import { boardModel } from '@/components/board/model';
+import { boardModel } from '@/components/board/core/model';
 import {
   gridOf,
   leapLength,
@@ -15,7 +15,7 @@ import {
   moveLeap,
   planeParts,
   rootText,
-} from '@/components/board/leap';
+} from '@/components/board/core/leap';
 
 const view = (id: string, position?: string): BoardView => {
   const r = viewOfText(id, position);

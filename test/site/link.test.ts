@@ -1,13 +1,19 @@
 /**
- * The explore page's link (components/explore/url.ts) and annotations (components/board/annotations.ts): every
+ * The explore page's link (components/explore/url.ts) and annotations (components/board/core/annotations.ts): every
  * field round-trips, unknown parameters are ignored and kept, and every bad value is named with the rest applied.
  */
 import { describe, expect, it } from 'vitest';
 import { Position } from '@/engine';
 import { getVariant } from '@/engine/variants/index';
 import { viewOfText } from '../engine/helpers';
-import { describeAnnotations, toggleArrow, toggleMark, brushOf, NO_ANNOTATIONS } from '@/components/board/annotations';
-import { paramsOf } from '@/components/board/address';
+import {
+  describeAnnotations,
+  toggleArrow,
+  toggleMark,
+  brushOf,
+  NO_ANNOTATIONS,
+} from '@/components/board/core/annotations';
+import { paramsOf } from '@/components/board/core/address';
 import { readExploreLink, writeExploreLink, type ExploreLink } from '@/components/explore/url';
 
 const cellsOf = (id: string) => {

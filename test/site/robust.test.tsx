@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
-import { mergeAnnotations, type Arrow } from '@/components/board/annotations';
+import { mergeAnnotations, type Arrow } from '@/components/board/core/annotations';
 import { readHashId } from '@/components/classroom/steps';
 import { readSavedGame, savedGameText } from '@/components/play/savedGame';
 import { getVariant } from '@/engine/variants/index';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import DevBoard3D from '@/components/board3d/DevBoard3D';
+import DevBoard3D from './DevBoard3D';
 
 export const metadata: Metadata = {
   title: '3-D board (dev)',

@@ -4,8 +4,8 @@
  * move views; pure, no React.
  */
 import type { BoardView, MoveView } from '@/engine';
-import { manWords } from '@/components/board/labels';
-import { movesByTarget } from '@/components/board/targets';
+import { manWords } from '@/components/board/core/labels';
+import { movesByTarget } from '@/components/board/core/targets';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const sideOf = (view: Pick<BoardView, 'sideNames'>, side: 'w' | 'b') => view.sideNames[side];
@@ -34,8 +34,32 @@ export function moveSentence(view: BoardView, from: string, mv: MoveView): strin
   const promo = mv.promo ? `, promotes to ${pieceName(view, mv.promo, side)}` : '';
   if (mv.kind === 'drop') return `${who} dropped on ${mv.land[0]}`;
   if (mv.kind === 'stay') return `${who} ${from}${takes} without moving`;
-  const to = mv.land.join('-');
-  return `${who} ${man?.other ? mv.text.split(/[>x]/)[0] : from} to ${to}${takes}${promo}`;
+  if (mv.steps) {
+    const named = (c: string) => {
+      const p = view.pieces.find((q) => q.cell === c || q.other === c);
+      return p ? `the ${manWords(view, p)} on ${c}` : `on ${c}`;
+    };
+    return `${who} ${mv.text.split(/[>x]/)[0]} ${stepWords(mv, named)}`;
+  }
+  return `${who} ${from} to ${mv.land[0]}${takes}${promo}`;
+}
+
+/**
+ * A two-cell man's steps in words: "to e5-f5", "to e5-f5, then to e4-f4", "to e5-f5 taking on e5, then back to
+ * f5-g5" (a capture and retreat ends where it began).
+ */
+export function stepWords(
+  mv: Pick<MoveView, 'steps' | 'text'>,
+  taken: (cell: string) => string = (c) => `on ${c}`,
+): string {
+  const origin = mv.text.split(/[>x]/)[0];
+  return (mv.steps ?? [])
+    .map((s, i) => {
+      const cells = s.cells.join('-');
+      const where = i > 0 && cells === origin ? `back to ${cells}` : `to ${cells}`;
+      return `${i > 0 ? 'then ' : ''}${where}${s.took ? ` taking ${taken(s.took)}` : ''}`;
+    })
+    .join(', ');
 }
 
 /** Says what follows a move: "check", "checkmate: White wins", "stalemate: a draw" (empty when nothing). */

@@ -102,47 +102,22 @@ function destKind(moves: readonly MoveView[]): DestKind | undefined {
   return moves.every((m) => m.kind === 'stay') ? 'stay' : 'capture';
 }
 
-/** What a model is computed from besides the view (the fields of BoardUi): a model is reused when they are the same. */
-const UI_FIELDS = [
-  'selected',
-  'hovered',
-  'focus',
-  'flipped',
-  'lastMove',
-  'highlights',
-  'flagged',
-  'arrows',
-  'annotations',
-  'annotationPreview',
-  'hiddenLevels',
-] as const satisfies readonly (keyof BoardUi)[];
-/** The last model of each view. */
-const lastModel = new WeakMap<BoardView, BoardModel>();
+/** The levels a prism hides when it shows one level alone (`solo`) or some of them (`shown`); none on a flat board. */
+export function hiddenLevelsOf(
+  levelCount: number,
+  shown: { readonly solo?: number; readonly shown?: readonly number[] } | undefined,
+): ReadonlySet<number> {
+  const out = new Set<number>();
+  const on = shown?.solo !== undefined ? [shown.solo] : shown?.shown;
+  if (levelCount > 1 && on) for (let l = 0; l < levelCount; l++) if (!on.includes(l)) out.add(l);
+  return out;
+}
 
 /**
- * Returns the board model of `view` with `ui`. A board draws one model several times per render (the board, each
- * level map, the cell list), so the last model of a view is reused while the UI fields are the same values.
+ * Returns the board model of `view` with `ui`, computed afresh: a playable board builds it once per change and hands
+ * the same model to its picture, its level maps, its 3-D scene and its one cell list.
  */
 export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
-  const last = lastModel.get(view);
-  if (last && sameUi(last.ui, ui)) return last;
-  const model = computeModel(view, ui);
-  lastModel.set(view, model);
-  return model;
-}
-
-/**
- * Whether two UIs have the same fields. A plain function, not a closure in `boardModel`: a closure there that read
- * `last` would put it in the scope that the new model's own closures (its `neighbour`) keep once the bundler has
- * inlined `computeModel`, so every model would hold the one before it (30 toggles of 3-D kept 4.5 MB).
- */
-function sameUi(a: BoardUi, b: BoardUi): boolean {
-  for (const k of UI_FIELDS) if (a[k] !== b[k]) return false;
-  return true;
-}
-
-/** Computes the board model of `view` with `ui`. */
-function computeModel(view: BoardView, ui: BoardUi): BoardModel {
   const targets = movesByTarget(view, ui.selected);
   const selectedCells = ui.selected?.startsWith('@') ? [] : cellsOfMan(view, ui.selected);
   const hoveredMoves = (ui.hovered && targets.get(ui.hovered)) || [];

@@ -4,6 +4,7 @@
  */
 import type { BoardView } from '@/engine';
 import type { Annotations, Arrow } from './annotations';
+import type { BoardModel } from './model';
 
 export interface BoardDisplayProps {
   readonly view: BoardView;
@@ -24,6 +25,8 @@ export interface BoardDisplayProps {
   /** A teacher's arrows and marked cells (annotations.ts), and the arrow being drawn. */
   readonly annotations?: Annotations;
   readonly annotationPreview?: Arrow;
+  /** The board model of these props, when the page has built it already (a playable board builds it once). */
+  readonly model?: BoardModel;
   onCellClick?(cell: string): void;
   onCellHover?(cell: string | undefined): void;
 }
