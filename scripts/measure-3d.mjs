@@ -39,7 +39,7 @@ try {
   const box = await canvas.boundingBox();
   // White's men that can move, on the top level first (nothing covers them from White's view).
   const men = await page
-    .locator('[data-board3d] [data-cell]')
+    .locator('[data-board-root] [data-cell]')
     .evaluateAll((bs) => bs.filter((b) => /white/.test(b.getAttribute('aria-label') ?? '')).map((b) => b.dataset.cell));
   const ordered = [...men.filter((c) => /^\d+a\d+$/.test(c)), ...men.filter((c) => !/^\d+a\d+$/.test(c))];
   await page.evaluate(() => {

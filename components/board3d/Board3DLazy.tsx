@@ -25,8 +25,12 @@ import css from './board3d.module.css';
 export interface Board3DProps extends BoardDisplayProps {
   /** The 2-D picture shown while the 3-D code loads and when WebGL is missing. */
   readonly fallback: ReactNode;
-  /** Prism controls (Lengthleaper); ignored on flat boards. When left out, the board shows its own. */
+  /**
+   * Prism controls (Lengthleaper); ignored on flat boards. When left out, the board shows its own; with `onLevels`
+   * too, the board shows controls for these and reports each change.
+   */
   readonly levels?: LevelOptions;
+  onLevels?(l: LevelOptions): void;
   /** Width / height of the picture (default 4 / 3); the fallback is centred in the same box. */
   readonly aspect?: number;
   /** The cell the page's cell list has the keyboard focus on: the scene outlines it and shows its level. */

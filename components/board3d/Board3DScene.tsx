@@ -345,8 +345,8 @@ export default function Board3DScene(props: Board3DProps) {
       <Toolbar
         sideNames={view.sideNames}
         levelCount={view.levels}
-        levels={prism && !props.levels ? ownLevels : undefined}
-        onLevels={setOwnLevels}
+        levels={prism && (!props.levels || props.onLevels) ? levels : undefined}
+        onLevels={props.onLevels ?? setOwnLevels}
         onPreset={(n) => {
           rig.current?.preset(n);
           props.onCamera?.(n);

@@ -5,8 +5,9 @@
  * move and its take-back, the hint ladder (piece, cell, move) and the stored solution played out.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { acceptedMoves, goalMoves, judgeMove, moveParts, type Position, type PuzzleDef } from '@/engine';
+import { acceptedMoves, boardView, goalMoves, judgeMove, moveParts, type Position, type PuzzleDef } from '@/engine';
 import { gated, useBoard } from '@/components/board/useBoard';
+import { cellsOfMan, targetCell } from '@/components/board/core/targets';
 import { recordOutcome } from './outcome';
 import { recordPuzzle } from './progress';
 
@@ -119,7 +120,13 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     const stored = played.every((t, i) => def.solution[i] === t) ? def.solution[played.length] : undefined;
     const parsed = stored ? pos.parseMove(stored) : undefined;
     const m = parsed?.ok ? parsed.value : acceptedMoves(pos, def.goal, left)[0];
-    return m && moveParts(pos, m);
+    if (!m) return undefined;
+    const parts = moveParts(pos, m);
+    // The cell to click is the board's (a Barricade's move starts on the cell its first step enters).
+    const view = boardView(pos);
+    const key = parts.from ?? `@${parts.letter}`;
+    const mv = view.moves.get(key)?.find((x) => x.text === parts.text);
+    return { ...parts, to: mv ? targetCell(mv, cellsOfMan(view, parts.from)) : parts.to };
   }, [hint, phase, game, n, def.solution, def.goal, left]);
 
   const restart = () => {

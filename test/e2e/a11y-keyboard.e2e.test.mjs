@@ -60,7 +60,7 @@ test('keyboard only with the 3-D view on: switch to 3-D, Tab to the cells, selec
   await page.keyboard.press('Enter');
   assert.match(await live.innerText(), /White knight on d1: \d+ moves, to .*c3/);
   assert.ok(
-    (await page.locator('[data-board3d] [data-dest="true"]').count()) > 0,
+    (await page.locator('[data-board-root] [data-dest="true"]').count()) > 0,
     'the 3-D cell list marks the destinations',
   );
   for (const [key, cell] of [
@@ -73,7 +73,7 @@ test('keyboard only with the 3-D view on: switch to 3-D, Tab to the cells, selec
   }
   await page.keyboard.press('Enter');
   assert.match(await live.innerText(), /White knight d1 to c3/, 'the live region announces the move');
-  assert.equal(await page.locator('[data-board3d] [data-cell="c3"]').getAttribute('aria-label'), 'c3, white knight');
+  assert.equal(await page.locator('[data-board-root] [data-cell="c3"]').getAttribute('aria-label'), 'c3, white knight');
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

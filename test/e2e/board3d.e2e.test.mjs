@@ -86,7 +86,7 @@ async function assertDrawn(page, what) {
 async function selectAMan(page) {
   const box = await page.locator('[data-board3d] canvas').boundingBox();
   const cells = await page
-    .locator('[data-board3d] [data-cell]')
+    .locator('[data-board-root] [data-cell]')
     .evaluateAll((bs) =>
       bs.filter((b) => /, (white|blue) /.test(b.getAttribute('aria-label'))).map((b) => b.dataset.cell),
     );
@@ -120,12 +120,12 @@ for (const id of IDS) {
     await assertDrawn(page, `${id} top view`);
 
     const { cell, p, box } = await selectAMan(page);
-    const dests = await page.locator('[data-board3d] [data-dest="true"]').count();
+    const dests = await page.locator('[data-board-root] [data-dest="true"]').count();
     assert.ok(dests > 0, `${cell} has destinations marked in the cell list`);
     // Hovering a destination reports it (the page then passes it back as `hovered`: its path is drawn).
     // On the prism, from above, a destination on a lower level lies under the top level: try them in turn.
     const destCells = await page
-      .locator('[data-board3d] [data-dest="true"]')
+      .locator('[data-board-root] [data-dest="true"]')
       .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
     let hovered;
     for (const dest of destCells.reverse()) {
@@ -163,7 +163,7 @@ for (const id of IDS) {
       await preset(page, 'white');
       await frame.screenshot({ path: `${SHOTS}/${id}-level-a.png` });
       await assertDrawn(page, `${id} top level alone`);
-      assert.equal(await page.locator('[data-board3d] [data-cell]').count(), 34, 'only level a is listed');
+      assert.equal(await page.locator('[data-board-root] [data-cell]').count(), 34, 'only level a is listed');
       await page.locator('[data-board3d] [data-control="solo"]').selectOption('all');
       await page.locator('[data-board3d] [data-control="fade"]').check();
       await frames(page);
@@ -215,7 +215,7 @@ test('the keyboard turns and zooms the camera, and the cell list moves between n
   await frames(page);
   const afterTurn = await page.locator('[data-board3d] canvas').screenshot();
   assert.notDeepEqual(afterTurn, before, 'the picture changed');
-  const first = page.locator('[data-board3d] [data-cell]').first();
+  const first = page.locator('[data-board-root] [data-cell]').first();
   await first.focus();
   const from = await first.getAttribute('data-cell');
   await page.keyboard.press('ArrowUp');
@@ -251,15 +251,15 @@ test('3-D explore: a click on a man selects it, its destinations are listed, its
   const { page, pageErrors } = await openExplore('lengthleaper');
   // A click on the pawn on 3a2 (the top level, seen from above) selects it: nothing covers its level.
   await page.mouse.click(...(await at(page, '3a2')));
-  await page.locator('[data-board3d] [data-dest="true"]').first().waitFor({ timeout: 10_000 });
+  await page.locator('[data-board-root] [data-dest="true"]').first().waitFor({ timeout: 10_000 });
   assert.equal(await page.locator('[data-board3d]').getAttribute('data-faded-levels'), null);
   // The keyboard selects the pawn on 3b2 (level b): level a above it fades, the coordinates move to its level.
-  await page.locator('[data-board3d] [data-cell="3b2"]').focus();
+  await page.locator('[data-board-root] [data-cell="3b2"]').focus();
   await page.keyboard.press('Enter');
   await page.locator('[data-board3d][data-faded-levels="3"]').waitFor({ timeout: 10_000 });
   assert.equal(await page.locator('[data-board3d]').getAttribute('data-label-level'), '2');
   const dests = await page
-    .locator('[data-board3d] [data-dest="true"]')
+    .locator('[data-board-root] [data-dest="true"]')
     .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
   assert.ok(dests.length > 0, 'the pawn has destinations');
   await page.locator(FRAME).screenshot({ path: `${SHOTS}/explore-level-focus.png` });
@@ -276,7 +276,7 @@ test('3-D explore: a leaper’s hovered destination explains the leap in words',
   const position = encodeURIComponent('w: K1b1 N5b3; b: K9b5; turn: w');
   const { page, pageErrors } = await openExplore('lengthleaper', `position=${position}&select=5b3`);
   const dests = await page
-    .locator('[data-board3d] [data-dest="true"]')
+    .locator('[data-board-root] [data-dest="true"]')
     .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
   assert.ok(dests.length > 2);
   let words;

@@ -70,7 +70,7 @@ test('a Lengthleaper link with 3-D, a free orbit, spread, shown levels and fade 
   assert.equal(await page.getByLabel('Fade other levels').isChecked(), true);
   // Levels a and c are hidden: the cell list (like the scene) holds levels b and d only.
   const levels = await page
-    .locator('[data-board3d] [data-cell]')
+    .locator('[data-board-root] [data-cell]')
     .evaluateAll((els) => [...new Set(els.map((e) => e.dataset.cell.replace(/^\d+([a-z])\d+$/, '$1')))].sort());
   assert.deepEqual(levels, ['b', 'd']);
   assert.equal(await page.locator('[data-link-error]').count(), 0);

@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { enterMove } from './enter-move.mjs';
 
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const tool = spawnSync('node_modules/.bin/tsx', ['scripts/puzzle.ts', 'e2e'], { encoding: 'utf8' });
@@ -23,18 +24,8 @@ after(async () => {
   srv?.server.close();
 });
 
-/** Plays one move on the puzzle's board with the keyboard: the man (or a hand piece), then the cell. */
-async function play(page, card, move) {
-  if (move.from.startsWith('@')) await card.locator(`[data-hand-piece="${move.from}"]`).click();
-  else {
-    await card.locator(`[data-cell="${move.from}"]`).focus();
-    await page.keyboard.press('Enter');
-  }
-  await card.locator(`[data-cell="${move.to}"]`).focus();
-  await page.keyboard.press('Enter');
-  const choice = card.locator(`[data-choice] [data-move="${move.text}"]`);
-  if (await choice.count()) await choice.click();
-}
+/** Plays one move on the puzzle's board with the keyboard (CONVENTIONS §7.1: the man, the cell naming the move). */
+const play = (page, card, move) => enterMove(page, card, move.text);
 
 /** Waits for the puzzle's `data-phase`; fails with the message the page shows. */
 async function phase(card, value, timeout = 10_000) {
@@ -66,11 +57,14 @@ for (const id of IDS) {
     // A wrong move is shown, explained, and taken back.
     await play(page, card, p.wrong);
     await phase(card, 'wrong');
-    assert.match(await card.locator('[data-puzzle-message]').innerText(), /is not it/);
+    const said = await card.locator('[data-puzzle-message]').innerText();
+    assert.match(said, /is not it/);
+    assert.doesNotMatch(said, /taken back/, 'nothing is said taken back while it is on the board');
     // The hint ladder stays open after a wrong move (before and after the take-back), its counter does not reset.
     const hint = card.locator('[data-action="hint"]');
     assert.equal(await hint.isDisabled(), false, 'a hint can be asked while the wrong move is shown');
     await phase(card, 'play');
+    assert.match(await card.locator('[data-puzzle-message]').innerText(), /was taken back: try again/);
     assert.equal(await hint.isDisabled(), false, 'and after the take-back');
     assert.match(await hint.innerText(), /\(0\/3\)/);
     assert.match(

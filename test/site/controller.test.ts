@@ -217,6 +217,15 @@ describe('flows', () => {
     expect(cancelled.game.moves.length).toBe(0);
   });
 
+  test('a move that ends the game, taken back, leaves a game that goes on (a puzzle’s wrong move)', () => {
+    const pz = PUZZLES.find((p) => p.id === 'glinski-three-bishops')!;
+    const ended = run(initialState(start('glinski', pz.position)), act('f2'), act('g3'));
+    expect(ended.outcome?.status).toBe('stalemate');
+    const back = run(ended, { type: 'undo' });
+    expect(back.outcome).toBeUndefined();
+    expect(run(back, act('f2')).selected).toBe('f2');
+  });
+
   test('a game over refuses moves and says why', () => {
     const mated = start('glinski').playText('e4-e5');
     expect(mated.ok).toBe(true);

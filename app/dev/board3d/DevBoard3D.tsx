@@ -8,8 +8,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { parsePosition, VARIANT_IDS } from '@/engine';
 import { useBoard } from '@/components/board/useBoard';
 import CellList from '@/components/board/CellList';
-import { boardModel } from '@/components/board/core/model';
+import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
+import type { LevelOptions } from '@/components/board/core/types';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
+import { DEFAULT_SPREAD } from '@/components/board3d/layout3d';
 
 /** The board of one variant's start position. */
 function DevBoard({ variant }: { variant: string }) {
@@ -27,6 +29,7 @@ function DevBoard({ variant }: { variant: string }) {
   const [ready, setReady] = useState(false);
   const [focus, setFocus] = useState<string | undefined>(undefined);
   const [listFocused, setListFocused] = useState(false);
+  const [levels, setLevels] = useState<LevelOptions>({ spread: DEFAULT_SPREAD, fadeOthers: false });
   const { view, selected } = board;
 
   // Sample annotations, to see how highlights, flagged cells and arrows look: the middle cell and its neighbour.
@@ -36,7 +39,15 @@ function DevBoard({ variant }: { variant: string }) {
   const marks = sample ? { highlights: [mid], flagged: [next], arrows: [[firstMan, mid]] as [string, string][] } : {};
   const ring = listFocused ? focus : undefined;
   const shown = hovered ?? ring;
-  const model = boardModel(view, { selected, hovered: shown, flipped, lastMove: board.lastMove, ...marks });
+  const hiddenLevels = hiddenLevelsOf(view.levels, levels);
+  const model = boardModel(view, {
+    selected,
+    hovered: shown,
+    flipped,
+    lastMove: board.lastMove,
+    hiddenLevels,
+    ...marks,
+  });
 
   const onCellClick = (cell: string) => {
     setClicks((n) => n + 1);
@@ -79,6 +90,8 @@ function DevBoard({ variant }: { variant: string }) {
           {...marks}
           model={model}
           focus={ring}
+          levels={view.levels > 1 ? levels : undefined}
+          onLevels={setLevels}
           onCellClick={onCellClick}
           onCellHover={setHovered}
           onReady={() => setReady(true)}

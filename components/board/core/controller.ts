@@ -61,7 +61,7 @@ export interface BoardState {
   /** The engine's view of the game's position, narrowed by `config.filterView`: what is drawn and played from. */
   readonly view: BoardView;
   /** The end of the game (never for a free board or a sandbox). */
-  readonly outcome?: BoardOutcome;
+  readonly outcome?: BoardOutcome | undefined;
   /** The selected man's cell, or `@L` for a man in hand. */
   readonly selected?: string;
   readonly choice?: Choice;
@@ -98,11 +98,8 @@ function derive(config: BoardConfig, game: Game): Pick<BoardState, 'game' | 'vie
   const full = boardView(game.position);
   const view = config.filterView ? config.filterView(full, game) : full;
   const o = config.free || config.sandbox ? undefined : game.outcome();
-  return {
-    game,
-    view,
-    ...(o ? { outcome: { status: o.status, reason: o.reason, winner: o.winner, score: o.score } } : {}),
-  };
+  // `outcome` is always set (undefined while the game goes on), so that it replaces the one before an undo.
+  return { game, view, outcome: o && { status: o.status, reason: o.reason, winner: o.winner, score: o.score } };
 }
 
 /** A new board state for `start` (a position or a game). */
