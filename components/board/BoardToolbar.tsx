@@ -2,7 +2,7 @@
 /** The controls above the explore board: 2-D or 3-D view, flip, and the prism's level controls in 3-D. */
 import type { ReactNode } from 'react';
 import type { LevelOptions } from '@/components/board/core/types';
-import LevelControls from './LevelControls';
+import LevelControls from '@/components/controls/LevelControls';
 import styles from './playable.module.css';
 
 interface BoardToolbarProps {

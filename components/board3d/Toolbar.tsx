@@ -6,7 +6,7 @@
  */
 import type { ByColor } from '@/engine';
 import type { LevelOptions } from '@/components/board/core/types';
-import LevelControls from '@/components/board/LevelControls';
+import LevelControls from '@/components/controls/LevelControls';
 import type { PresetName } from './layout3d';
 import css from './board3d.module.css';
 

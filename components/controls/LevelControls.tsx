@@ -3,8 +3,8 @@
  * A prism's level controls, one component for the board's tool bar and the 3-D scene's: spread the levels apart,
  * show one level alone (or all; an address's several levels appear as a disabled choice), fade the others.
  */
-import type { LevelOptions } from './core/types';
-import { levelLetter } from './core/labels';
+import type { LevelOptions } from '@/components/board/core/types';
+import { levelLetter } from '@/components/board/core/labels';
 
 interface LevelControlsProps {
   readonly levels: LevelOptions;
