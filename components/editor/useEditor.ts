@@ -22,13 +22,9 @@ import {
   printSetup,
   type Result,
   type Setup,
-  type SetupMan,
-  type Side,
 } from '@/engine';
 import { positionFromSearch, searchWithPosition } from '@/components/board/core/address';
-
-/** What a click on a cell does: place a piece of a side, or erase. */
-type Tool = { readonly letter: string; readonly side: Side } | 'erase';
+import { reduceEdit, type EditAction, type EditState, type Tool } from './edits';
 
 /** The editor's mark in `history.state`: how many edits this entry is from the first one of the editor. */
 const STEP_KEY = 'hexplore.editorStep';
@@ -40,9 +36,6 @@ const stepOf = (state: unknown): number => {
 /** True when a key press belongs to a text field (which has its own undo). */
 const typing = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
-
-/** Returns true when `man` stands on `cell` (either cell of a two-cell man). */
-const covers = (man: SetupMan, cell: string) => man.cell === cell || man.other === cell;
 
 /** The value of an answer about the editor's own variant (an unknown variant is a programming error). */
 const must = <T>(r: Result<T>): T => {
@@ -58,11 +51,14 @@ export function useEditor(id: string) {
   const [setup, setSetup] = useState<Setup>(start);
   const [draft, setDraft] = useState(() => must(printSetup(variant, start)));
   const [textError, setTextError] = useState<string>();
-  const [tool, setTool] = useState<Tool>({ letter: options.palette[0]!.letter, side: 'w' });
-  const [half, setHalf] = useState<string>();
-  const [message, setMessage] = useState('');
+  // The tool in hand, a two-cell man's first cell and what to announce: changed by `reduceEdit` (edits.ts).
+  const [ui, setUi] = useState<Omit<EditState, 'variant' | 'setup'>>(() => ({
+    tool: { letter: options.palette[0]!.letter, side: 'w' },
+    message: '',
+  }));
+  const { tool, half, message } = ui;
   const [ready, setReady] = useState(false);
-  const say = (s: string) => setMessage((old) => (old === s ? `${s}\u00a0` : s));
+  const say = (s: string) => setUi((u) => ({ ...u, message: u.message === s ? `${s}\u00a0` : s }));
   /** This entry's place in the editor's history, and the last entry pushed (for Redo). */
   const [step, setStep] = useState(0);
   const [top, setTop] = useState(0);
@@ -141,7 +137,7 @@ export function useEditor(id: string) {
         setDraft(text ?? '');
         setTextError(r.error.message);
       }
-      setHalf(undefined);
+      setUi(({ half: _h, ...u }) => u);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -172,67 +168,16 @@ export function useEditor(id: string) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const nameOf = (letter: string, side: Side) => {
-    const e = options.palette.find((p) => p.letter === letter)!;
-    return `${check.view.sideNames[side]} ${e.names[side]}`;
-  };
-  const without = (cells: readonly string[]) => setup.men.filter((m) => !cells.some((c) => covers(m, c)));
-
-  /** A click, Enter or Space on a cell: place the tool's piece there (a two-cell man takes two), or erase. */
-  const activate = (cell: string) => {
-    if (tool === 'erase') {
-      const man = setup.men.find((m) => covers(m, cell));
-      if (!man) return say(`${cell} is already empty.`);
-      commit({ ...setup, men: without([cell]) });
-      return say(`${nameOf(man.letter, man.side)} removed from ${man.other ? `${man.cell} and ${man.other}` : cell}.`);
-    }
-    const entry = options.palette.find((p) => p.letter === tool.letter)!;
-    const what = nameOf(tool.letter, tool.side);
-    if (entry.cells === 2) {
-      if (!half) {
-        setHalf(cell);
-        return say(
-          `${what}: first cell ${cell}. Choose its second cell, next to it: ${must(partnerCells(variant, tool.letter, cell)).join(', ')}.`,
-        );
-      }
-      setHalf(undefined);
-      if (half === cell) return say(`${what} not placed.`);
-      commit({
-        ...setup,
-        men: [...without([half, cell]), { letter: tool.letter, side: tool.side, cell: half, other: cell }],
-      });
-      return say(`${what} placed on ${half} and ${cell}.`);
-    }
-    const there = setup.men.find((m) => covers(m, cell));
-    if (there && there.letter === tool.letter && there.side === tool.side && !there.other) {
-      commit({ ...setup, men: without([cell]) });
-      return say(`${what} removed from ${cell}.`);
-    }
-    commit({ ...setup, men: [...without([cell]), { letter: tool.letter, side: tool.side, cell }] });
-    say(`${what} placed on ${cell}${there ? `, replacing the ${nameOf(there.letter, there.side)}` : ''}.`);
-  };
-
-  /** A man dragged from `from` to `to` (off the board: removed); a two-cell man keeps its shape. */
-  const move = (from: string, to: string | undefined) => {
-    const man = setup.men.find((m) => covers(m, from));
-    if (!man || from === to) return;
-    if (!to) {
-      commit({ ...setup, men: without([from]) });
-      return say(`${nameOf(man.letter, man.side)} removed.`);
-    }
-    let moved: SetupMan = { ...man, cell: to };
-    if (man.other) {
-      const at = (n: string) => check.view.cells.find((c) => c.name === n)!.coord;
-      const [a, b, t] = [at(from), at(man.cell === from ? man.other : man.cell), at(to)];
-      const want = [b[0] + t[0] - a[0], b[1] + t[1] - a[1], b[2] + t[2] - a[2]];
-      const other = check.view.cells.find((c) => c.coord.every((x, i) => x === want[i]));
-      if (!other) return say(`The ${nameOf(man.letter, man.side)} does not fit there.`);
-      moved = { ...man, cell: to, other: other.name };
-    }
-    const rest = setup.men.filter((m) => m !== man);
-    const cells = [moved.cell, ...(moved.other ? [moved.other] : [])];
-    commit({ ...setup, men: [...rest.filter((m) => !cells.some((c) => covers(m, c))), moved] });
-    say(`${nameOf(man.letter, man.side)} moved to ${cells.join(' and ')}.`);
+  /** A click, a key, a tap or a drag, through the editor's one transition (edits.ts); a changed position is an edit. */
+  const edit = (action: EditAction) => {
+    const next = reduceEdit({ variant, setup, ...ui }, action, {
+      ...options,
+      sideNames: check.view.sideNames,
+      cells: check.view.cells,
+    });
+    const { variant: _v, setup: after, ...rest } = next;
+    setUi(rest);
+    commit(after);
   };
 
   return {
@@ -250,21 +195,17 @@ export function useEditor(id: string) {
     partners: half && tool !== 'erase' ? must(partnerCells(variant, tool.letter, half)) : [],
     /** Cells that could be the en-passant cell. */
     epChoices: options.enPassant ? must(epCells(variant, setup)) : [],
-    activate,
-    move,
+    /** A click, Enter or Space on a cell: place the tool's piece there (a two-cell man takes two), or erase. */
+    activate: (cell: string) => edit({ type: 'activate', cell }),
+    /** A man dragged from `from` to `to` (off the board: removed); a two-cell man keeps its shape. */
+    move: (from: string, to: string | undefined) => edit({ type: 'move', from, to }),
     say,
     /** Undo and Redo: through the editor's entries of the browser's history. */
     undo,
     redo,
     canUndo: step > 0,
     canRedo: step < top,
-    setTool: (t: Tool) => {
-      setTool(t);
-      setHalf(undefined);
-      say(
-        t === 'erase' ? 'Eraser: click a man to remove it.' : `${nameOf(t.letter, t.side)}: click cells to place it.`,
-      );
-    },
+    setTool: (t: Tool) => edit({ type: 'tool', tool: t }),
     /** Changes fields other than the men (turn, hand, ep, clock, move, variant keys). */
     update: (patch: Partial<Setup>) => commit({ ...setup, ...patch }),
     startPosition: () => {
