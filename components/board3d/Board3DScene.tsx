@@ -11,7 +11,8 @@ import type { Board3DProps } from './Board3DLazy';
 import { CameraRig, type RigApi } from './CameraRig';
 import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
 import { BoardContent } from './BoardContent';
-import type { CellAt } from './PointerCell';
+import type { HitsAt } from './PointerCell';
+import { pickCell, type LastPick, type MarkerOnScreen } from './pick';
 import { leapSentence } from '@/components/board/core/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing, type PresetName, type Vec3 } from './layout3d';
 import { destinationMarks } from './marks';
@@ -46,6 +47,16 @@ function AdaptiveDpr({ base }: { base: number }) {
   return null;
 }
 
+/** Where a cell's destination marker is drawn (CONVENTIONS §7.2): client pixels, and whether it is on screen. */
+interface ProjectedCell {
+  readonly x: number;
+  readonly y: number;
+  readonly visible: boolean;
+}
+interface Projecting {
+  hexploreProject?: (cell: string) => ProjectedCell;
+}
+
 /** Counts the frames drawn and notes the selection each one shows (for the measurement script). */
 interface FrameProbe {
   frames: number;
@@ -65,6 +76,9 @@ declare global {
 }
 
 const FOV = 40;
+/** A destination marker's reach around its cell's centre (world units) and its least size on screen (px). */
+const MARKER_REACH = 0.42;
+const MIN_MARKER_PX = 10;
 /** The pixel ratio while the camera turns with software WebGL (a 0.36 share of the pixels). */
 const MOVING_DPR = 0.6;
 
@@ -99,7 +113,7 @@ export default function Board3DScene(props: Board3DProps) {
   const { focus } = props;
   const rig = useRef<RigApi | null>(null);
   const [soft] = useState(softwareGL);
-  const cellAt = useRef<CellAt | null>(null);
+  const cellAt = useRef<HitsAt | null>(null);
   const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
 
   const hidden = useMemo(() => hiddenLevelsOf(view.levels, levels), [view.levels, levels]);
@@ -158,11 +172,32 @@ export default function Board3DScene(props: Board3DProps) {
     lastHover.current = cell;
     handlers.current.onCellHover?.(cell);
   }, []);
-  // An orbit drag never selects, even one that comes back to where it started (R3F's e.delta would be 0).
+  // An orbit drag never selects, even one that comes back to where it started.
   const drag = useRef({ x: 0, y: 0, moved: 0, down: false });
-  const pick = useCallback((cell: string) => {
-    if (drag.current.moved <= 4) handlers.current.onCellClick?.(cell);
-  }, []);
+  const lastPick = useRef<LastPick | undefined>(undefined);
+  /** The selected man's destination markers as drawn now, in canvas pixels (pick.ts: a marker wins the pointer). */
+  const markersOnScreen = (): MarkerOnScreen[] => {
+    const r = rig.current;
+    const { model: m, spread: sp, hidden: hid } = live.current;
+    if (!r) return [];
+    const out: MarkerOnScreen[] = [];
+    for (const name of m.targets.keys()) {
+      const c = cells.get(name);
+      if (!c || hid.has(c.level)) continue;
+      const [x, y, z] = cellTop(c, view.levels, sp);
+      const at = r.project([x, y + 0.04, z]);
+      const edge = r.project([x + MARKER_REACH, y + 0.04, z]);
+      out.push({ cell: name, x: at.x, y: at.y, r: Math.max(MIN_MARKER_PX, Math.hypot(edge.x - at.x, edge.y - at.y)) });
+    }
+    return out;
+  };
+  /** The cell a click (with `last`) or a hover at a client point means (pick.ts). */
+  const pickAt = (clientX: number, clientY: number, last?: LastPick) => {
+    const ray = cellAt.current?.(clientX, clientY);
+    if (!ray) return undefined;
+    const cell = pickCell({ ...ray, markers: markersOnScreen(), ...(last ? { last } : {}) });
+    return cell ? { cell, x: ray.x, y: ray.y } : undefined;
+  };
 
   const drawn = useCallback(() => {
     setReady(true);
@@ -195,8 +230,40 @@ export default function Board3DScene(props: Board3DProps) {
 
   // The test hook (the last mounted board wins).
   const probe = useRef<FrameProbe>({ frames: 0, selected: undefined }).current;
-  const live = useRef({ view, spread, ready });
-  live.current = { view, spread, ready };
+  const live = useRef({ view, spread, ready, model, hidden });
+  live.current = { view, spread, ready, model, hidden };
+  // CONVENTIONS §7.2: the root (and the board's root) answers where a cell's destination marker is drawn, in client
+  // pixels, and whether it is on screen.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = root.current;
+    const board = el?.closest<HTMLElement>('[data-board-root]');
+    const project = (cell: string): ProjectedCell => {
+      const { view: v, spread: sp, hidden: hid } = live.current;
+      const c = v.cells.find((x) => x.name === cell);
+      const canvas = el?.querySelector('canvas')?.getBoundingClientRect();
+      if (!c || !rig.current || !canvas) return { x: Number.NaN, y: Number.NaN, visible: false };
+      const [x, y, z] = cellTop(c, v.levels, sp);
+      const p = rig.current.project([x, y + 0.04, z]);
+      const [cx, cy] = [canvas.left + p.x, canvas.top + p.y];
+      // On screen: inside the canvas and inside the window.
+      const inside =
+        p.x >= 0 &&
+        p.y >= 0 &&
+        p.x <= canvas.width &&
+        p.y <= canvas.height &&
+        cx >= 0 &&
+        cy >= 0 &&
+        cx <= window.innerWidth &&
+        cy <= window.innerHeight;
+      return { x: cx, y: cy, visible: inside && !hid.has(c.level) };
+    };
+    const targets = [el, board].filter((t): t is HTMLElement => !!t) as (HTMLElement & Projecting)[];
+    for (const t of targets) t.hexploreProject = project;
+    return () => {
+      for (const t of targets) if (t.hexploreProject === project) delete t.hexploreProject;
+    };
+  }, []);
   useEffect(() => {
     const hook: Board3DHook = {
       project(cell) {
@@ -244,7 +311,9 @@ export default function Board3DScene(props: Board3DProps) {
 
   return (
     <div
+      ref={root}
       className={css.root}
+      data-view="3d"
       data-board-ready={ready ? 'true' : undefined}
       data-scene-ready={ready ? 'true' : undefined}
       data-board3d={view.variant}
@@ -265,7 +334,7 @@ export default function Board3DScene(props: Board3DProps) {
           const drawing = !!e.currentTarget.closest('[data-drawing="true"]');
           if (!(e.button === 2 || drawing)) return;
           // The cell under the press itself (the hover may lag behind a fast pointer, and a touch has none).
-          const cell = cellAt.current?.(e.clientX, e.clientY);
+          const cell = cellAt.current?.(e.clientX, e.clientY)?.hits[0];
           if (cell) e.currentTarget.dataset.c = cell;
           else delete e.currentTarget.dataset.c;
           hover(cell);
@@ -279,9 +348,17 @@ export default function Board3DScene(props: Board3DProps) {
         onPointerMove={(e) => {
           const d = drag.current;
           if (d.down) d.moved = Math.max(d.moved, Math.hypot(e.clientX - d.x, e.clientY - d.y));
+          else if (e.pointerType === 'mouse' || e.pointerType === 'pen') hover(pickAt(e.clientX, e.clientY)?.cell);
         }}
-        onPointerUp={() => {
-          drag.current.down = false;
+        onPointerUp={(e) => {
+          const d = drag.current;
+          d.down = false;
+          if (d.moved > 4 || e.button !== 0 || e.currentTarget.closest('[data-drawing="true"]')) return;
+          // A click or a tap: the cell it means (a destination marker first, the next man behind on a second click
+          // on the same spot), as the board controller's `activate`.
+          const p = pickAt(e.clientX, e.clientY, lastPick.current);
+          lastPick.current = p;
+          if (p) handlers.current.onCellClick?.(p.cell);
         }}
       >
         <Canvas
@@ -311,7 +388,6 @@ export default function Board3DScene(props: Board3DProps) {
             focus={focus}
             cellAt={cellAt}
             labels={{ edges, levels: levelNames, name: nameLabel }}
-            onPick={pick}
             onHover={hover}
             onDrawn={drawn}
           />

@@ -8,20 +8,21 @@ import { useThree } from '@react-three/fiber';
 import type { BoardView, CellView } from '@/engine';
 import type { BoardModel } from '@/components/board/core/model';
 import type { Board3DProps } from './Board3DLazy';
-import { CellLevel, CellRims, type PickHandlers } from './Cells';
+import { CellLevel, CellRims } from './Cells';
 import { cellColors, outlinedCells, type DestMarks } from './marks';
 import { Markers } from './Markers';
-import { Men } from './Men';
+import { CARD, Men } from './Men';
 import { symbolsLoaded } from './textures';
 import { cellTop, type Vec3 } from './layout3d';
 import type { MarkerSpot } from './visibility';
 import { Labels } from './Labels';
 import { Annotations3D } from './Annotations3D';
-import { PointerCell, type CellAt } from './PointerCell';
+import { PointerCell, type HitsAt } from './PointerCell';
 import { leapParts, leapShort } from '@/components/board/core/leap';
+import { levelLetter } from '@/components/board/core/labels';
 import type { SceneLabel } from './labels3d';
 
-interface ContentProps extends PickHandlers {
+interface ContentProps {
   readonly view: BoardView;
   readonly cells: ReadonlyMap<string, CellView>;
   /** The board model (components/board/core/model.ts): tints, destinations, path, leaps, arrows. */
@@ -32,9 +33,11 @@ interface ContentProps extends PickHandlers {
   readonly hidden: ReadonlySet<number>;
   readonly faded: ReadonlySet<number>;
   readonly focus?: string;
-  /** Filled with a function finding the cell at a client point. */
-  readonly cellAt: RefObject<CellAt | null>;
+  /** Filled with a function casting the ray through a client point (PointerCell.tsx). */
+  readonly cellAt: RefObject<HitsAt | null>;
   readonly labels: { edges: readonly SceneLabel[]; levels: readonly SceneLabel[]; name?: SceneLabel };
+  /** The cell under the pointer while an annotation is drawn. */
+  onHover(cell: string | undefined): void;
   onDrawn(): void;
 }
 
@@ -51,7 +54,6 @@ export function BoardContent({
   focus,
   cellAt,
   labels,
-  onPick,
   onHover,
   onDrawn,
 }: ContentProps) {
@@ -103,6 +105,15 @@ export function BoardContent({
     const y = Math.max(ta[1], tb[1]) + (0.35 + 0.22 * flat) / 2 + 0.75;
     return { text: leapShort(leapParts(a, b)), at: [(ta[0] + tb[0]) / 2, y, (ta[2] + tb[2]) / 2] };
   }, [marks, hovered, cells, hidden, view.levels, spread]);
+  // On a prism, each destination says its level: its letter over the marker (over the man for a capture).
+  const destLetters = useMemo<SceneLabel[]>(() => {
+    if (!prism) return [];
+    return markerSpots.map((m) => {
+      const c = cells.get(m.cell)!;
+      const lift = occupied.has(m.cell) ? CARD.y + 0.5 : 0.34;
+      return { text: levelLetter(c.level, view.levels), at: [m.at[0], m.at[1] + lift, m.at[2]] };
+    });
+  }, [prism, markerSpots, cells, occupied, view.levels]);
   const keep = useMemo(() => new Set([...marks.dests, ...(selected ? [selected] : [])]), [marks, selected]);
   // A selected man on a level not shown leaves its column: from its cell up or down to the level on show.
   const trace = useMemo<readonly [Vec3, Vec3] | undefined>(() => {
@@ -125,8 +136,6 @@ export function BoardContent({
             levels={view.levels}
             spread={spread}
             look={!prism ? 'flat' : faded.has(l.level) ? 'faded' : 'level'}
-            onPick={onPick}
-            onHover={onHover}
           />
         ))}
       <CellRims rims={rims} layout={view.layout} levels={view.levels} spread={spread} capacity={view.cells.length} />
@@ -139,8 +148,6 @@ export function BoardContent({
         keep={keep}
         markers={markerSpots}
         selected={selected}
-        onPick={onPick}
-        onHover={onHover}
       />
       <Markers
         cells={cells}
@@ -166,7 +173,7 @@ export function BoardContent({
         preview={props.annotationPreview}
       />
       <PointerCell onCell={onHover} atRef={cellAt} />
-      <Labels edges={labels.edges} levels={labels.levels} name={labels.name} leap={leapLabel} />
+      <Labels edges={labels.edges} levels={labels.levels} name={labels.name} leap={leapLabel} dests={destLetters} />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>
   );

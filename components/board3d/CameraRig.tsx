@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentRef, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
-import { Spherical, Vector3, type PerspectiveCamera } from 'three';
+import { Spherical, TOUCH, Vector3, type PerspectiveCamera } from 'three';
 import {
   cameraPreset,
   fitView,
@@ -33,6 +33,8 @@ export interface RigApi {
 }
 
 const DURATION = 0.45;
+/** Touch: no one-finger gesture (the page scrolls), two fingers turn the board and pinch to zoom. */
+const TOUCHES = { ONE: -1 as TOUCH, TWO: TOUCH.DOLLY_ROTATE };
 const MAX_PHI = Math.PI / 2 - 0.02;
 
 interface RigProps {
@@ -216,6 +218,8 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
       minDistance={r * 0.5}
       maxDistance={r * 8}
       maxPolarAngle={MAX_PHI}
+      // One finger is the page's (it scrolls; a tap picks); two fingers turn and pinch.
+      touches={TOUCHES}
       onChange={regress}
       onEnd={() => onOrbit?.(orbitNow())}
     />

@@ -4,19 +4,12 @@
  * colours, and the raised rims of castles, the selection, flagged cells and the keyboard focus.
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { ThreeEvent } from '@react-three/fiber';
 import type { InstancedMesh } from 'three';
 import type { CellView } from '@/engine';
 import { levelTop, prismHeight, prismShape, type CellLayout } from './layout3d';
 import { CELL_MAT, GEO, noRaycast, placeInstances, type Placement } from './shared';
 
-/** Pointer handlers shared by cells and men: a click that ended an orbit drag (delta > 4 px) selects nothing. */
-export interface PickHandlers {
-  onPick(cell: string): void;
-  onHover(cell: string | undefined): void;
-}
-
-interface LevelProps extends PickHandlers {
+interface LevelProps {
   readonly cells: readonly CellView[];
   readonly colors: readonly string[];
   readonly layout: CellLayout;
@@ -25,8 +18,11 @@ interface LevelProps extends PickHandlers {
   readonly look: 'flat' | 'level' | 'faded';
 }
 
-/** One level of cells: a single InstancedMesh whose instance i is `cells[i]`. */
-export function CellLevel({ cells, colors, layout, levels, spread, look, onPick, onHover }: LevelProps) {
+/**
+ * One level of cells: a single InstancedMesh whose instance i is `cells[i]` (its `userData.cells` names them for the
+ * ray of Picker: the scene picks, pick.ts).
+ */
+export function CellLevel({ cells, colors, layout, levels, spread, look }: LevelProps) {
   const ref = useRef<InstancedMesh>(null);
   const items = useMemo<Placement[]>(() => {
     const shape = prismShape(layout);
@@ -38,8 +34,6 @@ export function CellLevel({ cells, colors, layout, levels, spread, look, onPick,
   useLayoutEffect(() => {
     if (ref.current) placeInstances(ref.current, items, colors);
   }, [items, colors]);
-  const name = (e: ThreeEvent<PointerEvent | MouseEvent>) =>
-    e.instanceId === undefined ? undefined : cells[e.instanceId]?.name;
   return (
     <instancedMesh
       key={cells.length}
@@ -48,17 +42,6 @@ export function CellLevel({ cells, colors, layout, levels, spread, look, onPick,
       material={CELL_MAT[look]}
       userData={{ cells: cells.map((c) => c.name) }}
       renderOrder={look === 'flat' ? 0 : 1}
-      onClick={(e) => {
-        if (e.delta > 4) return;
-        e.stopPropagation();
-        const n = name(e);
-        if (n) onPick(n);
-      }}
-      onPointerMove={(e) => {
-        e.stopPropagation();
-        onHover(name(e));
-      }}
-      onPointerOut={() => onHover(undefined)}
     />
   );
 }

@@ -5,13 +5,12 @@
  * Barricade is one wall spanning both cells. Geometries and materials are shared (shared.ts, textures.ts).
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import type { Group, Material, Mesh, Sprite } from 'three';
 import type { BoardView, CellView, PieceView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { GEO, MAN_MAT } from './shared';
 import { symbolMaterials, symbolsLoaded } from './textures';
-import type { PickHandlers } from './Cells';
 import { coveringMen, type MarkerSpot, type TokenSpot } from './visibility';
 
 /** Height of a card's centre above its cell's top face, and the card's width. */
@@ -52,16 +51,18 @@ interface TokenLooks {
   readonly clear: { readonly body: Material; readonly card: Material };
 }
 
-interface TokenProps extends PickHandlers {
+interface TokenProps {
   readonly place: ManPlace;
   readonly faded: boolean;
   /** Registers the token's group (the cover check shrinks it when it stands before a marker). */
   readonly groupRef?: (g: Group | null) => void;
 }
 
-/** One man's token; a click picks the cell of the man nearest the pointer (either cell of a Barricade). Redrawn
- *  only when its own props change. */
-const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: TokenProps) {
+/**
+ * One man's token, named for the ray by `userData.cell` (a faded token is see-through: `userData.seeThrough`, and the
+ * ray passes it). Redrawn only when its own props change.
+ */
+const Token = memo(function Token({ place, faded, groupRef }: TokenProps) {
   const { man, cells, at } = place;
   const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
@@ -71,27 +72,12 @@ const Token = memo(function Token({ place, faded, groupRef, onPick, onHover }: T
     solid: { body, card: faded ? card.faded : card.material },
     clear: { body: MAN_MAT[`${side}Faded`], card: card.faded },
   };
-  const cellAt = (e: ThreeEvent<MouseEvent | PointerEvent>) => {
-    if (cells.length < 2) return man.cell;
-    const d = cells.map((c) => Math.hypot(c.xy[0] - e.point.x, -c.xy[1] - e.point.z));
-    return cells[d[0]! <= d[1]! ? 0 : 1]!.name;
-  };
   const wall = cells.length === 2 ? wallShape(cells[0]!, cells[1]!) : undefined;
   return (
     <group
       ref={groupRef}
-      userData={{ cell: man.cell, looks }}
+      userData={{ cell: man.cell, looks, faded, seeThrough: faded }}
       position={at as [number, number, number]}
-      onClick={(e) => {
-        if (e.delta > 4) return;
-        e.stopPropagation();
-        onPick(cellAt(e));
-      }}
-      onPointerMove={(e) => {
-        e.stopPropagation();
-        onHover(cellAt(e));
-      }}
-      onPointerOut={() => onHover(undefined)}
     >
       {wall ? (
         <>
@@ -128,7 +114,7 @@ function wallShape(a: CellView, b: CellView): { length: number; yaw: number } {
   return { length: Math.hypot(dx, dz) + 0.55, yaw: -Math.atan2(dz, dx) };
 }
 
-interface MenProps extends PickHandlers {
+interface MenProps {
   readonly view: BoardView;
   readonly levels: number;
   readonly spread: number;
@@ -145,7 +131,7 @@ interface MenProps extends PickHandlers {
 }
 
 /** Every man on the board. */
-export function Men({ view, levels, spread, hidden, faded, keep, markers, selected, onPick, onHover }: MenProps) {
+export function Men({ view, levels, spread, hidden, faded, keep, markers, selected }: MenProps) {
   const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
   const invalidate = useThree((s) => s.invalidate);
   const spots = useMemo<TokenSpot[]>(
@@ -176,6 +162,8 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
     const cover = coveringMen([p.x, p.y, p.z], markers, spots, selected);
     for (const [key, g] of groups.current) {
       const looks = g.userData.looks as TokenLooks | undefined;
+      // A see-through token never takes the pointer (PointerCell's ray passes it).
+      g.userData.seeThrough = cover.has(key) || !!g.userData.faded;
       const look = looks && (cover.has(key) ? looks.clear : looks.solid);
       if (!look) continue;
       for (const child of g.children) {
@@ -202,8 +190,6 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
             place={p}
             faded={faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))}
             groupRef={refs.get(p.man.cell)}
-            onPick={onPick}
-            onHover={onHover}
           />
         ))}
     </group>

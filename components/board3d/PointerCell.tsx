@@ -1,6 +1,7 @@
 'use client';
 /**
- * The cell under the pointer while an annotation is drawn. A drawing holds the pointer (pointer capture on the
+ * The ray through the pointer: what it meets, front to back (for picking, pick.ts), and the cell under the pointer
+ * while an annotation is drawn. A drawing holds the pointer (pointer capture on the
  * page's picture), so react-three-fiber's own hover no longer runs; this listens on the window before anyone
  * else, casts a ray into the scene and reports the cell it meets (a level's cell, or a man's cell). It only
  * works while the right button is held, or any button in Draw mode (the picture carries data-drawing).
@@ -12,47 +13,68 @@ import { Raycaster, Vector2, type Object3D } from 'three';
 const ray = new Raycaster();
 const ndc = new Vector2();
 
-/** Returns the cell named by the first hit object (or its ancestors): `userData.cell` or `userData.cells[i]`. */
-function cellOfHit(object: Object3D, instanceId: number | undefined): string | undefined {
+/**
+ * Returns the cell named by a hit object (or its ancestors): `userData.cell` (a man) or `userData.cells[i]` (a
+ * level's cell), and whether it is a man; undefined for a see-through man (`userData.seeThrough`), which never takes
+ * the pointer.
+ */
+function cellOfHit(object: Object3D, instanceId: number | undefined): { cell: string; man: boolean } | undefined {
   for (let o: Object3D | null = object; o; o = o.parent) {
-    const d = o.userData as { cell?: string; cells?: readonly string[] };
-    if (d.cell) return d.cell;
-    if (d.cells && instanceId !== undefined) return d.cells[instanceId];
+    const d = o.userData as { cell?: string; cells?: readonly string[]; seeThrough?: boolean };
+    if (d.seeThrough) return undefined;
+    if (d.cell) return { cell: d.cell, man: true };
+    if (d.cells && instanceId !== undefined) {
+      const cell = d.cells[instanceId];
+      return cell ? { cell, man: false } : undefined;
+    }
   }
   return undefined;
 }
 
-/** Finds the cell at a client point of the canvas (for the press that starts a drawing). */
-export type CellAt = (clientX: number, clientY: number) => string | undefined;
+/** What the ray through a client point meets: cells front to back (a man's cell for a man), and which are men. */
+interface RayHits {
+  /** The point in canvas pixels. */
+  readonly x: number;
+  readonly y: number;
+  readonly hits: readonly string[];
+  readonly men: ReadonlySet<string>;
+}
+
+/** Casts the ray through a client point of the canvas (undefined outside it). */
+export type HitsAt = (clientX: number, clientY: number) => RayHits | undefined;
 
 export function PointerCell({
   onCell,
   atRef,
 }: {
   onCell(cell: string | undefined): void;
-  atRef: RefObject<CellAt | null>;
+  atRef: RefObject<HitsAt | null>;
 }) {
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
   useEffect(() => {
     const el = gl.domElement;
-    const at: CellAt = (x, y) => {
+    const at: HitsAt = (x, y) => {
       const r = el.getBoundingClientRect();
       if (x < r.left || x > r.right || y < r.top || y > r.bottom) return undefined;
       ndc.set(((x - r.left) / r.width) * 2 - 1, -((y - r.top) / r.height) * 2 + 1);
       ray.setFromCamera(ndc, camera);
+      const hits: string[] = [];
+      const men = new Set<string>();
       for (const hit of ray.intersectObjects(scene.children, true)) {
-        const cell = cellOfHit(hit.object, hit.instanceId);
-        if (cell) return cell;
+        const c = cellOfHit(hit.object, hit.instanceId);
+        if (!c) continue;
+        hits.push(c.cell);
+        if (c.man) men.add(c.cell);
       }
-      return undefined;
+      return { x: x - r.left, y: y - r.top, hits, men };
     };
     atRef.current = at;
     const move = (e: PointerEvent) => {
       const drawing = !!el.closest('[data-drawing="true"]');
       if (!(e.buttons & 2) && !(drawing && e.buttons)) return;
-      const cell = at(e.clientX, e.clientY);
+      const cell = at(e.clientX, e.clientY)?.hits[0];
       if (cell) onCell(cell);
     };
     window.addEventListener('pointermove', move, { capture: true });

@@ -73,7 +73,7 @@ export function symbolsLoaded(men: readonly { kind: string; letter: string; colo
 }
 
 /** Looks of the scene's text: coordinates along the edges, level letters, and the pointed cell's name. */
-export type LabelStyle = 'edge' | 'level' | 'name' | 'leap';
+export type LabelStyle = 'edge' | 'level' | 'name' | 'leap' | 'dest';
 
 const labelCache = new Map<string, { material: SpriteMaterial; aspect: number }>();
 const LABEL_PX = 64;
@@ -109,11 +109,15 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
     } else {
       const r = LABEL_PX * 0.22;
       ctx.fillStyle =
-        style === 'level' ? 'rgba(40,44,52,0.9)' : style === 'leap' ? 'rgba(74,44,120,0.94)' : 'rgba(28,31,36,0.92)';
+        style === 'level' || style === 'dest'
+          ? 'rgba(40,44,52,0.9)'
+          : style === 'leap'
+            ? 'rgba(74,44,120,0.94)'
+            : 'rgba(28,31,36,0.92)';
       ctx.beginPath();
       ctx.roundRect(2, 2, w - 4, LABEL_PX - 4, r);
       ctx.fill();
-      ctx.fillStyle = style === 'level' ? '#f4c95d' : '#ffffff';
+      ctx.fillStyle = style === 'level' || style === 'dest' ? '#f4c95d' : '#ffffff';
     }
     ctx.fillText(text, w / 2, LABEL_PX / 2 + 1);
   }
