@@ -393,11 +393,6 @@ export default function Board3DScene(props: Board3DProps) {
           />
           <CameraRig framing={framing} flipped={flipped} apiRef={rig} initial={props.camera} onOrbit={props.onOrbit} />
         </Canvas>
-        {leapWords && (
-          <p className={css.leapWords} data-leap-words="">
-            {leapWords}
-          </p>
-        )}
         {!ready && <div className={css.cover}>{fallback}</div>}
         {lost && (
           <div className={css.cover} data-board3d-note="lost">
@@ -418,6 +413,10 @@ export default function Board3DScene(props: Board3DProps) {
           </div>
         )}
       </div>
+      {/* The hovered leap in words, under the picture (never over the board), one line kept for it. */}
+      <p className={css.leapWords} data-leap-words="">
+        {leapWords}
+      </p>
       <Toolbar
         sideNames={view.sideNames}
         levelCount={view.levels}

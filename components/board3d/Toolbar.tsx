@@ -45,8 +45,10 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
           <LevelControls levels={levels} count={levelCount} onLevels={onLevels} />
         </div>
       )}
-      <span className={css.hint}>
-        Drag to turn, scroll or pinch to zoom; with the board focused, arrow keys turn and + / − zoom.
+      <span className={css.hint} data-board3d-help="">
+        Drag to turn, scroll to zoom (on a touch screen: two fingers turn and pinch, one finger scrolls the page); with
+        the board focused, arrow keys turn and + / − zoom. A man hidden behind another: click the same spot again to
+        pick the next man behind it. A selected man’s destinations answer the pointer even where a man stands in front.
       </span>
     </div>
   );

@@ -146,7 +146,7 @@ export function fitView(
   phi: number,
   fovDeg: number,
   aspect: number,
-  margin = 0.9,
+  margin = 0.96,
 ): { target: Vec3; distance: number } {
   const { u, r, v } = axes(theta, phi);
   const t = Math.tan((fovDeg * Math.PI) / 180 / 2);

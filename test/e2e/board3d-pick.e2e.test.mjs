@@ -41,6 +41,25 @@ for (const id of VARIANTS)
         .evaluateAll((bs) =>
           bs.filter((b) => /, white /.test(b.getAttribute('aria-label') ?? '')).map((b) => b.dataset.cell),
         );
+      // The board fills the canvas: the box of its cells' projections covers 80 % of the canvas's width or height.
+      const fill = await root.evaluate((el) => {
+        const canvas = el.querySelector('[data-board3d] canvas').getBoundingClientRect();
+        // Every cell where its marker is drawn, and every man's head (the test hook's point for an occupied cell).
+        const names = [...el.querySelectorAll('[data-cell]')].map((b) => b.dataset.cell);
+        const pts = names.map((n) => el.hexploreProject(n));
+        for (const n of names) {
+          const head = window.__board3d.project(n);
+          if (head) pts.push({ x: canvas.left + head.x, y: canvas.top + head.y });
+        }
+        const xs = pts.map((p) => p.x),
+          ys = pts.map((p) => p.y);
+        return {
+          w: (Math.max(...xs) - Math.min(...xs)) / canvas.width,
+          h: (Math.max(...ys) - Math.min(...ys)) / canvas.height,
+        };
+      });
+      figures.push(`${preset} fill ${Math.round(fill.w * 100)}% x ${Math.round(fill.h * 100)}%`);
+      assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${id} ${preset}: the board fills 80 % of the canvas one way`);
       let pointed = 0,
         hidden = 0,
         played = 0;
@@ -48,6 +67,7 @@ for (const id of VARIANTS)
       for (const man of men) {
         await root.locator(`[data-cell="${man}"]`).focus();
         await page.keyboard.press('Enter');
+        await frame.scrollIntoViewIfNeeded();
         const dests = await root
           .locator('[data-dest="true"]')
           .evaluateAll((bs) => bs.map((b) => ({ cell: b.dataset.cell, moves: b.dataset.moves.split(' ') })));

@@ -108,7 +108,7 @@ function DevBoard({ variant }: { variant: string }) {
       </div>
       <p data-testid="state">
         <span data-testid="selected">selected: {selected ?? 'none'}</span> ·{' '}
-        <span data-testid="hovered">hovered: {hovered ?? 'none'}</span> ·{' '}
+        <span data-testid="hovered">hovered: {shown ?? 'none'}</span> ·{' '}
         <span data-testid="clicks">clicks: {clicks}</span> ·{' '}
         <span data-testid="last-click">last click: {lastClick ?? 'none'}</span> ·{' '}
         <span data-testid="ready">ready: {ready ? 'yes' : 'no'}</span>
