@@ -28,7 +28,7 @@ import type { ClassMeta, Store } from './store';
 type Reply = (r: Record<string, unknown>) => void;
 type Handler = (socket: Socket, msg: unknown) => Promise<Record<string, unknown>>;
 
-export interface LiveOptions {
+interface LiveOptions {
   readonly store: Store;
   /** Join (and rejoin, and class creation) attempts per address per minute. */
   readonly joinsPerMinute?: number;

@@ -111,7 +111,7 @@ export function cleanNickname(x: unknown): string | undefined {
   return n > 0 && n <= NICKNAME_MAX ? t : undefined;
 }
 
-export interface JoinMessage {
+interface JoinMessage {
   readonly code: string;
   readonly nickname: string;
 }
@@ -124,7 +124,7 @@ export function checkJoin(x: unknown): Checked<JoinMessage> {
   return { ok: true, value: { code, nickname } };
 }
 
-export interface RejoinMessage {
+interface RejoinMessage {
   readonly code: string;
   readonly seat: string;
   readonly token: string;
@@ -137,7 +137,7 @@ export function checkRejoin(x: unknown): Checked<RejoinMessage> {
   return { ok: true, value: { code, seat: x.seat, token: x.token } };
 }
 
-export interface AnswerMessage {
+interface AnswerMessage {
   readonly questionId: number;
   readonly move: string;
 }
@@ -163,7 +163,7 @@ function checkAuth(x: unknown): Checked<TeacherAuth> {
 }
 export const checkTeacher = checkAuth;
 
-export interface AskMessage extends TeacherAuth {
+interface AskMessage extends TeacherAuth {
   readonly variant: string;
   readonly position: string;
   readonly puzzleId?: string;
@@ -186,7 +186,7 @@ export function checkAsk(x: unknown): Checked<AskMessage> {
   };
 }
 
-export interface StepMessage extends TeacherAuth {
+interface StepMessage extends TeacherAuth {
   readonly step: Step;
 }
 export function checkStep(x: unknown): Checked<StepMessage> {
@@ -204,7 +204,7 @@ export function checkCreate(x: unknown): Checked<{ readonly variant: string }> {
   return { ok: true, value: { variant: x.variant } };
 }
 
-export interface MoveCount {
+interface MoveCount {
   readonly move: string;
   readonly from?: string;
   readonly to: string;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 
 /** A free TCP port on 127.0.0.1. */
-export function freePort() {
+function freePort() {
   return new Promise((ok, fail) => {
     const s = createServer();
     s.once('error', fail);
