@@ -32,6 +32,15 @@ export default function TeacherBoard({ variant, start, puzzles, question, tally,
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const [puzzle, setPuzzle] = useState<PuzzleDef>();
+  // After a reload, the class's current question comes back from the server: put its position on the untouched board.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per question
+  useEffect(() => {
+    if (!question || st.game.moves.length || st.view.position === question.position) return;
+    const pos = parsePosition(question.variant, question.position);
+    if (!pos.ok) return;
+    setPuzzle(puzzles.find((x) => x.id === question.puzzleId));
+    st.load(pos.value);
+  }, [question?.id]);
   const untouched = puzzle && st.game.moves.length === 0 && st.view.position === puzzle.position;
   const onQuestion = question && st.view.position === question.position;
   const arrows = useMemo(() => {
