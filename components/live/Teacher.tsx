@@ -12,6 +12,7 @@ import type { Socket } from 'socket.io-client';
 import { parsePosition, type Position, type VariantId } from '@/engine';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles';
 import { openFollow } from '@/components/classroom/follow';
+import { positionFromSearch } from '@/components/board/core/address';
 import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/server/protocol';
 import { tally } from '@/server/protocol';
 import TeacherBoard from './TeacherBoard';
@@ -34,8 +35,8 @@ function readAddress(): { variant: VariantId; start: Position; problem?: string 
   const variant = q.get('variant') ?? '';
   const start = parsePosition(variant);
   if (!start.ok) return { error: variant ? `There is no variant “${variant}”.` : 'Choose a variant first.' };
-  const text = q.get('position');
-  if (text === null) return { variant: variant as VariantId, start: start.value };
+  const text = positionFromSearch(window.location.search);
+  if (text === undefined) return { variant: variant as VariantId, start: start.value };
   const pos = parsePosition(variant, text);
   return pos.ok
     ? { variant: variant as VariantId, start: pos.value }
