@@ -227,8 +227,6 @@ export function attachLive(io: Server, opts: LiveOptions) {
       if (!meta) return refuse(NO_CLASS);
       const q = meta.question;
       if (!q || q.id !== m.value.questionId) return refuse('That question is no longer asked.');
-      const before = await store.answer(code, q.id, seat);
-      if (before) return { ok: true, answer: before, already: true };
       if (meta.reveal?.questionId === q.id) return refuse('The answer has been shown: wait for the next question.');
       const v = judge.judge(code, q, m.value.move);
       if (!v.ok) return refuse(v.error);

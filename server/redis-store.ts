@@ -58,8 +58,8 @@ export class RedisStore implements Store {
   }
   async addAnswer(code: string, answer: Answer) {
     const k = answersKey(code, answer.questionId);
-    const stored = await this.#r.hSetNX(k, answer.seat, JSON.stringify(answer));
-    if (stored) await this.#r.expire(k, TTL_S);
+    // One round trip: the answer unless the seat has one, and the expiry pushed ahead.
+    const [stored] = await this.#r.multi().hSetNX(k, answer.seat, JSON.stringify(answer)).expire(k, TTL_S).exec();
     return Number(stored) === 1;
   }
   async answer(code: string, questionId: number, seat: string) {
