@@ -6,6 +6,9 @@
 //   script-src 'self' 'sha256-…' …         the chunks, and exactly this page's inline scripts
 //   style-src 'self' 'unsafe-inline'       the CSS files, and React's style attributes (see below)
 //   img-src 'self' data: blob:             icons, and textures or pictures a canvas makes
+//   connect-src 'self'                     fetches, and the live class's WebSocket to the site's own server (CSP 3:
+//                                          'self' also matches ws: and wss: on the page's own host and port; checked
+//                                          in Chromium by test/e2e/live.e2e.test.mjs)
 //   worker-src 'self' blob:                the engine in a Web Worker (`new Worker(new URL(...))`)
 //   object-src 'none'; base-uri 'self'; form-action 'self'
 //

@@ -1,4 +1,5 @@
-// Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies.
+// Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
+// runs server/main.ts instead: this static server plus the live class (CONVENTIONS §9).
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -51,12 +52,14 @@ const MAX_HEADER_SIZE = 1024 * 1024;
 
 /**
  * Starts the server; port 0 picks a free port. Resolves to { server, url }. With `gzip`, text files are sent
- * gzip-compressed to clients that accept it, as a static host does (the lesson measurement uses it).
+ * gzip-compressed to clients that accept it, as a static host does (the lesson measurement uses it). `before(req,
+ * res)` may answer a request first and return true (the live class's `/live/health`, server/main.ts).
  */
-export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = false } = {}) {
+export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = false, before } = {}) {
   const root = resolve(dir);
   const zipped = new Map();
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
+    if (before?.(req, res)) return;
     const f = lookup(root, req.url ?? '/');
     if (!f) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });

@@ -6,6 +6,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync
 const REPORTS = 'test-results';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
 const E2E_TAP = `${REPORTS}/e2e.tap`;
+const LIVE_TAP = `${REPORTS}/live.tap`;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -68,9 +69,9 @@ function vitestCounts() {
 }
 
 /** Reads node:test's TAP summary (`# pass N`, `# fail N`): { passed, failed }, or null if there is none. */
-function tapCounts() {
-  if (!existsSync(E2E_TAP)) return null;
-  const tap = readFileSync(E2E_TAP, 'utf8');
+function tapCounts(file = E2E_TAP) {
+  if (!existsSync(file)) return null;
+  const tap = readFileSync(file, 'utf8');
   const n = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   return { passed: n('pass'), failed: n('fail') + n('cancelled') };
 }
@@ -91,6 +92,32 @@ function e2eFiles() {
     .map((f) => `test/e2e/${f}`);
 }
 
+/**
+ * The live class's integration tests (test/live/*.live.test.mjs, issue #35): real Socket.IO clients against server
+ * processes sharing a real redis-server (Debian's package, installed here when missing and running as root).
+ */
+function liveTests() {
+  if (!hasCommand('redis-server')) aptInstall(['redis-server']);
+  if (!hasCommand('redis-server')) {
+    console.error('No redis-server: install it with "apt-get install redis-server" (as root).');
+    return 1;
+  }
+  const files = readdirSync('test/live')
+    .filter((f) => f.endsWith('.live.test.mjs'))
+    .sort()
+    .map((f) => `test/live/${f}`);
+  return run('node', [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${LIVE_TAP}`,
+    ...files,
+  ]);
+}
+
 /** Reports a missing file; the step's failing status. */
 function missing(file) {
   console.error(`${file} is missing`);
@@ -106,6 +133,7 @@ const steps = [
     run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
     counts: vitestCounts,
   },
+  { name: 'live', run: liveTests, counts: () => tapCounts(LIVE_TAP) },
   { name: 'speed', run: () => run(bin('tsx'), ['scripts/speed-budget.ts']) },
   // With the developer pages (app/dev/), which the 3-D board's end-to-end test opens; `npm run build` leaves them out.
   {
@@ -136,12 +164,13 @@ const steps = [
         `--test-reporter-destination=${E2E_TAP}`,
         ...e2eFiles(),
       ]),
-    counts: tapCounts,
+    counts: () => tapCounts(E2E_TAP),
   },
 ];
 
 rmSync(VITEST_JSON, { force: true });
 rmSync(E2E_TAP, { force: true });
+rmSync(LIVE_TAP, { force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 let passed = 0,

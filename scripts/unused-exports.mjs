@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Fails on an exported name that nothing imports (issue #15: no unused code). A light scan of the import and
- * export statements of app/, components/, content/, engine/, scripts/, test/ and the root config files, without
+ * export statements of app/, components/, content/, engine/, scripts/, server/, test/ and the root config files, without
  * a parser: good enough for the way this repository writes them (named exports, `export { a } from`, `import {
  * a as b }`, `import * as ns` followed by `ns.a`, dynamic `import()`).
  *
@@ -16,7 +16,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const DIRS = ['app', 'components', 'content', 'engine', 'scripts', 'test'];
+const DIRS = ['app', 'components', 'content', 'engine', 'scripts', 'server', 'test'];
 const ROOT_FILES = ['mdx-components.tsx', 'next.config.ts', 'vitest.config.ts'];
 const EXT = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 
@@ -48,7 +48,7 @@ function walk(dir, out = []) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p, out);
-    else if (EXT.test(name) && !name.endsWith('.d.ts')) out.push(p);
+    else if (EXT.test(name) && !/\.d\.m?ts$/.test(name)) out.push(p);
   }
   return out;
 }

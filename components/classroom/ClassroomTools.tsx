@@ -178,6 +178,14 @@ function PresenterBar({
             >
               Notes window
             </button>
+            <a
+              href={`/live/?variant=${encodeURIComponent(teacher.variant)}`}
+              target="hexplore-live"
+              data-present-live=""
+              title="Start a live class in a second window: the students follow the slides and answer on their devices"
+            >
+              Live class
+            </a>
           </>
         )}
         <button type="button" onClick={p.leave} aria-keyshortcuts="Escape" data-present-leave="">

@@ -7,6 +7,7 @@
 import type { ProblemLevel, VariantId } from '@/engine';
 import CopyLink from '@/components/board/CopyLink';
 import { positionHref } from '@/components/board/core/address';
+import { liveHref } from '@/components/live/links';
 import type { EditorState } from './useEditor';
 import styles from './editor.module.css';
 
@@ -65,6 +66,11 @@ export default function Problems({ ed }: { ed: EditorState }) {
           <button type="button" disabled title="Only a legal position can be played">
             Play from here
           </button>
+        )}
+        {legal && (
+          <a className={styles.button} href={liveHref(id, text)} data-live-link="">
+            Ask the class
+          </a>
         )}
         <CopyLink href={() => positionHref(id, 'editor', text)} />
       </div>

@@ -9,6 +9,7 @@ import MovePanel from './MovePanel';
 import PositionField from './PositionField';
 import { useExplore } from './useExplore';
 import { positionHref } from '@/components/board/core/address';
+import { liveHref } from '@/components/live/links';
 import type { VariantId } from '@/engine';
 import styles from '@/components/board/playable.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -67,6 +68,14 @@ export default function Explore({ variant }: { variant: string }) {
           <p className={styles.small}>
             <a href={positionHref(variant as VariantId, 'editor', st.view.position)} data-edit-link="">
               Set up this position in the board editor
+            </a>
+            {' · '}
+            <a
+              href={liveHref(variant, st.view.position)}
+              title="Ask a live class about this position"
+              data-live-link=""
+            >
+              Ask the class
             </a>
           </p>
         </div>

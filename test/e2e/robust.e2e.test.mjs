@@ -60,6 +60,13 @@ const HOSTILE = {
   variants: ['?position=%', '#%E0%A4%A'],
   guide: ['?present=1#%', '?step=%zz&theme=%3Cscript%3E#%E0%A4%A'],
   404: ['?position=%#%'],
+  // The live class's pages (on this static server they also say that a live class needs the site's server).
+  live: [
+    q({ variant: '<script>alert(1)</script>', position: '%' }),
+    q({ variant: 'king-and-queen', position: HUGE_HAND }),
+    '?variant=%E0%A4%A&position=%#%',
+  ],
+  join: [q({ code: '<img src=x onerror=alert(1)>'.repeat(200) }), '?code=%E0%A4%A#%'],
 };
 /** The variant whose pages get the links: King and Queen has a hand, so the 32 768-cannon link means something. */
 const VARIANT = 'king-and-queen';

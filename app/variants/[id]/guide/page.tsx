@@ -70,7 +70,11 @@ export default async function GuidePage(props: VariantParams) {
       <VariantHeading variant={variant} section="teacher’s guide">
         For the teacher, not for the students: a plan for a 45-minute class, notes for each part of the{' '}
         <Link href={variantHref(variant.id)}>lesson</Link>, and the answers to its questions and puzzles. Open this page
-        in a second window while presenting and it follows the slides. <PrintButton label="Print the guide" />
+        in a second window while presenting and it follows the slides.{' '}
+        <a href={`/live/?variant=${variant.id}`} data-guide-live="">
+          Start a live class
+        </a>{' '}
+        (students follow on their own devices and answer the questions). <PrintButton label="Print the guide" />
       </VariantHeading>
       {!guide || !source ? (
         <p className="note" data-guide-missing="">

@@ -1,0 +1,160 @@
+'use client';
+/**
+ * A student's page of a live class (`/join/`, CONVENTIONS §9): a form with the code (`?code=` fills it) and a
+ * nickname, sent by Enter; then the teacher's step and, once asked, the board to answer on. No account: the seat's
+ * token is kept in this tab only, so that a reload or a dropped connection takes the same seat again with the
+ * answers already given.
+ */
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { Socket } from 'socket.io-client';
+import { type Answer, NICKNAME_MAX, type Question, type Reveal, type Step, type StudentState } from '@/server/protocol';
+import AnswerBoard from './AnswerBoard';
+import { send, tabRecord, useLive } from './connection';
+import LiveStatusLine from './LiveStatusLine';
+import css from './live.module.css';
+
+interface Seat {
+  readonly code: string;
+  readonly seat: string;
+  readonly token: string;
+}
+const seatRecord = tabRecord<Seat>('hexplore-live-seat');
+
+export default function Student() {
+  const [joined, setJoined] = useState<StudentState>();
+  const [question, setQuestion] = useState<Question>();
+  const [answer, setAnswer] = useState<Answer>();
+  const [reveal, setReveal] = useState<Reveal>();
+  const [step, setStep] = useState<Step>();
+  const [ended, setEnded] = useState(false);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  useEffect(() => setCode(new URLSearchParams(window.location.search).get('code')?.slice(0, 12) ?? ''), []);
+
+  const take = useCallback((st: StudentState) => {
+    setJoined(st);
+    setQuestion(st.question);
+    setAnswer(st.answer);
+    setReveal(st.reveal);
+    setStep(st.step);
+  }, []);
+
+  const onConnect = useCallback(
+    async (socket: Socket) => {
+      const held = seatRecord.read();
+      if (!held) return;
+      const r = await send<{ state: StudentState }>(socket, 'student:rejoin', held);
+      if (r.ok) take(r.state);
+      else seatRecord.write(undefined);
+    },
+    [take],
+  );
+  const { status, socket } = useLive(onConnect);
+
+  useEffect(() => {
+    if (!socket) return;
+    socket.on('class:ask', (q: Question) => {
+      setQuestion(q);
+      setAnswer(undefined);
+      setReveal(undefined);
+    });
+    socket.on('class:step', setStep);
+    socket.on('class:reveal', setReveal);
+    socket.on('class:end', () => {
+      seatRecord.write(undefined);
+      setEnded(true);
+    });
+    return () => {
+      socket.off('class:ask').off('class:step').off('class:reveal').off('class:end');
+    };
+  }, [socket]);
+
+  const join = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!socket) return;
+    const f = new FormData(e.currentTarget);
+    setBusy(true);
+    const r = await send<{ token: string; state: StudentState }>(socket, 'student:join', {
+      code: f.get('code'),
+      nickname: f.get('nickname'),
+    });
+    setBusy(false);
+    if (!r.ok) return setError(r.error);
+    setError(undefined);
+    seatRecord.write({ code: r.state.code, seat: r.state.seat, token: r.token });
+    take(r.state);
+  };
+
+  const sendAnswer = async (move: string) => {
+    if (!socket || !question) return 'Not connected.';
+    const r = await send<{ answer: Answer }>(socket, 'student:answer', { questionId: question.id, move });
+    if (!r.ok) return r.error;
+    setAnswer(r.answer);
+    return undefined;
+  };
+
+  if (ended)
+    return (
+      <p className={css.status} role="status" data-live-ended="">
+        The class has ended. Thank you for playing!
+      </p>
+    );
+  return (
+    <div className={css.student} data-live-student="">
+      <LiveStatusLine status={status} />
+      {!joined ? (
+        <form className={css.form} onSubmit={join} data-live-join="">
+          <label>
+            Join code
+            <input
+              name="code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={12}
+              required
+            />
+          </label>
+          <label>
+            Your nickname
+            <input name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX} required />
+          </label>
+          <button type="submit" className={css.primary} disabled={status !== 'connected' || busy}>
+            Join
+          </button>
+          <p className={css.small}>
+            No account: only your nickname is kept, and only while the class lasts (at most 3 hours after its last
+            move).
+          </p>
+          {error && (
+            <p className={css.alert} role="alert" data-live-error="">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <>
+          <p className={css.small} data-live-joined-as={joined.nickname}>
+            Class {joined.code} · you are <strong>{joined.nickname}</strong>
+          </p>
+          {step && (
+            <p className={css.step} data-live-step={step.n}>
+              Step {step.n}
+              {step.heading ? `: ${step.heading}` : ''}
+            </p>
+          )}
+          {question ? (
+            <AnswerBoard key={question.id} question={question} answer={answer} reveal={reveal} onAnswer={sendAnswer} />
+          ) : (
+            <p className={css.status} role="status" data-live-waiting="">
+              You are in. Wait for the teacher’s question.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

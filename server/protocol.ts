@@ -1,0 +1,249 @@
+/**
+ * The live class's messages and their checks (CONVENTIONS §9), shared by the server and the pages: the limits, the
+ * join code's alphabet, one checker per incoming message (types and lengths; a message that fails is refused, never
+ * half-read) and the tally of a question's answers. Pure: no Node, no Socket.IO, no DOM.
+ */
+
+/** Join codes: no 0/O, 1/I/L, so a code read from the back of the room is never ambiguous. */
+export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CODE_LENGTH = 6;
+export const NICKNAME_MAX = 24;
+const POSITION_MAX = 2000;
+const MOVE_MAX = 64;
+const HEADING_MAX = 120;
+const ID_MAX = 80;
+/** A class with no message for this long is forgotten (its Redis keys expire; the memory store sweeps). */
+export const IDLE_MS = 3 * 60 * 60 * 1000;
+
+export interface Step {
+  readonly n: number;
+  readonly heading: string;
+}
+
+/** What the class is asked: a position of a variant, and for a puzzle its id (judged against the puzzle's goal). */
+export interface Question {
+  readonly id: number;
+  readonly variant: string;
+  readonly position: string;
+  readonly puzzleId?: string;
+  /** The goal in words ("White to move: mate in 2"), or "Play a legal move" for a free position. */
+  readonly goal: string;
+}
+
+export interface Reveal {
+  readonly questionId: number;
+  /** The moves judged correct (long text, at most 12), each with its cells for an arrow. */
+  readonly moves: readonly { readonly move: string; readonly from?: string; readonly to: string }[];
+  readonly text: string;
+}
+
+/** One student's answer to one question, as the server judged it. */
+export interface Answer {
+  readonly seat: string;
+  readonly nickname: string;
+  readonly questionId: number;
+  /** The move in the engine's long text (re-printed by the engine, not the student's text). */
+  readonly move: string;
+  readonly from?: string;
+  readonly to: string;
+  readonly correct: boolean;
+  /** For a wrong move: the engine's reason. */
+  readonly reason?: string;
+  readonly at: number;
+}
+
+export interface SeatView {
+  readonly id: string;
+  readonly nickname: string;
+}
+
+/** What a student's page needs after joining or rejoining. */
+export interface StudentState {
+  readonly code: string;
+  readonly variant: string;
+  readonly seat: string;
+  readonly nickname: string;
+  readonly step?: Step;
+  readonly question?: Question;
+  readonly reveal?: Reveal;
+  readonly answer?: Answer;
+  readonly ended?: boolean;
+}
+
+/** What the teacher's page needs: every seat and the current question's answers (the tally is built from them). */
+export interface TeacherState {
+  readonly code: string;
+  readonly variant: string;
+  readonly step?: Step;
+  readonly question?: Question;
+  readonly reveal?: Reveal;
+  readonly seats: readonly SeatView[];
+  readonly answers: readonly Answer[];
+  readonly ended?: boolean;
+}
+
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+
+const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const str = (x: unknown, max: number): x is string => typeof x === 'string' && x.length > 0 && x.length <= max;
+const TOKEN = /^[0-9a-f]{32}$/;
+const SEAT = /^[0-9a-f]{16}$/;
+
+/** A join code as typed: upper case, spaces and dashes dropped; undefined unless it has the code's shape. */
+export function normalizeCode(x: unknown): string | undefined {
+  if (typeof x !== 'string' || x.length > 40) return undefined;
+  const c = x.toUpperCase().replace(/[\s-]/g, '');
+  return c.length === CODE_LENGTH && [...c].every((ch) => CODE_ALPHABET.includes(ch)) ? c : undefined;
+}
+
+/**
+ * A nickname as plain text: control and formatting characters removed, runs of spaces made one, trimmed; at most
+ * NICKNAME_MAX characters (code points). Undefined when nothing is left or it is too long.
+ */
+export function cleanNickname(x: unknown): string | undefined {
+  if (typeof x !== 'string' || x.length > NICKNAME_MAX * 4) return undefined;
+  const t = x
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const n = [...t].length;
+  return n > 0 && n <= NICKNAME_MAX ? t : undefined;
+}
+
+interface JoinMessage {
+  readonly code: string;
+  readonly nickname: string;
+}
+export function checkJoin(x: unknown): Checked<JoinMessage> {
+  if (!isObject(x)) return fail('Send a code and a nickname.');
+  const code = normalizeCode(x.code);
+  if (!code) return fail(`A join code has ${CODE_LENGTH} letters and digits.`);
+  const nickname = cleanNickname(x.nickname);
+  if (!nickname) return fail(`A nickname has 1 to ${NICKNAME_MAX} characters.`);
+  return { ok: true, value: { code, nickname } };
+}
+
+interface RejoinMessage {
+  readonly code: string;
+  readonly seat: string;
+  readonly token: string;
+}
+export function checkRejoin(x: unknown): Checked<RejoinMessage> {
+  if (!isObject(x)) return fail('Send the seat to take again.');
+  const code = normalizeCode(x.code);
+  if (!code || typeof x.seat !== 'string' || !SEAT.test(x.seat) || typeof x.token !== 'string' || !TOKEN.test(x.token))
+    return fail('That seat cannot be taken again.');
+  return { ok: true, value: { code, seat: x.seat, token: x.token } };
+}
+
+interface AnswerMessage {
+  readonly questionId: number;
+  readonly move: string;
+}
+export function checkAnswer(x: unknown): Checked<AnswerMessage> {
+  if (!isObject(x)) return fail('Send a move.');
+  const { questionId, move } = x;
+  if (typeof questionId !== 'number' || !Number.isSafeInteger(questionId) || questionId < 1)
+    return fail('Which question?');
+  if (!str(move, MOVE_MAX)) return fail('A move is at most 64 characters of move text.');
+  return { ok: true, value: { questionId, move } };
+}
+
+/** The teacher's credentials, on every message that only the teacher may send. */
+export interface TeacherAuth {
+  readonly code: string;
+  readonly token: string;
+}
+function checkAuth(x: unknown): Checked<TeacherAuth> {
+  if (!isObject(x)) return fail('Not the teacher of this class.');
+  const code = normalizeCode(x.code);
+  if (!code || typeof x.token !== 'string' || !TOKEN.test(x.token)) return fail('Not the teacher of this class.');
+  return { ok: true, value: { code, token: x.token } };
+}
+export const checkTeacher = checkAuth;
+
+interface AskMessage extends TeacherAuth {
+  readonly variant: string;
+  readonly position: string;
+  readonly puzzleId?: string;
+}
+export function checkAsk(x: unknown): Checked<AskMessage> {
+  const auth = checkAuth(x);
+  if (!auth.ok) return auth;
+  const m = x as Record<string, unknown>;
+  if (!str(m.variant, ID_MAX)) return fail('Which variant?');
+  if (!str(m.position, POSITION_MAX)) return fail(`A position is 1 to ${POSITION_MAX} characters of text.`);
+  if (m.puzzleId !== undefined && !str(m.puzzleId, ID_MAX)) return fail('Which puzzle?');
+  return {
+    ok: true,
+    value: {
+      ...auth.value,
+      variant: m.variant,
+      position: m.position,
+      ...(m.puzzleId === undefined ? {} : { puzzleId: m.puzzleId }),
+    },
+  };
+}
+
+interface StepMessage extends TeacherAuth {
+  readonly step: Step;
+}
+export function checkStep(x: unknown): Checked<StepMessage> {
+  const auth = checkAuth(x);
+  if (!auth.ok) return auth;
+  const m = x as Record<string, unknown>;
+  const n = m.n;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 10_000) return fail('Which step?');
+  const heading = typeof m.heading === 'string' ? cleanNickname(m.heading.slice(0, HEADING_MAX * 4)) : undefined;
+  return { ok: true, value: { ...auth.value, step: { n, heading: heading?.slice(0, HEADING_MAX) ?? '' } } };
+}
+
+export function checkCreate(x: unknown): Checked<{ readonly variant: string }> {
+  if (!isObject(x) || !str(x.variant, ID_MAX)) return fail('Which variant?');
+  return { ok: true, value: { variant: x.variant } };
+}
+
+interface MoveCount {
+  readonly move: string;
+  readonly from?: string;
+  readonly to: string;
+  readonly count: number;
+  readonly correct: boolean;
+  readonly reason?: string;
+}
+
+export interface Tally {
+  readonly answered: number;
+  readonly correct: number;
+  /** Each move played, the commonest first (ties in move-text order). */
+  readonly moves: readonly MoveCount[];
+}
+
+/** Counts a question's answers, one per seat (a second answer of a seat is ignored). */
+export function tally(answers: Iterable<Answer>): Tally {
+  const seen = new Set<string>();
+  const byMove = new Map<string, MoveCount>();
+  let correct = 0;
+  for (const a of answers) {
+    if (seen.has(a.seat)) continue;
+    seen.add(a.seat);
+    if (a.correct) correct++;
+    const m = byMove.get(a.move);
+    byMove.set(
+      a.move,
+      m
+        ? { ...m, count: m.count + 1 }
+        : {
+            move: a.move,
+            ...(a.from ? { from: a.from } : {}),
+            to: a.to,
+            count: 1,
+            correct: a.correct,
+            ...(a.reason ? { reason: a.reason } : {}),
+          },
+    );
+  }
+  const moves = [...byMove.values()].sort((a, b) => b.count - a.count || (a.move < b.move ? -1 : 1));
+  return { answered: seen.size, correct, moves };
+}

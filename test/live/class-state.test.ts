@@ -1,0 +1,190 @@
+/** The live class's state without Socket.IO: message checks, the tally, the memory store, the guards, the judge. */
+import { describe, expect, it } from 'vitest';
+import { answersCsv } from '@/components/live/csv';
+import { PUZZLES } from '@/content/puzzles';
+import { acceptedMoves, parsePosition } from '@/engine';
+import { Bucket, hashToken, newCode, newToken, tokenMatches, WindowLimit } from '@/server/guard';
+import { Judge, makeQuestion } from '@/server/judge';
+import {
+  type Answer,
+  CODE_ALPHABET,
+  checkAnswer,
+  checkAsk,
+  checkJoin,
+  checkRejoin,
+  checkStep,
+  cleanNickname,
+  IDLE_MS,
+  normalizeCode,
+  tally,
+} from '@/server/protocol';
+import { MemoryStore } from '@/server/store';
+
+const answer = (seat: string, move: string, correct: boolean, questionId = 1): Answer => ({
+  seat,
+  nickname: `n${seat}`,
+  questionId,
+  move,
+  to: move.slice(-2),
+  correct,
+  at: 1,
+});
+
+describe('join codes and tokens', () => {
+  it('codes have 6 symbols of an alphabet without 0 O 1 I L', () => {
+    expect(CODE_ALPHABET).not.toMatch(/[01OIL]/);
+    for (let i = 0; i < 200; i++) expect(newCode()).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+  });
+  it('a typed code is read in any case, with spaces and dashes', () => {
+    expect(normalizeCode(' abc-def ')).toBe('ABCDEF');
+    expect(normalizeCode('ABCDEL')).toBe(undefined); // L is not a symbol of a code
+    expect(normalizeCode('abc-dfg')).toBe('ABCDFG');
+    expect(normalizeCode('ABCDF0')).toBe(undefined);
+    expect(normalizeCode('ABCDFGH')).toBe(undefined);
+    expect(normalizeCode(42)).toBe(undefined);
+  });
+  it('tokens are 128 bits and only their own hash matches', () => {
+    const t = newToken();
+    expect(t).toMatch(/^[0-9a-f]{32}$/);
+    expect(tokenMatches(t, hashToken(t))).toBe(true);
+    expect(tokenMatches(newToken(), hashToken(t))).toBe(false);
+  });
+});
+
+describe('message checks', () => {
+  it('nicknames are plain text of 1 to 24 characters', () => {
+    expect(cleanNickname('  Ada \n Lovelace ')).toBe('Ada Lovelace');
+    expect(cleanNickname('<b>x</b>')).toBe('<b>x</b>'); // kept as text: React never renders it as HTML
+    expect(cleanNickname('a\u202eb\u0000c')).toBe('abc');
+    expect(cleanNickname('x'.repeat(24))).toHaveLength(24);
+    expect(cleanNickname('x'.repeat(25))).toBe(undefined);
+    expect(cleanNickname('   ')).toBe(undefined);
+    expect(cleanNickname({})).toBe(undefined);
+  });
+  it('refuses every malformed message', () => {
+    expect(checkJoin({ code: 'ABCDFG', nickname: 'Ada' }).ok).toBe(true);
+    for (const bad of [null, [], 'x', { code: 'ABCDFG' }, { code: 'ABCDFG', nickname: 'x'.repeat(99) }])
+      expect(checkJoin(bad).ok).toBe(false);
+    expect(checkAnswer({ questionId: 1, move: 'e2-e4' }).ok).toBe(true);
+    for (const bad of [
+      { questionId: '1', move: 'a' },
+      { questionId: 0, move: 'a' },
+      { questionId: 1, move: 'x'.repeat(65) },
+    ])
+      expect(checkAnswer(bad).ok).toBe(false);
+    const auth = { code: 'ABCDFG', token: newToken() };
+    expect(checkAsk({ ...auth, variant: 'glinski', position: 'w: Kg1' }).ok).toBe(true);
+    expect(checkAsk({ ...auth, variant: 'glinski', position: 'x'.repeat(2001) }).ok).toBe(false);
+    expect(checkAsk({ ...auth, token: 'nope', variant: 'glinski', position: 'w: Kg1' }).ok).toBe(false);
+    expect(checkRejoin({ code: 'ABCDFG', seat: '0123456789abcdef', token: newToken() }).ok).toBe(true);
+    expect(checkRejoin({ code: 'ABCDFG', seat: '../x', token: newToken() }).ok).toBe(false);
+    const step = checkStep({ ...auth, n: 3, heading: 'The <knight>' });
+    expect(step.ok && step.value.step).toEqual({ n: 3, heading: 'The <knight>' });
+    expect(checkStep({ ...auth, n: -1 }).ok).toBe(false);
+  });
+});
+
+describe('tally', () => {
+  it('counts one answer per seat, the commonest move first', () => {
+    const t = tally([
+      answer('a', 'e2-e4', true),
+      answer('b', 'e2-e4', true),
+      answer('c', 'f1-f2', false),
+      answer('a', 'f1-f2', false), // a second answer of seat a: ignored
+    ]);
+    expect(t.answered).toBe(3);
+    expect(t.correct).toBe(2);
+    expect(t.moves.map((m) => [m.move, m.count])).toEqual([
+      ['e2-e4', 2],
+      ['f1-f2', 1],
+    ]);
+  });
+});
+
+describe('memory store', () => {
+  const meta = { code: 'ABCDFG', variant: 'glinski', teacherHash: hashToken('t'), created: 0 };
+  it('keeps one answer per seat and question', async () => {
+    const s = new MemoryStore();
+    expect(await s.create(meta)).toBe(true);
+    expect(await s.create(meta)).toBe(false);
+    expect(await s.addAnswer('ABCDFG', answer('a', 'e2-e4', true))).toBe(true);
+    expect(await s.addAnswer('ABCDFG', answer('a', 'f1-f2', false))).toBe(false);
+    expect(await s.addAnswer('ABCDFG', answer('a', 'f1-f2', false, 2))).toBe(true);
+    expect((await s.answer('ABCDFG', 1, 'a'))?.move).toBe('e2-e4');
+    expect(await s.allAnswers('ABCDFG')).toHaveLength(2);
+  });
+  it('forgets a class idle for 3 hours, not one in use', async () => {
+    let now = 0;
+    const s = new MemoryStore(() => now);
+    await s.create(meta);
+    await s.create({ ...meta, code: 'ZZZZZZ' });
+    now = IDLE_MS - 1;
+    await s.meta('ZZZZZZ'); // used: its clock starts again
+    now = IDLE_MS + 1;
+    expect(s.sweep()).toBe(1);
+    expect(await s.meta('ABCDFG')).toBe(undefined);
+    expect(await s.count()).toBe(1);
+  });
+});
+
+describe('rate limits', () => {
+  it('a window counts hits per key', () => {
+    let now = 0;
+    const w = new WindowLimit(3, 1000, () => now);
+    expect([1, 2, 3, 4].map(() => w.hit('ip'))).toEqual([true, true, true, false]);
+    expect(w.hit('other')).toBe(true);
+    now = 1000;
+    expect(w.hit('ip')).toBe(true);
+  });
+  it('a bucket allows a burst, then its rate', () => {
+    let now = 0;
+    const b = new Bucket(5, 10, () => now);
+    expect(Array.from({ length: 6 }, () => b.take())).toEqual([true, true, true, true, true, false]);
+    now = 100;
+    expect(b.take()).toBe(true);
+    expect(b.take()).toBe(false);
+  });
+});
+
+describe('the judge', () => {
+  const pz = PUZZLES.find((p) => p.variant === 'glinski' && p.goal.type === 'mate' && p.goal.moves === 1)!;
+  const pos = parsePosition(pz.variant, pz.position);
+  if (!pos.ok) throw new Error(pos.error.message);
+  const right = acceptedMoves(pos.value, pz.goal).map((m) => pos.value.printMove(m));
+  const wrong = pos.value
+    .legalMoves()
+    .map((m) => pos.value.printMove(m))
+    .find((t) => !right.includes(t))!;
+  it('judges a puzzle against its goal, a wrong move with the engine’s reason', () => {
+    const q = makeQuestion(1, pz.variant, 'ignored for a puzzle', pz.id);
+    if (!q.ok) throw new Error(q.error);
+    expect(q.value.goal).toMatch(/checkmate/);
+    const j = new Judge();
+    const r = j.judge('C', q.value, right[0]!);
+    expect(r.ok && r.value.correct).toBe(true);
+    const w = j.judge('C', q.value, wrong);
+    expect(w.ok && !w.value.correct && (w.value.reason ?? '').length).toBeGreaterThan(10);
+    expect(j.judge('C', q.value, 'z9-z10').ok).toBe(false);
+    expect(j.reveal('C', q.value).moves.map((m) => m.move)).toEqual(right.slice(0, 12));
+  });
+  it('a free position counts every legal move; bad questions are refused', () => {
+    const q = makeQuestion(2, pz.variant, pos.value.toString(), undefined);
+    if (!q.ok) throw new Error(q.error);
+    const r = new Judge().judge('C', q.value, wrong);
+    expect(r.ok && r.value.correct).toBe(true);
+    expect(makeQuestion(1, 'glinski', 'w: Zz99', undefined).ok).toBe(false);
+    expect(makeQuestion(1, 'peanut', '', pz.id).ok).toBe(false); // a Gliński puzzle in a Peanut class
+  });
+});
+
+describe('CSV export', () => {
+  it('quotes fields and neutralises formulas', () => {
+    const csv = answersCsv('ABCDFG', [
+      { ...answer('a', 'e2-e4', false), nickname: '=HYPERLINK("x")', reason: 'a "b"' },
+    ]);
+    const [head, row] = csv.trim().split('\r\n');
+    expect(head).toBe('"class","question","nickname","move","correct","reason","time"');
+    expect(row).toContain('"\'=HYPERLINK(""x"")"');
+    expect(row).toContain('"a ""b"""');
+  });
+});

@@ -1,0 +1,138 @@
+// The live class over two server processes sharing one real redis-server (CONVENTIONS §9), with real Socket.IO
+// clients: 60 students behind a round-robin load balancer, every answer tallied once, one process killed mid-class
+// and its students back on the other with their seats and answers, a teacher's reload. Run with
+// `node --import tsx --test test/live/*.live.test.mjs` (the `live` step of npm test).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { PUZZLES } from '../../content/puzzles/index.ts';
+import { acceptedMoves, parsePosition } from '../../engine/index.ts';
+import { ask, connect, fakeSite, startBalancer, startLive, startRedis, student, until } from './harness.mjs';
+
+const N = 60;
+const PUZZLE = PUZZLES.find((p) => p.variant === 'glinski' && p.goal.type === 'mate' && p.goal.moves === 1);
+const pos = parsePosition(PUZZLE.variant, PUZZLE.position).value;
+const right = new Set(acceptedMoves(pos, PUZZLE.goal).map((m) => pos.printMove(m)));
+const RIGHT = [...right][0];
+const WRONG = pos
+  .legalMoves()
+  .map((m) => pos.printMove(m))
+  .find((t) => !right.has(t));
+
+let redis, a, b, lb, site, teacher, code, token;
+const students = [];
+const joinedEvents = [];
+const answerEvents = [];
+
+before(async () => {
+  site = fakeSite();
+  redis = await startRedis();
+  [a, b] = await Promise.all([
+    startLive(site.dir, { REDIS_URL: redis.url }),
+    startLive(site.dir, { REDIS_URL: redis.url }),
+  ]);
+  lb = await startBalancer([a.port, b.port]);
+});
+
+after(async () => {
+  for (const s of students) s.socket.close();
+  teacher?.close();
+  await lb?.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+  site?.remove();
+});
+
+test('60 students over two processes: each joins once and every answer is tallied once', async () => {
+  teacher = connect(b.url); // the teacher's page on process B; students through the balancer, half on each
+  teacher.on('teacher:joined', (s) => joinedEvents.push(s));
+  teacher.on('teacher:answer', (x) => answerEvents.push(x));
+  const created = await ask(teacher, 'teacher:create', { variant: PUZZLE.variant });
+  assert.equal(created.ok, true);
+  ({ code, token } = created);
+  assert.match(code, /^[2-9A-HJKMNP-Z]{6}$/);
+  for (let i = 0; i < N; i++) students.push(student(lb.url, code, `Student ${i + 1}`));
+  await Promise.all(students.map((s) => s.join()));
+  await until(() => joinedEvents.length === N, '60 join events');
+  assert.equal(new Set(joinedEvents.map((s) => s.id)).size, N);
+
+  const asked = await ask(teacher, 'teacher:ask', {
+    code,
+    token,
+    variant: PUZZLE.variant,
+    position: 'x',
+    puzzleId: PUZZLE.id,
+  });
+  assert.equal(asked.ok, true);
+  await until(() => students.every((s) => s.asked.length === 1), 'every student to be asked');
+  // Two thirds answer right, one third wrong; each sends its answer twice (a double tap, a resend).
+  const replies = await Promise.all(
+    students.map(async (s, i) => {
+      const move = i % 3 === 2 ? WRONG : RIGHT;
+      const msg = { questionId: asked.question.id, move };
+      return [await ask(s.socket, 'student:answer', msg), await ask(s.socket, 'student:answer', msg)];
+    }),
+  );
+  assert.equal(replies.filter(([first]) => first.ok && !first.already).length, N);
+  assert.equal(replies.filter(([, second]) => second.ok && second.already).length, N);
+  await until(() => answerEvents.length >= N, '60 answers at the teacher');
+  await new Promise((r) => setTimeout(r, 300)); // no late duplicate arrives
+  assert.equal(answerEvents.length, N);
+  assert.equal(new Set(answerEvents.map((x) => x.seat)).size, N);
+  assert.equal(answerEvents.filter((x) => x.correct).length, 40);
+  const wrong = answerEvents.find((x) => !x.correct);
+  assert.equal(wrong.move, WRONG);
+  assert.ok(wrong.reason.length > 10, 'a wrong move carries the engine reason');
+  const st = await ask(teacher, 'teacher:state', { code, token });
+  assert.equal(st.state.seats.length, N);
+  assert.equal(st.state.answers.length, N);
+  assert.equal(st.state.answers.filter((x) => x.correct).length, 40);
+});
+
+test('one process killed mid-class: its students take their seats on the other with nothing lost', async () => {
+  const health = async (url) => (await fetch(`${url}/live/health`)).json();
+  const onA = (await health(a.url)).sockets;
+  assert.equal(onA, N / 2, 'the balancer sent half of the students to A');
+  await a.stop('SIGKILL');
+  await until(() => students.every((s) => s.socket.connected), 'every student to reconnect', 30_000);
+  await until(() => students.filter((s) => s.rejoins === 1).length === N / 2, 'A’s students to rejoin', 30_000);
+  assert.equal(students.filter((s) => s.rejoins === 0).length, N / 2, 'B’s students never lost their connection');
+  const h = await health(b.url);
+  assert.deepEqual(h, { ok: true, classes: 1, sockets: N + 1 });
+  for (const [i, s] of students.entries()) {
+    // A's students got their state back when they rejoined; B's ask again, as a reloaded page does.
+    const st = s.rejoins
+      ? s.state
+      : (await ask(s.socket, 'student:rejoin', { code, seat: s.seat, token: s.token })).state;
+    assert.equal(st.seat, s.seat);
+    assert.equal(st.answer?.move, i % 3 === 2 ? WRONG : RIGHT, `student ${i + 1} keeps the answer`);
+  }
+  // The class goes on: a second question (a free position: every legal move counts), all answer once.
+  answerEvents.length = 0;
+  const q2 = await ask(teacher, 'teacher:ask', { code, token, variant: PUZZLE.variant, position: pos.toString() });
+  assert.equal(q2.ok, true);
+  assert.equal(q2.question.id, 2);
+  await until(() => students.every((s) => s.asked.at(-1)?.id === 2), 'every student to get question 2');
+  const r = await Promise.all(students.map((s) => ask(s.socket, 'student:answer', { questionId: 2, move: WRONG })));
+  assert.equal(r.filter((x) => x.ok && !x.already && x.answer.correct).length, N);
+  await until(() => answerEvents.length === N, '60 answers to question 2');
+  const revealed = await ask(teacher, 'teacher:reveal', { code, token });
+  assert.equal(revealed.ok, true);
+  const late = await ask(students[0].socket, 'student:answer', { questionId: 1, move: RIGHT });
+  assert.equal(late.ok, false, 'an old question takes no answer');
+});
+
+test('a teacher’s reload keeps the class; the export holds every answer', async () => {
+  teacher.close();
+  teacher = connect(b.url);
+  const r = await ask(teacher, 'teacher:resume', { code, token });
+  assert.equal(r.ok, true);
+  assert.equal(r.state.seats.length, N);
+  assert.equal(r.state.answers.length, N);
+  assert.equal(r.state.reveal.questionId, 2);
+  const ex = await ask(teacher, 'teacher:export', { code, token });
+  assert.equal(ex.answers.length, 2 * N);
+  const stranger = connect(b.url);
+  const other = await ask(stranger, 'teacher:resume', { code, token: '0'.repeat(32) });
+  stranger.close();
+  assert.equal(other.ok, false, 'a wrong token is not the teacher');
+});

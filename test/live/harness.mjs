@@ -1,0 +1,152 @@
+// What the live class's integration tests and benchmark start and stop: a redis-server of Debian's package on a free
+// port in a temporary folder (no snapshot, no append-only file), server processes (`node --import tsx
+// server/main.ts`, each on a free port), a TCP load balancer that sends each new connection to the next live process,
+// and Socket.IO clients that behave like the pages (a student takes its seat again after every reconnection).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+/** Waits until `test()` is true, checking every 20 ms; fails with `what` after `ms`. */
+export async function until(test, what, ms = 20_000) {
+  const t0 = Date.now();
+  while (!(await test())) {
+    if (Date.now() - t0 > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A folder with a minimal exported site (the live tests need no build). */
+export function fakeSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'hx-live-site-'));
+  mkdirSync(join(dir, 'live'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Hexplore</title>');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts redis-server on a free port; `stop()` ends it and removes its folder. */
+export async function startRedis() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'hx-redis-'));
+  const proc = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let log = '';
+  proc.stdout.on('data', (d) => (log += d));
+  await until(() => /Ready to accept connections/.test(log), 'redis-server to start', 10_000);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode === null ? proc.once('exit', r) : r()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts one live server process serving `dir`; resolves once it listens. */
+export async function startLive(dir, env = {}) {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', dir], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log = '';
+  proc.stdout.on('data', (d) => (log += d));
+  await until(() => /live: serving/.test(log) || proc.exitCode !== null, 'the live server to start', 30_000);
+  if (proc.exitCode !== null) throw new Error(`the live server exited: ${log}`);
+  const exited = new Promise((r) => (proc.exitCode === null ? proc.once('exit', r) : r()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    proc,
+    /** Ends it at once (SIGKILL: a crash) or cleanly (SIGTERM). */
+    async stop(signal = 'SIGTERM') {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A TCP load balancer: each new connection goes to the next backend that accepts it (round robin). */
+export async function startBalancer(ports) {
+  let next = 0;
+  const sockets = new Set();
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    const tryBackend = (tries) => {
+      const port = ports[next++ % ports.length];
+      const up = createConnection({ port, host: '127.0.0.1' });
+      up.once('connect', () => {
+        client.pipe(up).pipe(client);
+        sockets.add(up);
+        up.on('close', () => {
+          sockets.delete(up);
+          client.destroy();
+        });
+        client.on('close', () => up.destroy());
+      });
+      up.once('error', () => (tries > 1 ? tryBackend(tries - 1) : client.destroy()));
+    };
+    tryBackend(ports.length);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () =>
+      new Promise((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(r);
+      }),
+  };
+}
+
+/** A Socket.IO client as the pages make it (WebSocket only, quick reconnection). */
+export function connect(url) {
+  return io(url, { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 400, forceNew: true });
+}
+
+/** Sends a message and resolves to its acknowledgement. */
+export const ask = (socket, event, msg) => socket.timeout(15_000).emitWithAck(event, msg);
+
+/**
+ * A student like the /join/ page: joins once, then after every reconnection takes the same seat again and keeps the
+ * state the server returns. `events` counts what it received.
+ */
+export function student(url, code, nickname) {
+  const s = { socket: connect(url), seat: undefined, token: undefined, state: undefined, asked: [], rejoins: 0 };
+  s.socket.on('class:ask', (q) => s.asked.push(q));
+  s.socket.on('connect', async () => {
+    if (!s.token) return;
+    const r = await ask(s.socket, 'student:rejoin', { code, seat: s.seat, token: s.token });
+    if (r.ok) {
+      s.state = r.state;
+      s.rejoins++;
+    }
+  });
+  s.join = async () => {
+    if (!s.socket.connected) await new Promise((r) => s.socket.once('connect', r));
+    const r = await ask(s.socket, 'student:join', { code, nickname });
+    if (!r.ok) throw new Error(`join: ${r.error}`);
+    Object.assign(s, { seat: r.state.seat, token: r.token, state: r.state });
+    return r;
+  };
+  return s;
+}
