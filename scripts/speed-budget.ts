@@ -64,6 +64,25 @@ function destsMicros(v: Variant): { ms: number; us: number; cell: string } {
   return { ms, us: (ms / fresh.length) * 1000, cell: v.board.names[cell]! };
 }
 
+/**
+ * The parsers on hostile input (test/engine/parser-fuzz.test.ts feeds it without timing it): a 100 000-character
+ * position text and move text of repeated tokens, best of three, must be read (or refused) within this many ms, so
+ * that no pathological backtracking hides in a parser.
+ */
+const HOSTILE_PARSE_BUDGET_MS = 300;
+function hostileParseMs(v: Variant): number {
+  const texts = ['w: ' + 'Ka1 '.repeat(25_000), 'e4-'.repeat(33_334), `${'('.repeat(50_000)}${')'.repeat(50_000)}`];
+  return best(() => {
+    const t = performance.now();
+    const p = Position.start(v);
+    for (const text of texts) {
+      Position.parse(v, text);
+      p.parseMove(text);
+    }
+    return { ms: performance.now() - t };
+  }).ms;
+}
+
 const failures: string[] = [];
 const vr = getVariant(PERFT_BUDGET.variant);
 if (!vr.ok) throw new Error(vr.error.message);
@@ -89,6 +108,13 @@ for (const id of VARIANT_IDS) {
   console.log(`${id.padEnd(20)} dests ${d.us.toFixed(1).padStart(7)} µs (${d.cell}), budget ${budget ?? 'none'} µs`);
   if (budget === undefined) failures.push(`${id}: no dests budget in scripts/speed-budget.ts`);
   else if (d.us > budget) failures.push(`${id}: dests ${d.us.toFixed(1)} µs is over ${budget} µs`);
+}
+for (const id of VARIANT_IDS) {
+  const r = getVariant(id);
+  if (!r.ok) throw new Error(r.error.message);
+  const ms = hostileParseMs(r.value);
+  console.log(`${id.padEnd(20)} hostile parse ${ms.toFixed(1).padStart(7)} ms, budget ${HOSTILE_PARSE_BUDGET_MS} ms`);
+  if (ms > HOSTILE_PARSE_BUDGET_MS) failures.push(`${id}: hostile parse ${ms.toFixed(0)} ms`);
 }
 for (const f of failures) console.error(`speed budget: ${f}`);
 console.log(failures.length ? 'speed budgets: FAILED' : 'speed budgets: ok');

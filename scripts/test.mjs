@@ -80,7 +80,7 @@ function tapCounts(file = E2E_TAP) {
  * The end-to-end test files, the longest first (each takes one to two minutes; the rest take seconds), so that the
  * parallel runs end together instead of one long file running alone at the end.
  */
-const LONG_E2E = ['slides', 'board3d-many', 'a11y', 'print', 'robust', 'puzzles'];
+const LONG_E2E = ['slides', 'board3d-pick', 'board3d-many', 'a11y', 'print', 'robust', 'puzzles-all', 'puzzles'];
 function e2eFiles() {
   const rank = (f) => {
     const i = LONG_E2E.indexOf(f.replace(/\.e2e\.test\.mjs$/, ''));

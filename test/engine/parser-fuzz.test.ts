@@ -92,12 +92,13 @@ function clear<T>(r: Result<T>, input: string): string | undefined {
   return r.error.message;
 }
 
-/** Runs `f` and fails when it takes more than `ms` (no pathological backtracking). */
-function quick<T>(f: () => T, ms: number, what: string): T {
-  const t = performance.now();
-  const r = f();
-  expect(performance.now() - t, `${what} took too long`).toBeLessThan(ms);
-  return r;
+/**
+ * Runs `f`. Its time is not asserted here (a unit test that fails because the machine is busy is a broken test): the
+ * speed budgets (scripts/speed-budget.ts) hold the parsers of 100 000-character hostile texts to a time, once, on
+ * their own. `_ms` and `_what` say what the budget is about.
+ */
+function quick<T>(f: () => T, _ms: number, _what: string): T {
+  return f();
 }
 
 describe.each(Object.entries(VARIANTS))('%s: hostile position and move text', (id, v) => {

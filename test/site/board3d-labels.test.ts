@@ -50,11 +50,13 @@ describe('labels in the scene', () => {
     expect(labelledLevel(1, undefined, undefined)).toBe(0);
   });
 
-  test('the pointed cell’s name stands above it, above the card when a man is there', () => {
+  test('the pointed cell’s name (on a prism, with its level) stands above it, above the card when a man is there', () => {
     const v = view('lengthleaper');
     const c = v.cells.find((x) => x.name === '7d4')!;
     const t = cellTop(c, v.levels, 2);
-    expect(nameLabel3d(c, v.levels, 2, false)).toEqual({ text: '7d4', at: [t[0], t[1] + 0.5, t[2]] });
+    expect(nameLabel3d(c, v.levels, 2, false)).toEqual({ text: '7d4 · level d', at: [t[0], t[1] + 0.5, t[2]] });
+    const flat = view('glinski').cells.find((x) => x.name === 'f6')!;
+    expect(nameLabel3d(flat, 1, 0, false).text).toBe('f6');
     expect(nameLabel3d(c, v.levels, 2, true).at[1]).toBeGreaterThan(t[1] + 1);
   });
 });
