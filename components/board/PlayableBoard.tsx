@@ -223,6 +223,10 @@ export default function PlayableBoard({
     : dragging.handlers;
   /** A prism in 2-D: the tower beside two rows of level maps. */
   const prism2d = view.levels > 1 && mode === '2d';
+  // The level a small screen shows alone (LevelMaps' tabs): the focused cell's while the list has the focus, the
+  // tab last chosen (the address's `levels` on the explore page), the selected man's, the first man's that can move.
+  const levelOf = (cell?: string) => view.cells.find((c) => c.name === cell)?.level;
+  const shownLevel = (listFocused ? levelOf(focusCell) : undefined) ?? levels.solo ?? levelOf(selected);
   const svg = (
     <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />
   );
@@ -266,7 +270,11 @@ export default function PlayableBoard({
           }}
         />
       )}
-      <div className={prism2d ? styles.prism2d : undefined}>
+      <div
+        className={prism2d ? styles.prism2d : undefined}
+        data-board-picture=""
+        data-prism={view.levels > 1 ? '' : undefined}
+      >
         <div
           className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`}
           {...pointerHandlers}
@@ -294,6 +302,8 @@ export default function PlayableBoard({
           focusCell={ring}
           columns={prism2d ? 2 : 4}
           placeholder={mapsDrawn ? undefined : props.levelPlaceholder}
+          shown={shownLevel ?? levelOf(focusCell)}
+          onShow={(l) => setLevels({ ...levels, shown: undefined, solo: l })}
         />
       </div>
       {!onLeapWords && mode === '2d' && (
