@@ -47,21 +47,29 @@ export default function PuzzleBrowser({ puzzles }: { puzzles: readonly PuzzleDef
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDetailsElement>(null);
 
-  // Another puzzle chosen (a link, Back or Forward): the pager in view, the focus on the new puzzle's heading.
+  // Another puzzle chosen (a link, Back or Forward): the pager in view, the list closed, the focus on the new
+  // puzzle's heading, unless it is in the new puzzle already.
+  const moved = useRef(false);
   useEffect(() => {
-    const onHash = () =>
-      requestAnimationFrame(() => {
-        const r = root.current;
-        if (!r) return;
-        if (list.current) list.current.open = false;
-        if (r.getBoundingClientRect().top < 0) r.scrollIntoView({ block: 'start' });
-        const h = r.querySelector<HTMLElement>('[data-puzzle-id] h2');
-        h?.setAttribute('tabindex', '-1');
-        h?.focus({ preventScroll: true });
-      });
+    const onHash = () => {
+      moved.current = true;
+    };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown puzzle changes
+  useEffect(() => {
+    const r = root.current;
+    if (!moved.current || !r) return;
+    moved.current = false;
+    if (list.current) list.current.open = false;
+    if (r.getBoundingClientRect().top < 0) r.scrollIntoView({ block: 'start' });
+    const article = r.querySelector<HTMLElement>('[data-puzzle-id]');
+    if (article?.contains(document.activeElement)) return;
+    const h = article?.querySelector<HTMLElement>('h2');
+    h?.setAttribute('tabindex', '-1');
+    h?.focus({ preventScroll: true });
+  }, [current.id]);
 
   return (
     <div ref={root} className={css.browser} data-puzzle-set="" data-puzzle-browser="">
