@@ -91,6 +91,7 @@ for (const [name, device] of [
     const bad = [];
     for (const type of TYPES) {
       const tops = [];
+      const cellSizes = [];
       for (const id of IDS) {
         await page.goto(`${srv.url}/variants/${id}/${type}/`);
         await page.locator('[data-board-root][data-board-ready="true"]').first().waitFor({ timeout: 20_000 });
@@ -110,6 +111,7 @@ for (const [name, device] of [
         if (type === 'puzzles' && m.articles !== 1) bad.push(`${where}: ${m.articles} puzzles shown, not one`);
         if (vw < 500 && PRISMS.has(id)) {
           if (!m.oneLevel) bad.push(`${where}: the prism does not show one level at a time`);
+          cellSizes.push(...m.cells);
           if (m.cells.length !== 34 || Math.min(...m.cells) < 40)
             bad.push(`${where}: ${m.cells.length} cells, the smallest ${Math.min(...m.cells).toFixed(1)} px`);
           if (!(m.tower.height > 0 && m.tower.height <= 180)) bad.push(`${where}: tower ${JSON.stringify(m.tower)}`);
@@ -120,8 +122,11 @@ for (const [name, device] of [
       const top = Math.min(...tops.map((b) => b.top));
       const bottom = Math.max(...tops.map((b) => b.bottom));
       const width = Math.min(...tops.map((b) => b.width));
+      const cells = cellSizes.length
+        ? `; the prism's level map cells at least ${Math.min(...cellSizes).toFixed(1)} px`
+        : '';
       figures.push(
-        `${name} ${type}: boards from ${Math.round(top)} to at most ${Math.round(bottom)} px, at least ${Math.round(width)} px wide`,
+        `${name} ${type}: boards from ${Math.round(top)} to at most ${Math.round(bottom)} px, at least ${Math.round(width)} px wide${cells}`,
       );
     }
     console.log(figures.filter((f) => f.startsWith(name)).join('\n'));
@@ -155,7 +160,7 @@ test('360x740 touch: a prism shows a level at a time; the tabs count the destina
     .evaluateAll((ts) => Object.fromEntries(ts.map((t) => [t.dataset.levelTab, Number(t.dataset.dests)])));
   for (const l of 'abcd')
     assert.equal(counts[l], dests.filter((c) => c.replace(/\d/g, '') === l).length, `level ${l}: ${counts[l]}`);
-  assert.match(await maps.locator('[data-level-tab="a"]').innerText(), /a · \d+/);
+  assert.match((await maps.locator('[data-level-tab="a"]').innerText()).replace(/\s+/g, ' '), /^a · \d+$/);
   await page.screenshot({ path: `${SHOTS}/360-lengthleaper-explore-selected.png` });
   await context.close();
 });
