@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import './globals.css';
+import './fit.css';
 
 export const metadata: Metadata = {
   title: { default: 'Hexplore', template: '%s · Hexplore' },

@@ -4,7 +4,7 @@ import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 
 /**
  * The top of a variant's page other than its lesson: breadcrumbs (Home / variant [/ more]), the heading
- * "<variant>: <section>", and the lead paragraph.
+ * "<variant>: <section>", and the lead paragraph when given.
  */
 export default function VariantHeading({
   variant,
@@ -15,7 +15,8 @@ export default function VariantHeading({
   variant: VariantInfo;
   section: string;
   crumbs?: ReactNode;
-  children: ReactNode;
+  /** The lead paragraph (a board page puts its own under the board instead, so that the board is in view). */
+  children?: ReactNode;
 }) {
   const name = displayName(variant);
   return (
@@ -27,7 +28,7 @@ export default function VariantHeading({
       <h1>
         {name}: {section}
       </h1>
-      <p className="lead">{children}</p>
+      {children && <p className="lead">{children}</p>}
     </>
   );
 }

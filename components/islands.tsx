@@ -9,6 +9,6 @@
 import dynamic from 'next/dynamic';
 
 export const Explore = dynamic(() => import('@/components/explore/Explore'));
-export const PuzzleSet = dynamic(() => import('@/components/puzzles/PuzzleSet'));
+export const PuzzleBrowser = dynamic(() => import('@/components/puzzles/PuzzleBrowser'));
 export const Play = dynamic(() => import('@/components/play/Play'));
 export const Editor = dynamic(() => import('@/components/editor/Editor'));

@@ -30,7 +30,7 @@ export default function BoardToolbar({
   children,
 }: BoardToolbarProps) {
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-board-toolbar="">
       <div role="group" aria-label="View" className={styles.segmented}>
         <button type="button" aria-pressed={mode === '2d'} onClick={() => onMode('2d')}>
           2-D

@@ -16,11 +16,12 @@ import {
 } from 'react';
 import type { BoardView } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
-import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
+import { hiddenLevelsOf } from '@/components/board/core/model';
+import { useBoardDisplay } from './useBoardDisplay';
 import { leapSentence } from '@/components/board/core/leap';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
-import type { BoardDisplayProps, LevelOptions } from '@/components/board/core/types';
+import type { LevelOptions } from '@/components/board/core/types';
 import { cellsOfMan } from '@/components/board/core/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
@@ -146,60 +147,25 @@ export default function PlayableBoard({
   };
   const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
   const ring = listFocused ? focusCell : undefined;
-  const { explanation, preview } = st;
+  const { preview } = st;
   const hovered = over ?? preview ?? pointer ?? ring;
-  // One model per change, drawn by the picture, the level maps, the 3-D scene and the cell list alike.
   const hiddenLevels = useMemo(
     () => hiddenLevelsOf(mode === '3d' ? view.levels : 1, levels),
     [mode, view.levels, levels],
   );
-  const highlighted = useMemo(
-    () => (explanation ? [explanation.to, ...(highlights ?? [])] : highlights),
-    [explanation, highlights],
-  );
-  const model = useMemo(
-    () =>
-      boardModel(view, {
-        selected,
-        hovered,
-        flipped,
-        highlights: highlighted,
-        flagged: explanation?.cells,
-        arrows,
-        lastMove: st.lastMove,
-        annotations: ann?.annotations,
-        annotationPreview: ann?.preview,
-        hiddenLevels,
-      }),
-    [
-      view,
-      selected,
-      hovered,
-      flipped,
-      highlighted,
-      explanation,
-      arrows,
-      st.lastMove,
-      ann?.annotations,
-      ann?.preview,
-      hiddenLevels,
-    ],
-  );
-  const display: BoardDisplayProps = {
-    view,
-    selected,
-    flipped,
+  // One model per change, drawn by the picture, the level maps, the 3-D scene and the cell list alike.
+  const display = useBoardDisplay({
+    st,
     hovered,
-    flagged: explanation?.cells,
-    highlights: highlighted,
+    flipped,
+    highlights,
     arrows,
-    annotations: ann?.annotations,
-    annotationPreview: ann?.preview,
-    lastMove: st.lastMove,
-    model,
+    annotations: ann,
+    hiddenLevels,
     onCellClick,
     onCellHover: setPointer,
-  };
+  });
+  const { model } = display;
   // The hovered, focused or tapped leap in words (leap.ts), for the move panel or the line under the picture.
   const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
   const { onLeapWords } = props;
@@ -223,6 +189,10 @@ export default function PlayableBoard({
     : dragging.handlers;
   /** A prism in 2-D: the tower beside two rows of level maps. */
   const prism2d = view.levels > 1 && mode === '2d';
+  // The level a small screen shows alone (LevelMaps' tabs): the focused cell's while the list has the focus, the
+  // tab last chosen (the address's `levels` on the explore page), the selected man's, the first man's that can move.
+  const levelOf = (cell?: string) => view.cells.find((c) => c.name === cell)?.level;
+  const shownLevel = (listFocused ? levelOf(focusCell) : undefined) ?? levels.solo ?? levelOf(selected);
   const svg = (
     <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />
   );
@@ -268,7 +238,11 @@ export default function PlayableBoard({
           }}
         />
       )}
-      <div className={prism2d ? styles.prism2d : undefined}>
+      <div
+        className={prism2d ? styles.prism2d : undefined}
+        data-board-picture=""
+        data-prism={view.levels > 1 ? '' : undefined}
+      >
         <div
           className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`}
           {...pointerHandlers}
@@ -296,6 +270,8 @@ export default function PlayableBoard({
           focusCell={ring}
           columns={prism2d ? 2 : 4}
           placeholder={mapsDrawn ? undefined : props.levelPlaceholder}
+          shown={shownLevel ?? levelOf(focusCell)}
+          onShow={(l) => setLevels({ ...levels, shown: undefined, solo: l })}
         />
       </div>
       {!onLeapWords && mode === '2d' && (

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { openFollow } from './follow';
 import { usePresenter, type PresenterState } from './usePresenter';
 import './presenter.css';
+import './presenter-narrow.css';
 import './print.css';
 
 /** The teacher's side of presenter mode: the guide's address and its speaker note for each section. */
@@ -118,6 +119,8 @@ function PresenterBar({
   setNotes: (f: (v: boolean) => boolean) => void;
 }) {
   const n = p.step + 1;
+  // On a narrow screen the theme, full screen and notes window wait behind "⋯" (presenter-narrow.css).
+  const [more, setMore] = useState(false);
   const note = teacher?.notes[p.section ?? 'Opening'];
   const heading = p.section ? `${title} · ${p.section}` : title;
   return (
@@ -149,27 +152,29 @@ function PresenterBar({
         </button>
         <button
           type="button"
-          onClick={() => p.act('theme')}
-          aria-pressed={p.theme === 'dark'}
-          aria-keyshortcuts="T"
-          data-present-theme-button=""
+          className="present-more-toggle"
+          aria-expanded={more}
+          aria-controls="present-more"
+          aria-label="More presenter controls"
+          onClick={() => setMore((v) => !v)}
+          data-present-more=""
         >
-          Dark
+          ⋯
         </button>
-        <button type="button" onClick={() => p.act('fullscreen')} aria-pressed={p.fullscreen} aria-keyshortcuts="F">
-          Full screen
-        </button>
-        {teacher && (
-          <>
-            <button
-              type="button"
-              onClick={() => setNotes((v) => !v)}
-              aria-pressed={notes}
-              aria-keyshortcuts="N"
-              data-present-notes-button=""
-            >
-              Notes
-            </button>
+        <div className="present-more" id="present-more" data-open={more ? '' : undefined}>
+          <button
+            type="button"
+            onClick={() => p.act('theme')}
+            aria-pressed={p.theme === 'dark'}
+            aria-keyshortcuts="T"
+            data-present-theme-button=""
+          >
+            Dark
+          </button>
+          <button type="button" onClick={() => p.act('fullscreen')} aria-pressed={p.fullscreen} aria-keyshortcuts="F">
+            Full screen
+          </button>
+          {teacher && (
             <button
               type="button"
               onClick={() => window.open(teacher.guide, 'hexplore-notes', 'popup,width=720,height=820')}
@@ -178,6 +183,8 @@ function PresenterBar({
             >
               Notes window
             </button>
+          )}
+          {teacher && (
             <a
               href={`/live/?variant=${encodeURIComponent(teacher.variant)}`}
               target="hexplore-live"
@@ -186,7 +193,18 @@ function PresenterBar({
             >
               Live class
             </a>
-          </>
+          )}
+        </div>
+        {teacher && (
+          <button
+            type="button"
+            onClick={() => setNotes((v) => !v)}
+            aria-pressed={notes}
+            aria-keyshortcuts="N"
+            data-present-notes-button=""
+          >
+            Notes
+          </button>
         )}
         <button type="button" onClick={p.leave} aria-keyshortcuts="Escape" data-present-leave="">
           Leave

@@ -28,6 +28,9 @@ export default function Editor({ variant }: { variant: string }) {
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
   const [pointer, setPointer] = useState<string>();
+  // The level a small screen shows alone (LevelMaps' tabs): the focused cell's while the list has the focus, else
+  // the tab last chosen, else the top level.
+  const [tab, setTab] = useState<number>();
   const focusCell = focus && view.cells.some((c) => c.name === focus) ? focus : view.cells[0]!.name;
   const dragging = useBoardDrag({
     canDrag: (c) => view.pieces.some((p) => p.cell === c),
@@ -52,21 +55,29 @@ export default function Editor({ variant }: { variant: string }) {
     onCellHover: setPointer,
   };
   const first = problems[0];
+  const levelOf = (cell?: string) => view.cells.find((c) => c.name === cell)?.level;
+  const shownLevel = (listFocused ? levelOf(focusCell) : undefined) ?? tab ?? view.levels - 1;
   return (
     <div className={`${explore.explore} ${styles.editor}`} data-editor={variant}>
-      <ErrorBoundary what="the palette">
-        <Palette ed={ed} />
-      </ErrorBoundary>
-      <div className={explore.layout}>
+      <div className={`${explore.layout} ${styles.layout}`}>
+        <div className={styles.paletteCell}>
+          <ErrorBoundary what="the palette">
+            <Palette ed={ed} />
+          </ErrorBoundary>
+        </div>
         <div
-          className={explore.boardColumn}
+          className={`${explore.boardColumn} ${styles.boardCell}`}
           ref={root}
           data-board-root=""
           data-board-ready={ed.ready ? 'true' : undefined}
           data-variant={view.variant}
         >
           <ErrorBoundary what="the board">
-            <div className={view.levels > 1 ? explore.prism2d : undefined}>
+            <div
+              className={view.levels > 1 ? explore.prism2d : undefined}
+              data-board-picture=""
+              data-prism={view.levels > 1 ? '' : undefined}
+            >
               <div className={`${explore.picture} ${view.levels > 1 ? explore.tower : ''}`} {...dragging.handlers}>
                 <BoardSvg
                   {...display}
@@ -80,6 +91,8 @@ export default function Editor({ variant }: { variant: string }) {
                 {...display}
                 focusCell={listFocused ? focusCell : undefined}
                 columns={view.levels > 1 ? 2 : 4}
+                shown={shownLevel}
+                onShow={setTab}
               />
             </div>
           </ErrorBoundary>
@@ -100,7 +113,7 @@ export default function Editor({ variant }: { variant: string }) {
               : ''}
           </p>
         </div>
-        <div className={explore.side}>
+        <div className={`${explore.side} ${styles.sideCell}`}>
           <ErrorBoundary what="the position's settings">
             <SetupFields ed={ed} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
           </ErrorBoundary>

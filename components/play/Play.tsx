@@ -46,9 +46,6 @@ export default function Play({ variant }: { variant: string }) {
           game replaces it.
         </p>
       )}
-      <ErrorBoundary what="the game settings">
-        <PlaySettings st={st} />
-      </ErrorBoundary>
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
           <ErrorBoundary what="the board">
@@ -59,6 +56,9 @@ export default function Play({ variant }: { variant: string }) {
           </p>
         </div>
         <div className={explore.side}>
+          <ErrorBoundary what="the game settings">
+            <PlaySettings st={st} />
+          </ErrorBoundary>
           <ErrorBoundary what="the game panel">
             <PlayPanel st={st} />
           </ErrorBoundary>

@@ -23,9 +23,12 @@ interface PuzzleProps {
   /** Goes to the next puzzle (absent for the last one). */
   readonly onNext?: () => void;
   readonly headingLevel?: 2 | 3;
+  /** Give the element its id as an anchor (`#<puzzle-id>`); the puzzles page, whose fragment chooses the shown
+   *  puzzle, does not want the browser to scroll to it. */
+  readonly anchor?: boolean;
 }
 
-export default function Puzzle({ def, number, onNext, headingLevel = 2 }: PuzzleProps) {
+export default function Puzzle({ def, number, onNext, headingLevel = 2, anchor = true }: PuzzleProps) {
   const start = useMemo(() => {
     const r = parsePosition(def.variant, def.position);
     if (!r.ok) throw new Error(`puzzle ${def.id}: ${r.error.message}`);
@@ -43,7 +46,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2 }: Puzzle
       data-phase={pz.phase}
       data-status={status ?? 'new'}
       aria-labelledby={headingId}
-      id={def.id}
+      id={anchor ? def.id : undefined}
     >
       <header className={css.head}>
         <H id={headingId} className={css.title}>

@@ -50,6 +50,7 @@ for (const id of VARIANTS) {
     await page.reload();
     let solved = 0;
     for (const p of list) {
+      await page.goto(`${srv.url}/variants/${id}/puzzles/#${p.id}`); // one puzzle at a time, each at its address
       const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
       await card.locator('[data-board-ready="true"]').waitFor();
       for (let i = 0; i < p.solution.length; i += 2) {
@@ -68,7 +69,7 @@ for (const id of VARIANTS) {
 
 test('the Barricade’s capture and retreat, clicked on the 2-D board where its cells are drawn', async () => {
   const { page, pageErrors } = await openPage(browser, { width: 1366, height: 900 });
-  await page.goto(`${srv.url}/variants/panoply/puzzles/`);
+  await page.goto(`${srv.url}/variants/panoply/puzzles/#panoply-barricade-capture-retreat`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   const card = page.locator('article[data-puzzle-id="panoply-barricade-capture-retreat"]');

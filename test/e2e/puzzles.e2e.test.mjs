@@ -46,7 +46,7 @@ for (const id of IDS) {
     assert.ok(p, `${id} has puzzles`);
     assert.ok(p.wrong, `${id}: the first puzzle has a legal move that does not solve it`);
     const { page, pageErrors } = await openPage(browser);
-    await page.goto(`${srv.url}/variants/${id}/puzzles/`);
+    await page.goto(`${srv.url}/variants/${id}/puzzles/#${p.id}`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
@@ -92,6 +92,7 @@ for (const id of IDS) {
     assert.equal(await card.locator('[data-badge]').innerText(), 'Solved after a wrong move', 'and what happened');
     assert.equal(await page.locator('[data-progress]').getAttribute('data-progress'), '1');
     page.once('dialog', (d) => d.accept());
+    await page.locator('[data-all-puzzles] > summary').click(); // the list of all puzzles, with the reset
     await page.locator('[data-action="reset-progress"]').click();
     await page.waitForFunction((el) => el.getAttribute('data-status') === 'new', await card.elementHandle());
     assert.deepEqual(pageErrors, []);
@@ -104,7 +105,7 @@ for (const id of ['glinski', 'king-and-queen', 'panoply']) {
     const p = MULTI.get(id);
     assert.ok(p, `${id} has a puzzle of several moves`);
     const { page, pageErrors } = await openPage(browser);
-    await page.goto(`${srv.url}/variants/${id}/puzzles/`);
+    await page.goto(`${srv.url}/variants/${id}/puzzles/#${p.id}`);
     const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
     await card.locator('[data-board-ready="true"]').waitFor();
     for (let i = 0; i < p.line.length; i += 2) {
@@ -133,7 +134,7 @@ for (const id of ['glinski', 'king-and-queen', 'panoply']) {
 test('hints climb from the piece to the cell to the move; the solution plays itself out', async () => {
   const p = FIRST.get('glinski');
   const { page, pageErrors } = await openPage(browser);
-  await page.goto(`${srv.url}/variants/glinski/puzzles/`);
+  await page.goto(`${srv.url}/variants/glinski/puzzles/#${p.id}`);
   const card = page.locator(`article[data-puzzle-id="${p.id}"]`);
   await card.locator('[data-board-ready="true"]').waitFor();
   const hint = card.locator('[data-action="hint"]');
@@ -162,7 +163,7 @@ test('hints climb from the piece to the cell to the move; the solution plays its
 test('after a wrong move, hints keep counting; the badge names the wrong move and the hints', async () => {
   const p = FIRST.get('peanut');
   const { page, pageErrors } = await openPage(browser);
-  await page.goto(`${srv.url}/variants/peanut/puzzles/`);
+  await page.goto(`${srv.url}/variants/peanut/puzzles/#${p.id}`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   const card = page.locator(`article[data-puzzle-id="${p.id}"]`);

@@ -235,6 +235,7 @@ test('puzzles: stored progress the page does not understand is kept, with a noti
   }, id);
   await page.reload();
   await page.locator('[data-progress-ignored="2"]').waitFor({ timeout: 10_000 });
+  await page.click('[data-all-puzzles] > summary'); // the list of all puzzles (issue #30), with the reset
   await page.click('[data-action="reset-progress"]'); // a write (the dialog is accepted)
   await page.waitForFunction((pid) => !JSON.parse(localStorage.getItem('hexplore.puzzles.v1'))[pid], id);
   const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('hexplore.puzzles.v1')));

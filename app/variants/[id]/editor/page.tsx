@@ -13,14 +13,15 @@ export default async function EditorPage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);
   return (
-    <article>
-      <VariantHeading variant={variant} section="board editor">
+    <article className="board-page" data-page="editor">
+      <VariantHeading variant={variant} section="board editor" />
+      <Editor variant={variant.id} />
+      <p className="lead board-help">
         Choose a piece, then click cells to place it (click it again to remove it); a two-cell piece takes two clicks,
         one on each of its cells. Drag a man to move it, or off the board to remove it. With the keyboard: Tab to the
         pieces, press Enter on one, Tab on to the board, move with the arrow keys and press Enter to place. The engine
         says at once what is wrong with the position; the address always holds it.
-      </VariantHeading>
-      <Editor variant={variant.id} />
+      </p>
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link> and the{' '}
         <Link href={variantHref(variant.id, 'explore')}>free board</Link>.

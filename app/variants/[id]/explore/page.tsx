@@ -19,14 +19,15 @@ export default async function ExplorePage(props: VariantParams) {
   const start = parsePosition(variant.id);
   const view = start.ok ? boardView(start.value) : undefined;
   return (
-    <article>
-      <VariantHeading variant={variant} section="free board">
+    <article className="board-page" data-page="explore">
+      <VariantHeading variant={variant} section="free board" />
+      <Explore variant={variant.id} />
+      <p className="lead board-help">
         Click a man to see where it can go, then click a marked cell, or drag the man there. Click a cell it cannot
         reach to learn why not. With the keyboard: Tab to the board, move with the arrow keys
         {view && view.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and to play.
         The address always holds what you see, ready to share.
-      </VariantHeading>
-      <Explore variant={variant.id} />
+      </p>
       {view && (
         <section aria-labelledby="pieces-heading" className="explore-section">
           <h2 id="pieces-heading">The pieces</h2>

@@ -17,14 +17,15 @@ export default async function PlayPage(props: VariantParams) {
   const start = parsePosition(variant.id);
   const view = start.ok ? boardView(start.value) : undefined;
   return (
-    <article>
-      <VariantHeading variant={variant} section="play">
+    <article className="board-page" data-page="play">
+      <VariantHeading variant={variant} section="play" />
+      <Play variant={variant.id} />
+      <p className="lead board-help">
         Play a whole game against the computer, or against a friend sitting with you. Click a man, then one of the
         marked cells, or drag it. With the keyboard: Tab to the board, move with the arrow keys
         {view && view.levels > 1 ? ' (Page Up and Page Down change level)' : ''}, and press Enter to select and to play.
         The computer thinks for at most two seconds a move.
-      </VariantHeading>
-      <Play variant={variant.id} />
+      </p>
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>
         {hasLesson(variant.id) ? '' : ' (being written)'} and the{' '}

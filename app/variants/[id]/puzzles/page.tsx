@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import VariantHeading from '@/components/VariantHeading';
-import { PuzzleSet } from '@/components/islands';
+import { PuzzleBrowser } from '@/components/islands';
 import ReconstructedNotes from '@/components/ReconstructedNotes';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams } from '@/content/variants';
@@ -10,20 +10,24 @@ export const dynamicParams = false;
 export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'puzzles');
 
-/** A variant's puzzles (CONVENTIONS.md §8: each puzzle element carries `data-puzzle-id`). */
+/**
+ * A variant's puzzles, one at a time, each at its own address `#<puzzle-id>` (CONVENTIONS.md §8: each puzzle element
+ * carries `data-puzzle-id`).
+ */
 export default async function PuzzlesPage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);
   const puzzles = PUZZLES_BY_VARIANT[variant.id];
   return (
-    <article>
-      <VariantHeading variant={variant} section="puzzles">
+    <article className="board-page" data-page="puzzles">
+      <VariantHeading variant={variant} section="puzzles" />
+      <PuzzleBrowser puzzles={puzzles} />
+      <p className="lead board-help">
         {puzzles.length} positions, from first steps to hard, most of them about one rule of {name}. Play your move on
         the board: the rules engine checks it, accepts every move that reaches the goal, and answers with the best
         defence. A wrong move is explained and taken back. Hints show the piece, then the cell, then the move. Your
         progress stays in this browser only.
-      </VariantHeading>
-      <PuzzleSet puzzles={puzzles} />
+      </p>
       <ReconstructedNotes variant={variant.id} />
       <p className="meta">
         Also for {name}: the <Link href={variantHref(variant.id)}>lesson</Link>, the{' '}
