@@ -8,10 +8,9 @@
  * a lesson loads, and a reader scrolling past should not wait for it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { boardView, parsePosition } from '@/engine/core';
+import { parsePosition } from '@/engine/core';
 import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoard } from '@/components/board/useBoard';
-import { hasBothRoyals } from '@/components/board/core/controller';
 import Hand from '@/components/board/Hand';
 import { componentFilter, type DiagramBoardSpec, type LevelPicture } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
@@ -32,8 +31,7 @@ export default function DiagramBoard({ spec, levels }: { spec: DiagramBoardSpec;
   }, [spec]);
   const filterView = useMemo(() => componentFilter(spec.componentCells, spec.selected), [spec]);
   // A diagram without both royals is a sandbox: the reader goes on moving, and no result is ever announced.
-  const sandbox = useMemo(() => !hasBothRoyals(boardView(start)), [start]);
-  const board = useBoard(start, { filterView, selected: spec.selected, free: spec.free, sandbox });
+  const board = useBoard(start, { filterView, selected: spec.selected, free: spec.free, sandbox: 'without-royals' });
   const reset = () => board.load(start, spec.selected, 'Back to the lesson’s position.');
   const pristine = board.game.moves.length === 0;
   const root = useRef<HTMLDivElement>(null);

@@ -280,6 +280,11 @@ describe('lesson sandboxes and free play', () => {
     expect(movers(s1).length).toBe(1);
   });
 
+  test('a lesson diagram decides once, from its start, whether it is a sandbox', () => {
+    expect(initialState(start('lengthleaper', 'w: R5b3'), { sandbox: 'without-royals' }).config.sandbox).toBe(true);
+    expect(initialState(start('glinski'), { sandbox: 'without-royals' }).config.sandbox).toBe(false);
+  });
+
   test('a board with both royals is not a sandbox', () => {
     expect(hasBothRoyals(initialState(start('king-and-queen')).view)).toBe(true);
     expect(hasBothRoyals(initialState(start('glinski')).view)).toBe(true);

@@ -41,9 +41,10 @@ export interface BoardConfig {
   readonly free?: boolean;
   /**
    * A sandbox (a lesson diagram without both royals): no result is ever announced and the board never locks; when
-   * the side to move has no move, the side that moved keeps the move.
+   * the side to move has no move, the side that moved keeps the move. `'without-royals'`: a sandbox when the start
+   * position lacks a royal man of either side (decided once, from the first view).
    */
-  readonly sandbox?: boolean;
+  readonly sandbox?: boolean | 'without-royals';
 }
 
 /** The end of the game as the board knows it. */
@@ -105,7 +106,19 @@ function derive(config: BoardConfig, game: Game): Pick<BoardState, 'game' | 'vie
 /** A new board state for `start` (a position or a game). */
 export function initialState(start: Game | Position, config: BoardConfig = {}, selected?: string): BoardState {
   const game = start instanceof Game ? start : Game.from(start);
-  return { config, ...derive(config, game), ...(selected ? { selected } : {}), message: '' };
+  if (config.sandbox !== 'without-royals')
+    return { config, ...derive(config, game), ...(selected ? { selected } : {}), message: '' };
+  // One view for both questions: is it a sandbox, and what is drawn.
+  const d = derive({ ...config, sandbox: false }, game);
+  const sandbox = !hasBothRoyals(d.view);
+  const cfg = { ...config, sandbox };
+  return {
+    config: cfg,
+    ...d,
+    ...(sandbox ? { outcome: undefined } : {}),
+    ...(selected ? { selected } : {}),
+    message: '',
+  };
 }
 
 /** True when both sides have a royal man on the board (else a lesson diagram is a sandbox). */
