@@ -188,7 +188,7 @@ function PresenterBar({
             <a
               href={`/live/?variant=${encodeURIComponent(teacher.variant)}`}
               target="hexplore-live"
-              data-present-live=""
+              data-present-live-class=""
               title="Start a live class in a second window: the students follow the slides and answer on their devices"
             >
               Live class
