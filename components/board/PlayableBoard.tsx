@@ -201,8 +201,6 @@ export default function PlayableBoard({
     <div
       ref={root}
       className={className ?? styles.boardArea}
-      // Positioned, so that the visually hidden cell list sits at the board's top (focusing a cell scrolls no picture away).
-      style={{ position: 'relative' }}
       data-board-root=""
       data-board-ready={st.ready ? 'true' : undefined}
       data-scene-ready={mode === '3d' && sceneReady ? 'true' : undefined}
