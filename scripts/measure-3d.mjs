@@ -35,7 +35,7 @@ try {
   await page.goto(`${url}/variants/${VARIANT}/explore/?view=3d`);
   await page.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => window.__board3d?.ready);
-  const canvas = page.locator('[data-board3d] canvas');
+  const canvas = page.locator('[data-board3d] [data-board3d-view]');
   const box = await canvas.boundingBox();
   // White's men that can move, on the top level first (nothing covers them from White's view).
   const men = await page
@@ -43,7 +43,7 @@ try {
     .evaluateAll((bs) => bs.filter((b) => /white/.test(b.getAttribute('aria-label') ?? '')).map((b) => b.dataset.cell));
   const ordered = [...men.filter((c) => /^\d+a\d+$/.test(c)), ...men.filter((c) => !/^\d+a\d+$/.test(c))];
   await page.evaluate(() => {
-    const c = document.querySelector('[data-board3d] canvas');
+    const c = document.querySelector('[data-board3d] [data-board3d-view]');
     c.addEventListener('pointerdown', () => (window.__t0 = performance.now()), { capture: true });
   });
 

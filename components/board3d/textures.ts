@@ -135,11 +135,3 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
   labelCache.set(key, out);
   return out;
 }
-
-/** Every symbol material and texture created so far (for releaseShared in release.ts). */
-export const symbolResources = (): { dispose(): void }[] =>
-  [...cache.values()].flatMap((e) => [e.material, e.faded, e.material.map!]);
-
-/** Every label material and texture created so far (for releaseShared in release.ts). */
-export const labelResources = (): { dispose(): void }[] =>
-  [...labelCache.values()].flatMap((e) => [e.material, e.material.map!]);

@@ -43,7 +43,7 @@ for (const id of VARIANTS)
         );
       // The board fills the canvas: the box of its cells' projections covers 80 % of the canvas's width or height.
       const fill = await root.evaluate((el) => {
-        const canvas = el.querySelector('[data-board3d] canvas').getBoundingClientRect();
+        const canvas = el.querySelector('[data-board3d] [data-board3d-view]').getBoundingClientRect();
         // Every cell where its marker is drawn, and every man's head (the test hook's point for an occupied cell).
         const names = [...el.querySelectorAll('[data-cell]')].map((b) => b.dataset.cell);
         const pts = names.map((n) => el.hexploreProject(n));
