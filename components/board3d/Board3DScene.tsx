@@ -190,6 +190,7 @@ export default function Board3DScene(props: Board3DProps) {
     >
       <div
         className={css.frame}
+        data-board3d-frame=""
         tabIndex={0}
         role="img"
         aria-label={`3-D view of the ${view.title} board. Arrow keys turn it, plus and minus zoom; the list of cells follows.`}

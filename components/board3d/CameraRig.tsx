@@ -153,7 +153,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
       w.t = 1;
       current(w.now, w.fromT);
       const r = live.current.framing.bounds.radius;
-      w.now.radius = Math.min(r * 8, Math.max(r * 0.5, w.now.radius * factor));
+      w.now.radius = Math.min(r * 12, Math.max(r * 0.5, w.now.radius * factor));
       place(w.now, w.fromT);
     },
     enable(on) {
@@ -232,7 +232,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
       domElement={box.current ?? undefined}
       enableDamping={false}
       minDistance={r * 0.5}
-      maxDistance={r * 8}
+      maxDistance={r * 12}
       maxPolarAngle={MAX_PHI}
       // One finger is the page's (it scrolls; a tap picks); two fingers turn and pinch.
       touches={TOUCHES}

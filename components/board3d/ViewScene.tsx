@@ -10,9 +10,7 @@ import { PerspectiveCamera } from 'three';
 import { BACKGROUND } from './palette';
 import { BoardContent } from './BoardContent';
 import { CameraRig, type RigApi } from './CameraRig';
-import type { Framing, CameraView, Orbit } from './layout3d';
-
-const FOV = 40;
+import { fieldOfView, type Framing, type CameraView, type Orbit } from './layout3d';
 
 /** Counts the frames drawn and notes the selection each one shows (for the measurement script). */
 export interface FrameProbe {
@@ -28,10 +26,10 @@ function FrameCounter({ probe, selected }: { probe: FrameProbe; selected?: strin
 }
 
 /** Gives the view a camera of its own (a view otherwise borrows the canvas's), and draws its children once it has. */
-function OwnCamera({ children }: { children: ReactNode }) {
+function OwnCamera({ children, prism }: { children: ReactNode; prism: boolean }) {
   const set = useThree((s) => s.set);
   const current = useThree((s) => s.camera);
-  const [camera] = useState(() => new PerspectiveCamera(FOV, 1, 0.05, 500));
+  const [camera] = useState(() => new PerspectiveCamera(fieldOfView(prism), 1, 0.05, 500));
   useLayoutEffect(() => set({ camera }), [set, camera]);
   return current === camera ? children : null;
 }
@@ -78,7 +76,7 @@ export function ViewScene({
   onOrbit,
 }: ViewSceneProps) {
   return (
-    <OwnCamera>
+    <OwnCamera prism={framing.prism}>
       <color attach="background" args={[BACKGROUND]} />
       <FrameCounter probe={probe} selected={selected} />
       <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
