@@ -86,12 +86,13 @@ export default function Board3DScene(props: Board3DProps) {
           view.pieces.some((p) => p.cell === named.name),
         )
       : undefined;
-  // The camera frames the cells on show (one level alone, or all of them) and their labels.
+  // The camera frames the cells on show (one level alone, or all of them) and their men: the board gets the room
+  // (the labels beside it may go to the edge of the picture from above).
   const framing = useMemo<Framing>(() => {
     const shown = view.cells.filter((c) => !hidden.has(c.level));
-    const points = [...viewPoints(shown, view.levels, spread), ...levelNames.map((l) => l.at)];
+    const points = viewPoints(shown, view.levels, spread);
     return { bounds: boardBounds(shown, view.levels, spread), points, prism };
-  }, [view, spread, prism, hidden, levelNames]);
+  }, [view, spread, prism, hidden]);
   // Level focus: the selected man's level (or the focused cell's) comes into view, the levels covering it fade.
   const faded = useMemo(() => {
     const at = cells.get(selected ?? focus ?? '')?.level;
