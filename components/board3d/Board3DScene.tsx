@@ -12,7 +12,7 @@ import type { Board3DProps } from './Board3DLazy';
 import type { RigApi } from './CameraRig';
 import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
 import type { HitsAt } from './PointerCell';
-import { pickCell, type LastPick, type MarkerOnScreen } from './pick';
+import { markersOnScreen, pickCell, type LastPick } from './pick';
 import { leapSentence } from '@/components/board/core/leap';
 import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing } from './layout3d';
 import { destinationMarks } from './marks';
@@ -23,10 +23,6 @@ import { Toolbar } from './Toolbar';
 import { fadedLevels } from './visibility';
 import { edgeLabels3d, labelledLevel, levelLabels3d, nameLabel3d } from './labels3d';
 import css from './board3d.module.css';
-
-/** A destination marker's reach around its cell's centre (world units) and its least size on screen (px). */
-const MARKER_REACH = 0.42;
-const MIN_MARKER_PX = 10;
 
 /** Renders the scene, the tool bar and the cell list. */
 export default function Board3DScene(props: Board3DProps) {
@@ -116,27 +112,18 @@ export default function Board3DScene(props: Board3DProps) {
   // An orbit drag never selects, even one that comes back to where it started.
   const drag = useRef({ x: 0, y: 0, moved: 0, down: false });
   const lastPick = useRef<LastPick | undefined>(undefined);
-  /** The selected man's destination markers as drawn now, in canvas pixels (pick.ts: a marker wins the pointer). */
-  const markersOnScreen = (): MarkerOnScreen[] => {
-    const r = rig.current;
-    const { model: m, spread: sp, hidden: hid } = live.current;
-    if (!r) return [];
-    const out: MarkerOnScreen[] = [];
-    for (const name of m.targets.keys()) {
-      const c = cells.get(name);
-      if (!c || hid.has(c.level)) continue;
-      const [x, y, z] = cellTop(c, view.levels, sp);
-      const at = r.project([x, y + 0.04, z]);
-      const edge = r.project([x + MARKER_REACH, y + 0.04, z]);
-      out.push({ cell: name, x: at.x, y: at.y, r: Math.max(MIN_MARKER_PX, Math.hypot(edge.x - at.x, edge.y - at.y)) });
-    }
-    return out;
-  };
   /** The cell a click (with `last`) or a hover at a client point means (pick.ts). */
   const pickAt = (clientX: number, clientY: number, last?: LastPick) => {
     const ray = cellAt.current?.(clientX, clientY);
     if (!ray) return undefined;
-    const cell = pickCell({ ...ray, markers: markersOnScreen(), ...(last ? { last } : {}) });
+    const { model: m, spread: sp, hidden: hid } = live.current;
+    const r = rig.current;
+    const top = (name: string) => {
+      const c = cells.get(name);
+      return c && !hid.has(c.level) ? cellTop(c, view.levels, sp) : undefined;
+    };
+    const markers = r ? markersOnScreen(m.targets.keys(), top, r.project) : [];
+    const cell = pickCell({ ...ray, markers, ...(last ? { last } : {}) });
     return cell ? { cell, x: ray.x, y: ray.y } : undefined;
   };
 
