@@ -141,7 +141,7 @@ export default function Board3DScene(props: Board3DProps) {
   const fail = useCallback(() => setFailed(true), []);
   const broken = failed || shared.failed;
 
-  // The test hooks (testHooks.ts): window.__board3d (the last mounted board wins) and CONVENTIONS §7.2's
+  // The test hooks (testHooks.ts): window.__board3d (the last mounted board wins) and docs/CONVENTIONS.md §7.2's
   // hexploreProject on the root and the board's root.
   const probe = useRef<FrameProbe>({ frames: 0, selected: undefined }).current;
   const live = useRef({ view, spread, ready, hidden, model });

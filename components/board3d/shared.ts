@@ -1,5 +1,5 @@
 /**
- * Geometries and materials shared by every 3-D board, created once at module scope (STYLE.md §4 rule 9), and
+ * Geometries and materials shared by every 3-D board, created once at module scope (docs/STYLE.md §4 rule 9), and
  * the small instancing helper. Unit sizes are in cell spacings; instances scale and place them.
  */
 import {

@@ -1,7 +1,7 @@
 'use client';
 /**
  * What a 3-D board tells tests and measurement scripts: `window.__board3d` (the last mounted board: a cell's man in
- * view pixels, camera presets, orbit, frames drawn) and, on the view's root and the board's root, CONVENTIONS §7.2's
+ * view pixels, camera presets, orbit, frames drawn) and, on the view's root and the board's root, docs/CONVENTIONS.md §7.2's
  * `hexploreProject(cell)` (where a cell's destination marker is drawn, in client pixels, and whether it is on screen).
  */
 import { useEffect, type RefObject } from 'react';
@@ -28,7 +28,7 @@ declare global {
   }
 }
 
-/** Where a cell's destination marker is drawn (CONVENTIONS §7.2): client pixels, and whether it is on screen. */
+/** Where a cell's destination marker is drawn (docs/CONVENTIONS.md §7.2): client pixels, and whether it is on screen. */
 interface ProjectedCell {
   readonly x: number;
   readonly y: number;
