@@ -26,7 +26,7 @@ export const keptKey = (variant: string, id: string): string => `${PREFIX}${vari
 /** The key of the one game per variant that the first version kept (read once, then moved under its own key). */
 export const v1Key = (variant: string): string => `hexplore.play.v1.${variant}`;
 /** The sessionStorage key of the game this tab is playing. */
-export const tabKey = (variant: string): string => `hexplore.play.tab.${variant}`;
+const tabKey = (variant: string): string => `hexplore.play.tab.${variant}`;
 
 /** A kept game as the list shows it: read without the engine (Resume checks the moves). */
 export interface KeptSummary {
@@ -92,7 +92,7 @@ export function listKept(storage: KeptStorage, variant: string): KeptSummary[] {
 }
 
 /** What a write did. */
-export type WriteOutcome =
+type WriteOutcome =
   | { readonly ok: true; readonly rev: number; readonly written: boolean }
   /** Another tab kept this game since this tab last did: nothing was written. */
   | { readonly ok: false; readonly conflict: KeptSummary }

@@ -185,5 +185,3 @@ export function useKeptGames(variant: string) {
     dismissDiscarded: () => setDiscarded(undefined),
   };
 }
-
-export type KeptGamesState = ReturnType<typeof useKeptGames>;
