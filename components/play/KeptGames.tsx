@@ -83,7 +83,7 @@ export default function KeptGames({ st }: { st: PlayState }) {
             <span>
               {g.error
                 ? `A game that cannot be read (${g.error})`
-                : `${plural(g.moves ?? 0, 'move')}, ${g.opening === start ? 'from the usual start' : 'from a set position'}, ${g.opponent === 'friend' ? 'with a friend' : 'against the computer'}`}
+                : `${plural(g.moves ?? 0, 'move')}${g.last ? ` (last ${g.last})` : ''}, ${g.opening === start ? 'from the usual start' : 'from a set position'}, ${g.opponent === 'friend' ? 'with a friend' : 'against the computer'}`}
               {g.id === currentId ? ' (this game)' : ''}
               <br />
               <small>kept {when(g.updated)}</small>

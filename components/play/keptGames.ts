@@ -37,6 +37,8 @@ export interface KeptSummary {
   readonly raw: string;
   readonly opening?: string;
   readonly moves?: number;
+  /** The last move (long move text), to tell games apart. */
+  readonly last?: string;
   readonly opponent?: string;
   /** Why it cannot be resumed, when its shape is wrong. */
   readonly error?: string;
@@ -72,6 +74,7 @@ export function summarize(id: string, raw: string): KeptSummary {
     ...base,
     opening: o.opening,
     moves: o.moves.length,
+    ...(o.moves.length ? { last: String(o.moves.at(-1)).slice(0, 40) } : {}),
     opponent: o.opponent === 'friend' ? 'friend' : 'computer',
   };
 }

@@ -89,8 +89,8 @@ test('play: a position link and the plain link never remove each other’s game;
   kept((await lines(page)).length === 2, 'opening the plain link keeps the position link’s game');
   const items = page.locator('[data-kept-game]');
   assert.equal(await items.count(), 2);
-  assert.match(await items.nth(0).innerText(), /2 moves, from a set position/, 'newest first');
-  assert.match(await items.nth(1).innerText(), /2 moves, from the usual start/);
+  assert.match(await items.nth(0).innerText(), /2 moves \(last e7-e6\), from a set position/, 'newest first');
+  assert.match(await items.nth(1).innerText(), /2 moves \(last e7-e6\), from the usual start/);
 
   // Resume the first game; a reload restores this tab's game.
   await items.nth(1).locator('[data-action="resume"]').click();

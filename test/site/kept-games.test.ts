@@ -64,7 +64,13 @@ describe('kept games', () => {
     expect([...s.map.keys()].sort()).toEqual([keptKey('glinski', 'a1'), keptKey('glinski', 'b2')]);
     const list = listKept(s, 'glinski');
     expect(list.map((g) => g.id)).toEqual(['b2', 'a1']); // newest first
-    expect(list[1]).toMatchObject({ moves: 1, opening: 'w: Kg1 Pe4; b: Kg10 Pe7', rev: 1, updated: 1000 });
+    expect(list[1]).toMatchObject({
+      moves: 1,
+      last: 'e4-e5',
+      opening: 'w: Kg1 Pe4; b: Kg10 Pe7',
+      rev: 1,
+      updated: 1000,
+    });
   });
 
   it('lists only the variant’s own games (lengthleaper is not lengthleaper-birds)', () => {
