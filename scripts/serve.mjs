@@ -1,5 +1,6 @@
 // Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
-// runs server/main.ts instead: this static server plus the live class (CONVENTIONS §9).
+// runs server/main.ts instead: this static server plus the live class (CONVENTIONS §9). Every answer carries the
+// security headers; a target beginning with `//` is redirected to its one-slash form.
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +43,28 @@ function lookup(root, url) {
   return null;
 }
 
+/**
+ * Sent with every answer (issue #33): no framing by another origin (CSP frame-ancestors, and X-Frame-Options for older
+ * browsers), no guessing of content types, and no address sent to another site (the join code and positions are in
+ * addresses). README "Hosting" gives the same headers for a static host.
+ */
+export const SECURITY_HEADERS = Object.freeze({
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+});
+
+/**
+ * Where a request target that begins with two slashes (or a slash and a backslash) is sent instead: one slash, the
+ * rest as it was; undefined for any other target. `//host/variants/...` is a path, but `new URL` and the browser
+ * read it as another host: the page answered 200 and its history.replaceState threw on the cross-origin address.
+ */
+export function normalisedTarget(target) {
+  if (!/^\/[/\\]/.test(target)) return undefined;
+  return `/${target.replace(/^[/\\]+/, '')}`;
+}
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
 
 /**
@@ -59,6 +82,13 @@ export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = 
   const root = resolve(dir);
   const zipped = new Map();
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    const moved = normalisedTarget(req.url ?? '/');
+    if (moved !== undefined) {
+      res.writeHead(308, { location: moved, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`moved to ${moved}\n`);
+      return;
+    }
     if (before?.(req, res)) return;
     const f = lookup(root, req.url ?? '/');
     if (!f) {
