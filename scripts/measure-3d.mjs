@@ -1,7 +1,7 @@
 // The 3-D board's speed with software WebGL (issue #16): on the Lengthleaper free board in 3-D (explore page), the
 // time from a click on a man to the picture that shows it selected, over ten clicks (first, median, max), and the
 // frames per second while the camera orbits the start position for five seconds. Headless Chromium with the
-// SwiftShader flags of test/e2e/browser.mjs (shared/STACK.md §4); serves out/ itself (run `npm run build` first).
+// SwiftShader flags of test/e2e/browser.mjs (docs/STACK.md §4); serves out/ itself (run `npm run build` first).
 // Not a test: it prints figures. Goals: click -> picture under 100 ms, orbit at least 30 frames/s.
 // Usage: npm run measure:3d [-- --clicks 10 --seconds 5 --variant lengthleaper --width 1200 --height 800]
 //

@@ -1,5 +1,5 @@
 // Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
-// runs server/main.ts instead: this static server plus the live class (CONVENTIONS §9).
+// runs server/main.ts instead: this static server plus the live class (docs/CONVENTIONS.md §9).
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

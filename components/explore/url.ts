@@ -1,5 +1,5 @@
 /**
- * The explore page's address (CONVENTIONS.md §8): the position, the moves played from it, the marks and the
+ * The explore page's address (docs/CONVENTIONS.md §8): the position, the moves played from it, the marks and the
  * picture (components/board/core/address.ts reads the position text by hand). Pure, no DOM.
  */
 
@@ -21,7 +21,7 @@ import { encodePosition, paramsOf } from '@/components/board/core/address';
 // `position` is where the game started, `moves` the moves played from it (long move text), `ply` how many of them
 // are on the board (the rest can be replayed with Redo). `camera` is a preset name or a free orbit `az,el,dist`:
 // azimuth and elevation in degrees, distance in board radii (around the board's centre).
-// Unknown parameters are ignored (CONVENTIONS.md §8); a value that cannot be read is named in a problem and left
+// Unknown parameters are ignored (docs/CONVENTIONS.md §8); a value that cannot be read is named in a problem and left
 // out, and the rest still applies.
 
 const CAMERAS: readonly PresetName[] = ['white', 'black', 'top', 'side'];

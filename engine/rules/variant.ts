@@ -1,6 +1,6 @@
 /**
  * A variant is data: a board shape, a piece table built from atoms, named regions, a setup string and a few
- * rule settings, plus optional hooks for what data cannot express (STYLE.md §3.3).
+ * rule settings, plus optional hooks for what data cannot express (docs/STYLE.md §3.3).
  * `defineVariant` validates a definition once, compiles its tables and freezes it; a broken definition is a
  * programmer error and throws when the module loads.
  */
@@ -100,7 +100,7 @@ export interface SetupIssue {
   readonly side?: Color;
 }
 
-/** A variant-specific position key (CONVENTIONS.md §4 "other keys"). */
+/** A variant-specific position key (docs/CONVENTIONS.md §4 "other keys"). */
 export interface ExtraKey {
   readonly default: string;
   /** Returns an error message for a bad value, or undefined. */

@@ -1,6 +1,6 @@
 /**
  * Full House Hexagonal Chess (Kevin Pacey, 2016): Gliński's board and rules with every camp cell filled by
- * seven new pieces a side. Rules reference: shared/rules/fullhouse.md. The placement of the new pieces is
+ * seven new pieces a side. Rules reference: docs/rules/fullhouse.md. The placement of the new pieces is
  * RECONSTRUCTED (the original diagram is lost); it is one constant here so it can be replaced.
  */
 import {

@@ -12,7 +12,7 @@ import { launchBrowser, openPage, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/lessons';
-// The ids of ../shared/CONVENTIONS.md §1, written out here on purpose.
+// The ids of docs/CONVENTIONS.md §1, written out here on purpose.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const LESSONS = IDS.filter((id) => existsSync(`content/lessons/${id}.mdx`));
 

@@ -1,7 +1,7 @@
 /*
  * REFERENCE move generator for King and Queen (`king-and-queen`), for differential testing of the engine only.
  *
- * Written from shared/rules/king-and-queen.md and shared/CONVENTIONS.md §4-§5 alone; it imports nothing from
+ * Written from docs/rules/king-and-queen.md and docs/CONVENTIONS.md §4-§5 alone; it imports nothing from
  * `engine/`. Deliberately naive: a Map from cell name to man, a fresh copy of everything for every move, and
  * legality decided by generating every enemy move on the new board and looking for one that lands on the
  * royal, plus the facing test.
@@ -293,7 +293,7 @@ export function kqStatus(s: KqState): 'ongoing' | 'checkmate' | 'stalemate' {
   return kqInCheck(s, s.turn) ? 'checkmate' : 'stalemate';
 }
 
-// ------------------------------------------------------------------ position text (§9.2, CONVENTIONS §4)
+// ------------------------------------------------------------------ position text (§9.2, docs/CONVENTIONS.md §4)
 
 export function kqParse(text: string): KqState {
   const s: KqState = { board: new Map(), turn: 'w', hand: { w: [], b: [] }, dropped: { w: false, b: false }, move: 1 };

@@ -1,5 +1,5 @@
 /**
- * Panoply's capturing atom kinds (shared/rules/panoply.md §3). Quiet moves are plain `slide` atoms; these
+ * Panoply's capturing atom kinds (docs/rules/panoply.md §3). Quiet moves are plain `slide` atoms; these
  * kinds make the captures, each with an attack probe for check detection:
  * - `panoply-replace`: capture by replacement along a clear line, up to the atom's range (King 1, Rider any);
  * - `panoply-guard`: reading A of the Guard: passes over its own men, then moves to or captures on the first
