@@ -1,5 +1,5 @@
 /**
- * Writes the static pictures of the lessons' boards (components/mdx/boardPicture.ts) as SVG files into
+ * Writes the static pictures of the lessons' boards (components/mdx/pictures.ts) as SVG files into
  * public/lessons/boards/ (run by `npm run build` and `npm run dev` before Next): every <Diagram> and <PieceCard> of
  * content/lessons/*.mdx, and every puzzle (the lessons show the first ones). The lesson pages show them with <img>
  * until a board comes near the viewport and becomes playable, so a page's HTML holds no board drawing.
@@ -16,7 +16,7 @@ import {
   pictureView,
   puzzlePicture,
   type PictureSpec,
-} from '../components/mdx/boardPicture';
+} from '../components/mdx/pictures';
 import { boardSpecOf, readDiagram, readPieceCard, type DiagramProps } from '../components/mdx/diagramSpec';
 import { PUZZLES } from '../content/puzzles/index';
 import { findTags } from './check-content';

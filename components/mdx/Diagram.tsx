@@ -5,7 +5,7 @@
  * component: the props are read against the engine at build time.
  */
 import BoardPicture from './BoardPicture';
-import { diagramPicture, pictureFiles, pictureView } from './boardPicture';
+import { diagramPicture, pictureFiles, pictureView } from './pictures';
 import LazyBoard from './LazyBoard';
 import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';

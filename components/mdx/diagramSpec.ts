@@ -133,7 +133,7 @@ export interface DiagramBoardSpec {
   readonly free: boolean;
 }
 
-/** The static picture of one level map of a diagram's board (components/mdx/boardPicture.ts). */
+/** The static picture of one level map of a diagram's board (components/mdx/pictures.ts). */
 export interface LevelPicture {
   readonly level: number;
   readonly src: string;
