@@ -59,7 +59,7 @@ export const KQ_SETUP =
  */
 const KQ_REPETITION_DRAW: number | undefined = undefined;
 
-export const kingAndQueenDef = {
+const kingAndQueenDef = {
   id: 'king-and-queen',
   title: 'King and Queen',
   sideNames: ['Blue', 'Red'],

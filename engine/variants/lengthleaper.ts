@@ -137,8 +137,8 @@ export function lengthleaperDef(
   };
 }
 
-export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
-export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
+const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
+const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
 
 /** This module's variants for the registry (variants/index.ts, variants/load.ts). */
 export const lengthleaperRules: VariantRules = {
