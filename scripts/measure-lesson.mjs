@@ -12,6 +12,8 @@
 //   --verbose:  also lists every long task (start+duration, ms).
 //   --budget:   every lesson, one load each, with throttling; exits 1 when a page misses a budget (BUDGETS), so
 //               `npm test` runs it (scripts/test.mjs).
+// Over 300 lines: one command: the page loads, the figures read in the browser, the median of loads and the budgets
+// with their calibration.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { launchBrowser } from '../test/e2e/browser.mjs';

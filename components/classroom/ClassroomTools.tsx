@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { openFollow } from './follow';
 import { usePresenter, type PresenterState } from './usePresenter';
 import './presenter.css';
+import './presenter-board.css';
+import './presenter-bar.css';
 import './presenter-narrow.css';
 import './print.css';
 

@@ -1,6 +1,8 @@
 /**
  * The one question a diagram asks (docs/STYLE.md §3.4): position in; cells, men, legal moves (with the cells they
  * pass, land on and take) and the end of the game out. Components draw this and never generate moves.
+ *
+ * Over 300 lines: the view's types (what every component draws) and the one function that fills them, read together.
  */
 import type { Result } from '../result';
 import { destToken } from '../notation/moveText';

@@ -3,6 +3,9 @@
  * rule settings, plus optional hooks for what data cannot express (docs/STYLE.md §3.3).
  * `defineVariant` validates a definition once, compiles its tables and freezes it; a broken definition is a
  * programmer error and throws when the module loads.
+ *
+ * Over 300 lines: the definition's types and `defineVariant`, which reads and compiles each of their fields, side by
+ * side.
  */
 import type { Atom, PieceDef } from '../pieces/atoms';
 import { BUILTIN_KINDS, type AtomKind } from './atomKinds';

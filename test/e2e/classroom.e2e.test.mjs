@@ -3,6 +3,8 @@
 // address, reload, theme, Escape), bad presenter links, and printed handouts: print media shows no 3-D canvas and
 // no tool bars, and Chromium's PDF of a lesson runs to several pages on A4 and on Letter (written to /tmp).
 // Screenshots: test-results/classroom/.
+// Over 300 lines: presenter mode, its links, the notes window and printing share one served export and browser; each
+// test is one flow a teacher follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,7 @@
-/** Every worked example of docs/rules/king-and-queen.md §11, and a test for each rule without one, on the engine. */
+/**
+ * Every worked example of docs/rules/king-and-queen.md §11, and a test for each rule without one, on the engine.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { Position, perftOf, sideName } from '@/engine';
 import { perftRows } from '../fixtures/king-and-queen';

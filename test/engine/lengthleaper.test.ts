@@ -1,4 +1,7 @@
-/** Every worked example of docs/rules/lengthleaper.md, and a test per rule without one, run on the engine. */
+/**
+ * Every worked example of docs/rules/lengthleaper.md, and a test per rule without one, run on the engine.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { componentDests, componentLabels, perftOf, Position, type Position as Pos, type Vec } from '@/engine';
 import { MoveFlag } from '@/engine/rules/move';

@@ -1,4 +1,7 @@
-/** Every worked example of docs/rules/panoply.md §7, and a test for each rule that has none. */
+/**
+ * Every worked example of docs/rules/panoply.md §7, and a test for each rule that has none.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { Position } from '@/engine';
 import { runCli } from '@/engine/query/cli';

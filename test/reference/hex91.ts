@@ -12,6 +12,9 @@
  * Not covered (not needed for perft): draw rules (repetition, 50 moves).
  * A side without a king is never "in check"; this lets tests look at one
  * piece alone on an empty board.
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 
 import { parseText, printText, type Side, type TextRules, type TextState } from './text';

@@ -7,6 +7,9 @@
  * move of the opponent in the resulting position captures the King. It follows the document's recommended
  * readings: Guard reading A, Barricade-against-Barricade alignment tested at the capturing step, the clock
  * rules I1-I5 of §4.5.
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 import { reference, type Reference } from './index';
 

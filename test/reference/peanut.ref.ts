@@ -9,6 +9,9 @@
  *
  * Game-end rules do not stop move generation here (as in the document's T11, which lists the moves of a
  * bared side); `refStatus` reports them. Not covered: repetition (a house rule needing the game's history).
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 import { reference, type Reference } from './index';
 

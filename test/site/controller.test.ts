@@ -6,6 +6,9 @@
  *   engine's legal moves, each once, and each is played through actions alone (select, activate, choose) to the
  *   engine's position;
  * - the flows of each kind of page: touch preview, explanations, the chooser, undo and redo, sandboxes, free play.
+ *
+ * Over 300 lines: every legal move entered by hand over random positions and puzzles, then the flow of each kind of
+ * page, against one controller.
  */
 import { describe, expect, test } from 'vitest';
 import { Game, parsePosition, seededRandom, VARIANT_IDS, type Position } from '@/engine';

@@ -4,36 +4,10 @@
  * for case (`./boardPicture` would load BoardPicture.tsx there: the resolver tries `.tsx` before `.ts`), and no file
  * points outside the clone for the specification (the rules references and conventions are in docs/).
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-
-/** Folders that are never part of the repository (installed, built or written by the tests). */
-const OUTSIDE = new Set(['.git', 'node_modules', '.next', 'out', 'test-results']);
-
-/** The files of the working tree walked from the disk, for a copy that is not a git checkout. */
-function walk(dir = '.'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (OUTSIDE.has(e.name)) return [];
-    const p = dir === '.' ? e.name : `${dir}/${e.name}`;
-    return e.isDirectory() ? walk(p) : [p];
-  });
-}
-
-/** The repository's files: tracked and new ones not ignored (`git ls-files`), or the tree on disk without git. */
-function repositoryFiles(): string[] {
-  try {
-    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return out.split('\0').filter(Boolean);
-  } catch {
-    return walk();
-  }
-}
+import { repositoryFiles } from './repoFiles';
 
 /** Every path and every folder on it: `a/B/c.ts` gives `a`, `a/B` and `a/B/c.ts`. */
 function allPaths(files: readonly string[]): Set<string> {

@@ -9,6 +9,9 @@
  * - `panoply-pawn`: the Pawn jumps over an adjacent enemy in a forward direction onto an empty cell.
  * Every capture obeys the Barricade rule (§3.0): a Barricade is taken only through its nearer end, along its
  * line; a Pawn never takes one.
+ *
+ * Over 300 lines: Panoply's five capturing kinds, each with its moves, attack probe and explanation together, sharing
+ * the Barricade rule's helpers at the top.
  */
 import { why, type AtomKind, type ExplainContext, type Verdict } from '../../rules/atomKinds';
 import type { State } from '../../rules/state';
