@@ -9,14 +9,23 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { clearSteps, readSteps, showStep, stepOfId, type LessonSteps } from './dom';
 import { clearFit, fitStep, useRefit } from './presenterFit';
 import { usePresenterInput } from './presenterInput';
-import { presentSearch, readHashId, readPresentParams, type PresentAction, type PresentTheme } from './steps';
+import {
+  presentSearch,
+  readHashId,
+  readPresentParams,
+  type PresentAction,
+  type PresentTheme,
+  type Step,
+} from './steps';
 import { useFullscreen } from './useFullscreen';
 
 export interface PresenterState {
   readonly active: boolean;
   readonly step: number;
   readonly count: number;
+  /** The id of the step's section (undefined before the first heading), and its heading. */
   readonly section?: string;
+  readonly title?: string;
   readonly theme: PresentTheme;
   readonly notice?: string;
   readonly fullscreen: boolean;
@@ -35,8 +44,8 @@ function writeAddress(state: { step: number; theme: PresentTheme } | undefined) 
   window.history.replaceState(window.history.state, '', `${pathname}${presentSearch(search, state)}`);
 }
 
-/** Keeps presenter mode for the lesson inside `anchor`'s `[data-lesson]` article. */
-export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterState {
+/** Keeps presenter mode for the lesson inside `anchor`'s `[data-lesson]` article, cut into `steps` at build time. */
+export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: readonly Step[]): PresenterState {
   const lesson = useRef<LessonSteps | null>(null);
   const stage = useRef<HTMLElement | null>(null);
   const [active, setActive] = useState(false);
@@ -47,13 +56,13 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
 
   const body = () => anchor.current?.closest('[data-lesson]')?.querySelector<HTMLElement>('[data-lesson-body]') ?? null;
 
-  // Read the steps once the lesson is in the page, then what the address asks for.
+  // Pair the steps with the lesson's blocks once it is in the page, then read what the address asks for.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the lesson and the address once, after the lesson is in the page
   useEffect(() => {
     const b = body();
     if (!b) return;
     stage.current = b;
-    const ls = readSteps(b);
+    const ls = readSteps(b, steps);
     lesson.current = ls;
     setCount(ls.steps.length);
     const req = readPresentParams(window.location.search, ls.steps.length);
@@ -145,12 +154,13 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>): PresenterSt
   usePresenterInput(active, act);
   useRefit(active, stage, () => lesson.current?.elements ?? []);
 
-  const section = lesson.current?.steps[step]?.section;
+  const now = lesson.current?.steps[step];
   return {
     active,
     step,
     count,
-    section,
+    section: now?.section,
+    title: now?.title,
     theme,
     notice,
     fullscreen: fullscreen.on,

@@ -31,7 +31,6 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-position={setup?.startText}
       data-selected={setup?.selected}
       data-component={props.component}
-      data-step="board"
     >
       {spec ? (
         <ErrorBoundary what="this diagram">
