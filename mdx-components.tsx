@@ -1,11 +1,11 @@
 import type { MDXComponents } from 'mdx/types';
 import { Intro, Note, Recap, TryIt, YouWillLearn } from '@/components/mdx/Blocks';
 import Diagram from '@/components/mdx/Diagram';
-import { H2, H3 } from '@/components/mdx/Heading';
 import PieceCard from '@/components/mdx/PieceCard';
 import LessonBody from '@/components/mdx/LessonBody';
 
 // Required by @next/mdx in the App Router. The lesson vocabulary (components/mdx/README.md): lessons import nothing.
+// The headings' h2 and h3 come from the lesson page, which gives them the ids of the lesson's outline.
 const components: MDXComponents = {
   Intro,
   YouWillLearn,
@@ -14,8 +14,6 @@ const components: MDXComponents = {
   Note,
   Recap,
   TryIt,
-  h2: H2,
-  h3: H3,
   wrapper: LessonBody,
 };
 

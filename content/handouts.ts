@@ -1,6 +1,6 @@
 /**
  * The key end rules printed on each variant's summary sheet, in our own words, condensed from the lessons'
- * "How the game ends" sections (which follow ../shared/rules/<id>.md). Everything else on the sheet is read from
+ * "How the game ends" sections (which follow docs/rules/<id>.md). Everything else on the sheet is read from
  * the engine.
  */
 import type { VariantId } from '@/engine';

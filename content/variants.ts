@@ -1,6 +1,6 @@
 /**
  * What the site says about each variant before its lesson exists: names, inventors, boards, one-line pitches.
- * The ids are the contract of ../shared/CONVENTIONS.md §1; the facts come from ../shared/rules/<id>.md.
+ * The ids are the contract of docs/CONVENTIONS.md §1; the facts come from docs/rules/<id>.md.
  */
 
 import { VARIANT_IDS, type VariantId } from '@/engine';
@@ -100,7 +100,7 @@ export function displayName(v: VariantInfo): string {
   return v.subvariant ? `${v.name} (${v.subvariant})` : v.name;
 }
 
-/** Returns the address of a variant page (CONVENTIONS.md §8); `section` is explore, puzzles, play or editor. */
+/** Returns the address of a variant page (docs/CONVENTIONS.md §8); `section` is explore, puzzles, play or editor. */
 export function variantHref(id: VariantId, section?: 'explore' | 'puzzles' | 'play' | 'editor'): string {
   return section ? `/variants/${id}/${section}/` : `/variants/${id}/`;
 }

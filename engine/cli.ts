@@ -1,5 +1,5 @@
 /**
- * The engine's command line (CONVENTIONS.md §6):
+ * The engine's command line (docs/CONVENTIONS.md §6):
  *   npm run -s engine -- <moves|dests|perft|status|play|why|best> --variant ID [--position TEXT] [--from CELL]
  *                        [--to CELL] [--depth N] [--divide] [--ms N] [MOVE ...]
  * perft is bounded: a depth limit per variant, and a time limit (60 s, or `--ms N`); past either, exit 2.

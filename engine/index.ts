@@ -1,5 +1,5 @@
 /**
- * The engine's public door: app/ and components/ import only from here (STYLE.md §4 rule 1), with every variant
+ * The engine's public door: app/ and components/ import only from here (docs/STYLE.md §4 rule 1), with every variant
  * registered. Its second door, engine/core.ts (`@/engine/core`), is the same without the variants' rules: a lesson's
  * boards load their own variant's with `loadVariant`. Pure TypeScript: no React, three, Next or DOM.
  */

@@ -20,7 +20,7 @@ export const sideOf = (c: Color): Side => SIDES[c];
 /** Returns the internal side of a letter. */
 export const colorOf = (s: Side): Color => (s === 'w' ? 0 : 1);
 
-/** The variant ids of CONVENTIONS.md §1. */
+/** The variant ids of docs/CONVENTIONS.md §1. */
 export const VARIANT_IDS = [
   'peanut',
   'panoply',

@@ -1,19 +1,21 @@
 /**
- * Checks every lesson (content/lessons/*.mdx) against the engine (components/mdx/README.md, "Checked content"):
- * each <Diagram> and <PieceCard>, their props as strings, the variant, position, cells, selection, moves and
- * components; also captions, Note kinds, TryIt variants and duplicate heading ids. Prints `file:line: field:
+ * Checks every lesson (content/lessons/*.mdx) against the engine (components/mdx/README.md, "Checked content"),
+ * from its outline (components/mdx/outline.ts): each <Diagram> and <PieceCard>, their props as strings, the
+ * variant, position, cells, selection, moves and components; also captions, Note kinds, TryIt variants, duplicate
+ * heading ids and the meta's title; a file the MDX parser cannot read is one mistake at its line. Prints `file:line: field:
  * message` per mistake and exits 1 if there is any. Run: npx tsx scripts/check-content.ts [files...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDiagram, readPieceCard, type DiagramProps, type PieceCardProps } from '../components/mdx/diagramSpec';
-import { headingsOf } from '../components/mdx/lessons';
+import { diagramProps, readDiagram, readPieceCard, type PieceCardProps } from '../components/mdx/diagramSpec';
+import { lessonOutline, propOf, type LessonOutline } from '../components/mdx/outline';
 import { variantInfo } from '../content/variants';
 import { PUZZLES } from '../content/puzzles/index';
 import { GUIDES } from '../content/guides/index';
 import type { TeacherGuide } from '../content/guides/types';
 import { guideProblems } from '../components/classroom/guide';
+import { lessonOf } from '../components/mdx/lessons';
 import { Position, type PuzzleDef } from '../engine/index';
 import { getVariant as engineVariant } from '../engine/variants/index';
 
@@ -25,17 +27,6 @@ interface Issue {
   readonly message: string;
 }
 
-interface Attr {
-  readonly value?: string;
-  readonly line: number;
-}
-interface Tag {
-  readonly name: string;
-  readonly line: number;
-  readonly attrs: Map<string, Attr>;
-  readonly problems: Issue[];
-}
-
 const PROPS: Record<string, readonly string[]> = {
   Diagram: ['variant', 'position', 'select', 'highlight', 'arrows', 'moves', 'component', 'view', 'caption', 'free'],
   PieceCard: ['variant', 'letter', 'cell'],
@@ -43,104 +34,31 @@ const PROPS: Record<string, readonly string[]> = {
   TryIt: ['variant'],
 };
 
-/** Blanks out fenced code blocks (keeping line breaks), so examples in code are not checked. */
-function withoutFences(src: string): string {
-  let fence = false;
-  return src
-    .split('\n')
-    .map((l) => {
-      if (/^\s*(```|~~~)/.test(l)) {
-        fence = !fence;
-        return '';
-      }
-      return fence ? '' : l;
-    })
-    .join('\n');
-}
-
-/** Finds the opening tags of the checked components with their attributes and lines. */
-export function findTags(file: string, src: string): Tag[] {
-  const text = withoutFences(src);
-  const lineAt = (i: number) => text.slice(0, i).split('\n').length;
-  const tags: Tag[] = [];
-  const open = /<(Diagram|PieceCard|Note|TryIt)(?=[\s/>])/g;
-  for (let m = open.exec(text); m; m = open.exec(text)) {
-    const name = m[1]!;
-    const tag: Tag = { name, line: lineAt(m.index), attrs: new Map(), problems: [] };
-    let i = m.index + m[0].length;
-    for (;;) {
-      while (i < text.length && /\s/.test(text[i]!)) i++;
-      if (i >= text.length) {
-        tag.problems.push({ file, line: tag.line, field: name, message: `<${name}> is never closed` });
-        break;
-      }
-      if (text[i] === '>' || text.startsWith('/>', i)) break;
-      const a = /^([A-Za-z][\w-]*)(\s*=\s*)?/.exec(text.slice(i));
-      if (!a) {
-        tag.problems.push({
-          file,
-          line: lineAt(i),
-          field: name,
-          message: `cannot read the attributes of <${name}> at "${text.slice(i, i + 12)}"`,
-        });
-        break;
-      }
-      const attr = a[1]!;
-      const at = lineAt(i);
-      i += a[0].length;
-      if (!a[2]) {
-        tag.attrs.set(attr, { line: at });
-        continue;
-      }
-      const q = text[i];
-      let value: string | undefined;
-      if (q === '"' || q === "'") {
-        const end = text.indexOf(q, i + 1);
-        value = text.slice(i + 1, end < 0 ? undefined : end);
-        i = end < 0 ? text.length : end + 1;
-      } else if (q === '{') {
-        let depth = 0;
-        const s = i;
-        for (; i < text.length; i++) {
-          if (text[i] === '{') depth++;
-          else if (text[i] === '}' && --depth === 0) break;
-        }
-        const expr = text.slice(s + 1, i).trim();
-        i++;
-        const lit = /^(["'`])([^"'`]*)\1$/.exec(expr);
-        if (lit) value = lit[2];
-        else tag.problems.push({ file, line: at, field: attr, message: `must be a plain string (found {${expr}})` });
-      }
-      tag.attrs.set(attr, { value, line: at });
-    }
-    tags.push(tag);
-  }
-  return tags;
-}
-
-/** Checks one lesson's source; `file` is the name used in the messages. */
-export function checkSource(file: string, src: string): Issue[] {
+/** Checks one lesson's outline; `file` is the name used in the messages. */
+function checkOutline(file: string, outline: LessonOutline): Issue[] {
   const issues: Issue[] = [];
   const add = (line: number, field: string, message: string) => issues.push({ file, line, field, message });
-  for (const tag of findTags(file, src)) {
-    issues.push(...tag.problems);
-    const get = (k: string) => tag.attrs.get(k)?.value;
-    const lineOf = (k: string) => tag.attrs.get(k)?.line ?? tag.line;
-    for (const k of tag.attrs.keys())
-      if (!PROPS[tag.name]!.includes(k))
-        add(lineOf(k), k, `<${tag.name}> has no prop "${k}" (its props: ${PROPS[tag.name]!.join(', ')})`);
-    if (tag.name === 'Diagram' || tag.name === 'PieceCard' || tag.name === 'TryIt') {
-      if (!get('variant')) {
-        add(tag.line, 'variant', `<${tag.name}> needs a variant`);
-        continue;
-      }
+  if (outline.error) {
+    add(outline.error.line, 'mdx', outline.error.message);
+    return issues;
+  }
+  for (const tag of outline.elements) {
+    const allowed = PROPS[tag.name];
+    if (!allowed) continue;
+    const get = (k: string) => propOf(tag, k);
+    const lineOf = (k: string) => tag.props.get(k)?.line ?? tag.line;
+    for (const [k, p] of tag.props) {
+      if (!allowed.includes(k)) add(p.line, k, `<${tag.name}> has no prop "${k}" (its props: ${allowed.join(', ')})`);
+      else if (p.expression !== undefined && p.value === undefined)
+        add(p.line, k, `must be a plain string (found {${p.expression}})`);
+    }
+    if ((tag.name === 'Diagram' || tag.name === 'PieceCard' || tag.name === 'TryIt') && !get('variant')) {
+      add(tag.line, 'variant', `<${tag.name}> needs a variant`);
+      continue;
     }
     if (tag.name === 'Diagram') {
       if (!get('caption')?.trim()) add(tag.line, 'caption', 'every diagram needs a caption that says what to look at');
-      const props: DiagramProps = Object.fromEntries(
-        [...tag.attrs].map(([k, v]) => [k, v.value]),
-      ) as unknown as DiagramProps;
-      for (const e of readDiagram(props).errors) add(lineOf(e.field), e.field, e.message);
+      for (const e of readDiagram(diagramProps(tag)).errors) add(lineOf(e.field), e.field, e.message);
     } else if (tag.name === 'PieceCard') {
       for (const k of ['letter', 'cell']) if (!get(k)) add(tag.line, k, `<PieceCard> needs a ${k}`);
       if (!get('letter') || !get('cell')) continue;
@@ -155,16 +73,18 @@ export function checkSource(file: string, src: string): Issue[] {
     }
   }
   const seen = new Map<string, number>();
-  for (const h of headingsOf(src)) {
-    if (!h.line) continue;
-    if (seen.has(h.id))
-      add(h.line, 'heading', `"${h.text}" has the same link id "${h.id}" as the heading on line ${seen.get(h.id)}`);
+  for (const h of outline.headings) {
+    const at = seen.get(h.id);
+    if (at !== undefined)
+      add(h.line, 'heading', `"${h.text}" has the same link id "${h.id}" as the heading on line ${at}`);
     else seen.set(h.id, h.line);
   }
-  if (!/^export const meta\s*=\s*\{[\s\S]*?title\s*:/m.test(src))
-    add(1, 'meta', 'the lesson needs `export const meta = { title: ..., summary: ... }`');
+  if (!outline.meta.title) add(1, 'meta', 'the lesson needs `export const meta = { title: ..., summary: ... }`');
   return issues.sort((a, b) => a.line - b.line);
 }
+
+/** Checks one lesson's source; `file` is the name used in the messages. */
+export const checkSource = (file: string, src: string): Issue[] => checkOutline(file, lessonOutline(src));
 
 /** Checks the given lesson files (default: every content/lessons/*.mdx). */
 export function checkFiles(files?: readonly string[]): Issue[] {
@@ -236,14 +156,12 @@ export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUID
   for (const [id, guide] of Object.entries(guides)) {
     if (!guide) continue;
     const file = join('content', 'guides', `${id}.ts`);
-    let source: string;
-    try {
-      source = readFileSync(join(process.cwd(), 'content', 'lessons', `${id}.mdx`), 'utf8');
-    } catch {
+    const outline = lessonOf(id);
+    if (!outline) {
       issues.push({ file, line: 1, field: 'guide', message: `there is no lesson content/lessons/${id}.mdx to guide` });
       continue;
     }
-    for (const message of guideProblems(guide, source)) issues.push({ file, line: 1, field: 'guide', message });
+    for (const message of guideProblems(guide, outline)) issues.push({ file, line: 1, field: 'guide', message });
   }
   return issues;
 }

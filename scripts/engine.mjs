@@ -1,5 +1,5 @@
 /**
- * `npm run engine`: the engine's command line (engine/cli.ts, CONVENTIONS.md §6) run by node from one bundled
+ * `npm run engine`: the engine's command line (engine/cli.ts, docs/CONVENTIONS.md §6) run by node from one bundled
  * file, so that a run does not pay for compiling TypeScript at every start. The bundle is a build product
  * (node_modules/.cache/hexplore/, never committed), made by esbuild (installed with tsx) on the first run and
  * again whenever a file under engine/ is newer than it. `node scripts/engine.mjs --build` only builds it.

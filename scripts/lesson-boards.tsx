@@ -1,11 +1,12 @@
 /**
- * Writes the static pictures of the lessons' boards (components/mdx/boardPicture.ts) as SVG files into
+ * Writes the static pictures of the lessons' boards (components/mdx/pictures.ts) as SVG files into
  * public/lessons/boards/ (run by `npm run build` and `npm run dev` before Next): every <Diagram> and <PieceCard> of
- * content/lessons/*.mdx, and every puzzle (the lessons show the first ones). The lesson pages show them with <img>
- * until a board comes near the viewport and becomes playable, so a page's HTML holds no board drawing.
+ * the lessons' outlines (components/mdx/outline.ts), and every puzzle (the lessons show the first ones). The lesson
+ * pages show them with <img> until a board comes near the viewport and becomes playable, so a page's HTML holds no
+ * board drawing.
  * Usage: npx tsx scripts/lesson-boards.tsx
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import BoardSvg from '../components/board/BoardSvg';
@@ -16,30 +17,36 @@ import {
   pictureView,
   puzzlePicture,
   type PictureSpec,
-} from '../components/mdx/boardPicture';
-import { boardSpecOf, readDiagram, readPieceCard, type DiagramProps } from '../components/mdx/diagramSpec';
+} from '../components/mdx/pictures';
+import {
+  boardSpecOf,
+  diagramProps,
+  readDiagram,
+  readPieceCard,
+  type DiagramProps,
+} from '../components/mdx/diagramSpec';
+import { lessonOf } from '../components/mdx/lessons';
+import { lessonOutline, propOf, type LessonOutline } from '../components/mdx/outline';
 import { PUZZLES } from '../content/puzzles/index';
-import { findTags } from './check-content';
+import { VARIANT_IDS } from '../engine/index';
 
-/** The pictures of every diagram and piece card of a lesson's source (the ones with mistakes are left out). */
-function lessonPictures(file: string, src: string): PictureSpec[] {
+const EMPTY = lessonOutline('');
+
+/** The pictures of every diagram and piece card of a lesson (the ones with mistakes are left out). */
+function lessonPictures(outline: LessonOutline): PictureSpec[] {
   const specs: PictureSpec[] = [];
-  for (const tag of findTags(file, src)) {
-    const get = (k: string) => tag.attrs.get(k)?.value;
+  for (const e of outline.elements) {
     let props: DiagramProps | undefined;
-    if (tag.name === 'Diagram')
-      props = Object.fromEntries(
-        [...tag.attrs].map(([k, v]) => [k, v.value ?? (k === 'free' ? true : undefined)]),
-      ) as unknown as DiagramProps;
-    else if (tag.name === 'PieceCard') {
-      const [variant, letter, cell] = [get('variant'), get('letter'), get('cell')];
+    if (e.name === 'Diagram') props = diagramProps(e);
+    else if (e.name === 'PieceCard') {
+      const [variant, letter, cell] = [propOf(e, 'variant'), propOf(e, 'letter'), propOf(e, 'cell')];
       if (!variant || !letter || !cell) continue;
       const position = readPieceCard({ variant, letter, cell }).position;
       if (position) props = { variant, position, select: cell.split('-')[0], free: true };
     }
     if (!props) continue;
     const { setup, errors } = readDiagram(props);
-    if (!setup || errors.some((e) => e.field === 'select' || e.field === 'component')) continue;
+    if (!setup || errors.some((x) => x.field === 'select' || x.field === 'component')) continue;
     specs.push(diagramPicture(boardSpecOf(setup, '2d', props.free === true)));
   }
   return specs;
@@ -68,13 +75,7 @@ function draw(spec: PictureSpec, level: number | undefined): string {
     );
 }
 
-const dir = join(process.cwd(), 'content', 'lessons');
-const specs = [
-  ...readdirSync(dir)
-    .filter((f) => f.endsWith('.mdx'))
-    .flatMap((f) => lessonPictures(f, readFileSync(join(dir, f), 'utf8'))),
-  ...PUZZLES.map(puzzlePicture),
-];
+const specs = [...VARIANT_IDS.flatMap((id) => lessonPictures(lessonOf(id) ?? EMPTY)), ...PUZZLES.map(puzzlePicture)];
 rmSync(PICTURE_DIR, { recursive: true, force: true });
 mkdirSync(PICTURE_DIR, { recursive: true });
 const written = new Set<string>();

@@ -2,7 +2,7 @@
 // the time from a click on a man to the picture that shows it selected, and from a click on one of its destinations
 // to the picture of the move played (then Undo), over ten men (first, median, 95th percentile, max), and the frames
 // per second while the camera orbits the start position for five seconds. Headless Chromium with the
-// SwiftShader flags of test/e2e/browser.mjs (shared/STACK.md §4); serves out/ itself (run `npm run build` first).
+// SwiftShader flags of test/e2e/browser.mjs (docs/STACK.md §4); serves out/ itself (run `npm run build` first).
 // Not a test: it prints figures. Goals: click -> picture under 100 ms at the 95th percentile, orbit at least 45
 // frames/s.
 // Usage: npm run measure:3d [-- --clicks 10 --seconds 5 --variant lengthleaper --width 1200 --height 800]
@@ -81,7 +81,7 @@ try {
     if (ms === undefined) continue; // the click selected nothing (a cell without a man of the side to move)
     times.push(ms);
     await page.waitForTimeout(300);
-    // One of its destinations on screen (CONVENTIONS §7.2), clicked where it is drawn: the move is played.
+    // One of its destinations on screen (docs/CONVENTIONS.md §7.2), clicked where it is drawn: the move is played.
     const dests = await page
       .locator('[data-board-root] [data-dest="true"]')
       .evaluateAll((bs) => bs.map((b) => b.dataset.cell));

@@ -12,6 +12,8 @@
 //   --verbose:  also lists every long task (start+duration, ms).
 //   --budget:   every lesson, one load each, with throttling; exits 1 when a page misses a budget (BUDGETS), so
 //               `npm test` runs it (scripts/test.mjs).
+// Over 300 lines: one command: the page loads, the figures read in the browser, the median of loads and the budgets
+// with their calibration.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { launchBrowser } from '../test/e2e/browser.mjs';
@@ -141,10 +143,10 @@ function firstBoardAnswers() {
 }
 
 /**
- * The men of a lesson's first board that have a move, by the engine's command line (CONVENTIONS §6 `moves`) on the
- * figure's `data-position`: the measurement clicks one of them first. Before, it clicked men in the page's order
- * and on the Lengthleaper start the first two (1a2, 1a1) have no move, which added two clicks (130-190 ms at 4x)
- * to a figure that is about the board, not the order of clicks. Empty when the page or the figure is not found.
+ * The men of a lesson's first board that have a move, by the engine's command line (docs/CONVENTIONS.md §6 `moves`) on
+ * the figure's `data-position`: the measurement clicks one of them first. Before, it clicked men in the page's order
+ * and on the Lengthleaper start the first two (1a2, 1a1) have no move, which added two clicks (130-190 ms at 4x) to a
+ * figure that is about the board, not the order of clicks. Empty when the page or the figure is not found.
  */
 function movableMen(id) {
   let html;
@@ -242,7 +244,7 @@ async function measure(browser, url, movable = []) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const { server, url } = await startServer('out', 0, '127.0.0.1', { gzip: true });
-const browser = await launchBrowser(); // the end-to-end tests' Chromium and flags (STACK.md §4)
+const browser = await launchBrowser(); // the end-to-end tests' Chromium and flags (docs/STACK.md §4)
 const failures = [];
 try {
   // The time budgets on this machine (see CALIBRATION_REF_MS).

@@ -21,7 +21,8 @@ export const PAGE_TYPES = [
   { type: 'play', file: /^variants\/([^/]+)\/play\/index\.html$/, perVariant: true },
   { type: 'editor', file: /^variants\/([^/]+)\/editor\/index\.html$/, perVariant: true },
   { type: 'gallery', file: /^pieces\/index\.html$/ },
-  // The live class (CONVENTIONS §9): the teacher's page and a student's; without the site's server they say so.
+  // The live class (docs/CONVENTIONS.md §9): the teacher's page and a student's; without the site's server they say
+  // so.
   { type: 'live', file: /^live\/index\.html$/ },
   { type: 'join', file: /^join\/index\.html$/ },
   { type: '404', file: /^404\.html$/ },

@@ -1,5 +1,5 @@
 /**
- * The live class over Socket.IO (CONVENTIONS §9): the teacher creates a class, asks, reveals and ends it (each with
+ * The live class over Socket.IO (docs/CONVENTIONS.md §9): the teacher creates a class, asks, reveals and ends it (each with
  * the class's secret token); students join with the code and a nickname, take their seat again with the seat's
  * token after any reconnection (to whichever process), and answer once per question. Every message is checked
  * (protocol.ts) before it is read; every reply is an acknowledgement `{ ok: true, ... }` or `{ ok: false, error }`.

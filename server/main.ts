@@ -1,5 +1,5 @@
 /**
- * The site's own server (`npm run serve`, which `npm start` runs; CONVENTIONS §9): the static export and the live
+ * The site's own server (`npm run serve`, which `npm start` runs; docs/CONVENTIONS.md §9): the static export and the live
  * class over Socket.IO on one port. `node --import tsx server/main.ts [dir]`; environment: PORT (default 3000),
  * HOST (default 127.0.0.1; 0.0.0.0 to let the room's phones in), REDIS_URL (several processes share their classes
  * through Redis: Socket.IO's Redis Streams adapter for the messages, RedisStore for the state), TRUST_PROXY=1

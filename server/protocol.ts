@@ -1,5 +1,5 @@
 /**
- * The live class's messages and their checks (CONVENTIONS §9), shared by the server and the pages: the limits, the
+ * The live class's messages and their checks (docs/CONVENTIONS.md §9), shared by the server and the pages: the limits, the
  * join code's alphabet, one checker per incoming message (types and lengths; a message that fails is refused, never
  * half-read) and the tally of a question's answers. Pure: no Node, no Socket.IO, no DOM.
  */

@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Join your teacher’s live class with its code and a nickname: no account needed.',
 };
 
-/** A student's page of a live class (CONVENTIONS §9): `/join/` (`?code=` fills in the code). */
+/** A student's page of a live class (docs/CONVENTIONS.md §9): `/join/` (`?code=` fills in the code). */
 export default function JoinPage() {
   return (
     <article>

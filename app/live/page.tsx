@@ -6,7 +6,7 @@ export const metadata: Metadata = {
   description: 'Put your board on every student’s device, ask the class, and see every answer judged and tallied.',
 };
 
-/** The teacher's page of a live class (CONVENTIONS §9): `/live/?variant=<id>`. Needs the site's server. */
+/** The teacher's page of a live class (docs/CONVENTIONS.md §9): `/live/?variant=<id>`. Needs the site's server. */
 export default function LivePage() {
   return (
     <article>

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The accessible side of a board (CONVENTIONS.md §7): one focusable button per cell with `data-cell`, an
+ * The accessible side of a board (docs/CONVENTIONS.md §7): one focusable button per cell with `data-cell`, an
  * `aria-label` such as "e3, white knight", and `data-dest="true"` on the selected man's legal destinations, with
  * `data-moves`: the long texts of the moves activating it leads to (§7.1). One button is in the tab order at a time (roving tabindex); arrow keys move to the neighbouring cell in that
  * screen direction, PageUp / PageDown one level up or down on a prism, Enter or Space selects or plays, Escape
@@ -32,7 +32,7 @@ interface CellListProps {
 const CellButton = memo(function CellButton(p: {
   readonly name: string;
   readonly dest?: string;
-  /** The long texts of the moves activating it can lead to (CONVENTIONS §7.1), space separated. */
+  /** The long texts of the moves activating it can lead to (docs/CONVENTIONS.md §7.1), space separated. */
   readonly moves?: string;
   readonly label: string;
   readonly pressed: boolean;

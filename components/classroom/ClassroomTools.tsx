@@ -6,8 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { openFollow } from './follow';
+import { OPENING, type Step } from './steps';
 import { usePresenter, type PresenterState } from './usePresenter';
 import './presenter.css';
+import './presenter-board.css';
+import './presenter-bar.css';
 import './presenter-narrow.css';
 import './print.css';
 
@@ -15,25 +18,24 @@ import './print.css';
 export interface TeacherNotes {
   readonly variant: string;
   readonly guide: string;
-  /** The note of each section title (`Opening` before the first heading). */
+  /** The note of each section by its id (`opening` before the first heading: components/classroom/guide.ts). */
   readonly notes: Readonly<Record<string, string>>;
 }
 
+/** What the presenter tells a notes window (components/classroom/follow.ts). */
+const message = (n: PresenterState, variant: string) =>
+  n.active
+    ? { type: 'step', variant, step: n.step, count: n.count, section: n.title, id: n.section }
+    : { type: 'left', variant };
+
 /** Tells a notes window (the guide, components/classroom/GuideFollow.tsx) which step is on screen. */
 function useFollow(p: PresenterState, variant: string | undefined) {
-  const now = useRef<{ active: boolean; step: number; count: number; section?: string }>(p);
-  now.current = { active: p.active, step: p.step, count: p.count, section: p.section };
+  const now = useRef(p);
+  now.current = p;
   const channel = useRef<BroadcastChannel | undefined>(undefined);
   useEffect(() => {
     if (!variant) return;
-    const tell = (ch: BroadcastChannel | undefined) => {
-      const n = now.current;
-      ch?.postMessage(
-        n.active
-          ? { type: 'step', variant, step: n.step, count: n.count, section: n.section }
-          : { type: 'left', variant },
-      );
-    };
+    const tell = (ch: BroadcastChannel | undefined) => ch?.postMessage(message(now.current, variant));
     const ch = openFollow((m) => m.type === 'ask' && m.variant === variant && tell(ch));
     channel.current = ch;
     return () => {
@@ -41,29 +43,28 @@ function useFollow(p: PresenterState, variant: string | undefined) {
       channel.current = undefined;
     };
   }, [variant]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: says where the presenter is whenever one of these changes
   useEffect(() => {
-    if (!variant) return;
-    channel.current?.postMessage(
-      p.active
-        ? { type: 'step', variant, step: p.step, count: p.count, section: p.section }
-        : { type: 'left', variant },
-    );
+    if (variant) channel.current?.postMessage(message(p, variant));
   }, [variant, p.active, p.step, p.count, p.section]);
 }
 
 /** The lesson's Present and Print handout buttons, and the presenter's bar while presenting. */
 export default function ClassroomTools({
   title,
+  steps,
   teacher,
   handout,
 }: {
   title: string;
+  /** The lesson's steps, cut at build time (components/classroom/lessonSteps.ts). */
+  steps: readonly Step[];
   teacher?: TeacherNotes;
   /** The address of the variant's printable handout (the Print handout link leads there). */
   handout?: string;
 }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const p = usePresenter(anchor);
+  const p = usePresenter(anchor, steps);
   const [notes, setNotes] = useState(false);
   useFollow(p, teacher?.variant);
   // N shows or hides the speaker note while presenting (not while typing).
@@ -98,7 +99,7 @@ export default function ClassroomTools({
       </span>
       {p.active && <PresenterBar p={p} title={title} teacher={teacher} notes={notes} setNotes={setNotes} />}
       <p className="present-live" aria-live="polite" data-present-live="">
-        {p.active ? `Step ${p.step + 1} of ${p.count}${p.section ? `: ${p.section}` : ''}` : ''}
+        {p.active ? `Step ${p.step + 1} of ${p.count}${p.title ? `: ${p.title}` : ''}` : ''}
       </p>
     </div>
   );
@@ -121,8 +122,8 @@ function PresenterBar({
   const n = p.step + 1;
   // On a narrow screen the theme, full screen and notes window wait behind "⋯" (presenter-narrow.css).
   const [more, setMore] = useState(false);
-  const note = teacher?.notes[p.section ?? 'Opening'];
-  const heading = p.section ? `${title} · ${p.section}` : title;
+  const note = teacher?.notes[p.section ?? OPENING.id];
+  const heading = p.title ? `${title} · ${p.title}` : title;
   return (
     <>
       <div className="present-bar" data-present-bar="" role="toolbar" aria-label="Presenter">

@@ -1,18 +1,19 @@
 'use client';
 /**
  * The teacher's guide as a notes window: while the lesson is presented in another window of this browser, shows
- * which step is on screen and marks and scrolls to that step's note (a `###` section without its own note shows
- * its `##` section's), at once under prefers-reduced-motion.
+ * which step is on screen and marks and scrolls to that step's note, found by the section's id (a `###` section
+ * without its own note shows its `##` section's), at once under prefers-reduced-motion.
  */
 import { useEffect, useState } from 'react';
 import { openFollow } from './follow';
+import { OPENING } from './steps';
 
 export default function GuideFollow({ variant }: { variant: string }) {
-  const [now, setNow] = useState<{ step: number; count: number; section?: string }>();
+  const [now, setNow] = useState<{ step: number; count: number; section?: string; id?: string }>();
   useEffect(() => {
     const ch = openFollow((m) => {
       if (m.variant !== variant) return;
-      if (m.type === 'step') setNow({ step: m.step, count: m.count, section: m.section });
+      if (m.type === 'step') setNow({ step: m.step, count: m.count, section: m.section, id: m.id });
       else if (m.type === 'left') setNow(undefined);
     });
     ch?.postMessage({ type: 'ask', variant });
@@ -23,10 +24,10 @@ export default function GuideFollow({ variant }: { variant: string }) {
     for (const e of document.querySelectorAll('[data-guide-current]')) e.removeAttribute('data-guide-current');
     if (!now) return;
     const all = [...document.querySelectorAll<HTMLElement>('[data-guide-section]')];
-    const title = now.section ?? 'Opening';
+    const id = now.id ?? OPENING.id;
     const el =
-      all.find((e) => e.dataset.guideSection === title) ??
-      all.find((e) => (e.dataset.guideHas ?? '').split('\n').includes(title));
+      all.find((e) => e.dataset.guideSection === id) ??
+      all.find((e) => (e.dataset.guideHas ?? '').split(' ').includes(id));
     el?.setAttribute('data-guide-current', '');
     // A glide to the note, or a jump under prefers-reduced-motion (the CSS rule does not reach a scroll by script).
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -1,9 +1,9 @@
 /**
- * The presenter's view of the rendered lesson: the top-level blocks of `[data-lesson-body]` and their kinds, read
- * from the `data-step` marks the lesson components set at render time (`board`, `alone`, `skip`; headings by tag;
- * everything else is text), and the marks that show one step. Browser only.
+ * Presenter mode on the rendered lesson: the top-level elements of `[data-lesson-body]` (one per block of the
+ * lesson's outline, then the notes box; the pager, `data-step="skip"`, is none), and the marks that show one step.
+ * The steps themselves are cut at build time (lessonSteps.ts). Browser only.
  */
-import { planSteps, type Block, type Step } from './steps';
+import type { Step } from './steps';
 
 /** The lesson's steps and the elements their block indices point to. */
 export interface LessonSteps {
@@ -11,33 +11,18 @@ export interface LessonSteps {
   readonly steps: readonly Step[];
 }
 
-/** Returns a heading's text without its anchor link. */
-const headingText = (h: HTMLElement) =>
-  [...h.childNodes]
-    .filter((n) => !(n instanceof HTMLAnchorElement))
-    .map((n) => n.textContent ?? '')
-    .join('')
-    .trim();
-
-/** The length of an element's text, white space collapsed. */
-const length = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().length;
-
-/** Reads the blocks of a lesson body and cuts them into steps. */
-export function readSteps(body: HTMLElement): LessonSteps {
+/**
+ * Pairs the steps with the lesson body's blocks; says so in the console when the page and the steps disagree
+ * about how many blocks there are (the outline and the rendered lesson would then be out of step).
+ */
+export function readSteps(body: HTMLElement, steps: readonly Step[]): LessonSteps {
   const elements = [...body.children].filter(
     (e): e is HTMLElement => e instanceof HTMLElement && e.dataset.step !== 'skip',
   );
-  const blocks: Block[] = elements.map((e) => {
-    if (e.tagName === 'H2' || e.tagName === 'H3') return { kind: 'heading', chars: 0, title: headingText(e) };
-    const mark = e.dataset.step;
-    const kind = mark === 'board' || mark === 'alone' ? mark : 'text';
-    // A board's own text (tool bar, cell list) is not read: only what stands in the text column (caption, card).
-    const own = [...e.querySelectorAll('[data-diagram-board]')].reduce((n, d) => n + length(d), 0);
-    const h = kind === 'alone' ? e.querySelector<HTMLElement>('h2') : null;
-    const parts = Number(e.dataset.stepParts) || undefined;
-    return { kind, chars: Math.max(0, length(e) - own), title: h ? headingText(h) : undefined, parts };
-  });
-  return { elements, steps: planSteps(blocks) };
+  const blocks = steps.reduce((n, s) => Math.max(n, ...s.blocks.map((b) => b + 1)), 0);
+  if (blocks !== elements.length)
+    console.error(`presenter mode: the lesson has ${elements.length} blocks on the page, ${blocks} in its steps`);
+  return { elements, steps };
 }
 
 /**

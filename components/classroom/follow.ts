@@ -10,7 +10,10 @@ type FollowMessage =
       readonly variant: string;
       readonly step: number;
       readonly count: number;
+      /** The section's heading (undefined before the first heading). */
       readonly section?: string;
+      /** The section's id, which the teacher's notes are keyed by (components/classroom/guide.ts). */
+      readonly id?: string;
     }
   | { readonly type: 'ask'; readonly variant: string }
   | { readonly type: 'left'; readonly variant: string };

@@ -1,7 +1,7 @@
 /**
  * Presenter mode's pure parts: how a lesson's blocks are cut into steps, and how the presenter's address
- * (`?present=1&step=5&theme=dark`) is read and written. No React, no DOM: the presenter reads the blocks from the
- * rendered lesson (components/mdx mark them with `data-step`) and hands them here.
+ * (`?present=1&step=5&theme=dark`) is read and written. No React, no DOM: the blocks come from the lesson's outline
+ * (lessonSteps.ts, at build time), one per top-level element of the rendered lesson.
  *
  * The rule, in order of the lesson's top-level blocks:
  * - a heading (`##`, `###`) starts a new step (headings in a row share one);
@@ -15,14 +15,21 @@
  * - a run of text with no board is cut at block boundaries so no step holds more than `maxText` characters.
  */
 
+/** The section of the steps before the lesson's first heading (its id keys the teacher's note). */
+export const OPENING = { id: 'opening', text: 'Opening' } as const;
+/** The section of the engine's reconstructed-rules box (components/mdx/LessonLayout.tsx). */
+export const RECONSTRUCTED = { id: 'reconstructed', text: 'What we reconstructed' } as const;
+
 /** What a top-level block of the lesson is, for cutting steps. */
 type BlockKind = 'heading' | 'board' | 'alone' | 'text';
 
-/** One top-level block: its kind, its text length, and (headings, and boxes with a heading) its title. */
+/** One top-level block: its kind, its text length, and (headings, and boxes with a heading) its title and id. */
 export interface Block {
   readonly kind: BlockKind;
   readonly chars: number;
   readonly title?: string;
+  /** The heading's id (the box's section id), which the teacher's notes are keyed by. */
+  readonly id?: string;
   /** A box shown in several steps, one part each (at least 2; see `Step.part`). */
   readonly parts?: number;
 }
@@ -30,8 +37,10 @@ export interface Block {
 /** One step: the indices of its blocks, the section it belongs to, and whether it shows a board. */
 export interface Step {
   readonly blocks: readonly number[];
-  /** The text of the last `##`/`###` heading at or before the step (undefined before the first heading). */
+  /** The id of the last `##`/`###` heading at or before the step (undefined before the first heading). */
   readonly section?: string;
+  /** That heading's text. */
+  readonly title?: string;
   readonly board: boolean;
   /** For a box made of parts: which part (0-based) this step shows. */
   readonly part?: number;
@@ -47,29 +56,33 @@ interface StepLimits {
 /** Limits that keep a step readable at 28 px on a 1280×720 projector (presenter.css scales the text to the room). */
 const DEFAULT_LIMITS: StepLimits = { maxLead: 420, maxText: 700 };
 
+/** A step's section: its id and text (both undefined before the first heading). */
+type Section = Pick<Step, 'section' | 'title'>;
+
 /** Cuts the lesson's blocks into steps (see the rule in the file's header). Blocks are numbered from 0. */
 export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT_LIMITS): Step[] {
   const steps: Step[] = [];
   const chars = (ids: readonly number[]) =>
     ids.reduce((n, i) => n + (blocks[i]!.kind === 'heading' ? 0 : blocks[i]!.chars), 0);
-  let section: string | undefined;
+  /** The section a block belongs to: the last heading's (or titled box's) id and text. */
+  let section: Section = {};
   let run: number[] = []; // blocks since the last cut
-  let runSection: string | undefined;
+  let runSection: Section = {};
   /** The last step, while it is a board step that text after it may still join. */
-  let open: { blocks: number[]; section?: string } | undefined;
+  let open: { blocks: number[] } | undefined;
 
   /** Emits text-only blocks as steps of at most maxText characters each. */
-  const emitText = (ids: readonly number[], sec: string | undefined) => {
+  const emitText = (ids: readonly number[], sec: Section) => {
     let cur: number[] = [];
     for (const i of ids) {
       const c = chars([i]);
       if (c > 0 && chars(cur) > 0 && chars(cur) + c > limits.maxText) {
-        steps.push({ blocks: cur, section: sec, board: false });
+        steps.push({ blocks: cur, ...sec, board: false });
         cur = [];
       }
       cur.push(i);
     }
-    if (cur.length) steps.push({ blocks: cur, section: sec, board: false });
+    if (cur.length) steps.push({ blocks: cur, ...sec, board: false });
   };
   /** Ends the run at a heading, a box or the end: short trailing text joins the board step before it. */
   const flush = () => {
@@ -89,15 +102,15 @@ export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT
     if (b.kind === 'heading') {
       if (!run.every((j) => blocks[j]!.kind === 'heading')) flush();
       else open = undefined;
-      section = b.title;
+      section = { section: b.id, title: b.title };
       runSection = section;
       run.push(i);
     } else if (b.kind === 'alone') {
       flush();
-      if (b.title) section = b.title;
+      if (b.title) section = { section: b.id, title: b.title };
       if (b.parts && b.parts > 1)
-        for (let part = 0; part < b.parts; part++) steps.push({ blocks: [i], section, board: false, part });
-      else steps.push({ blocks: [i], section, board: false });
+        for (let part = 0; part < b.parts; part++) steps.push({ blocks: [i], ...section, board: false, part });
+      else steps.push({ blocks: [i], ...section, board: false });
       runSection = section;
     } else if (b.kind === 'board') {
       // Keep the last text blocks that fit beside the board, with the headings just before them.
@@ -110,8 +123,8 @@ export function planSteps(blocks: readonly Block[], limits: StepLimits = DEFAULT
         keep--;
       }
       emitText(run.slice(0, keep), runSection);
-      const step = { blocks: [...run.slice(keep), i], section };
-      steps.push({ ...step, board: true });
+      const step = { blocks: [...run.slice(keep), i] };
+      steps.push({ ...step, ...section, board: true });
       open = step;
       run = [];
       runSection = section;

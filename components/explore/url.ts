@@ -1,5 +1,5 @@
 /**
- * The explore page's address (CONVENTIONS.md §8): the position, the moves played from it, the marks and the
+ * The explore page's address (docs/CONVENTIONS.md §8): the position, the moves played from it, the marks and the
  * picture (components/board/core/address.ts reads the position text by hand). Pure, no DOM.
  */
 
@@ -25,9 +25,9 @@ import { encodePosition, paramsOf, rawParamsOf } from '@/components/board/core/a
 // `position` is where the game started, `moves` the moves played from it (long move text), `ply` how many of them
 // are on the board (the rest can be replayed with Redo). `camera` is a preset name or a free orbit `az,el,dist`:
 // azimuth and elevation in degrees, distance in board radii (around the board's centre).
-// Unknown parameters are ignored (CONVENTIONS.md §8); a value that cannot be read, or out of range, is named in a
-// problem and left out of the board (or clamped), and the rest still applies. The address keeps the sender's text of
-// such a parameter until the reader changes what it sets (writeExploreLink's `keep`): nothing the sender wrote is
+// Unknown parameters are ignored (docs/CONVENTIONS.md §8); a value that cannot be read, or out of range, is named in
+// a problem and left out of the board (or clamped), and the rest still applies. The address keeps the sender's text
+// of such a parameter until the reader changes what it sets (writeExploreLink's `keep`): nothing the sender wrote is
 // dropped by opening the link (issue #33).
 
 /** The most problems named per parameter (6 000 bad arrows make one list of five and a count). */

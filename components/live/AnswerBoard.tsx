@@ -1,9 +1,9 @@
 'use client';
 /**
  * A student's board for one question: the asked position on the site's playable board (the same board, "why not?"
- * and leap words as everywhere, CONVENTIONS §7); the first legal move played is the answer, sent in long move text
- * (the server reads it again with the engine). Then the board takes no more moves; after Reveal it shows the correct
- * moves as arrows and whether the answer was one.
+ * and leap words as everywhere, docs/CONVENTIONS.md §7); the first legal move played is the answer, sent in long move
+ * text (the server reads it again with the engine). Then the board takes no more moves; after Reveal it shows the
+ * correct moves as arrows and whether the answer was one.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parsePosition, type Position } from '@/engine';

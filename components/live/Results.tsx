@@ -1,7 +1,7 @@
 /**
  * The teacher's view of a question's answers: the counts (`data-live-joined`, `data-live-answered`,
- * `data-live-correct` hold numbers only, CONVENTIONS §9), each move played with how many chose it, and the commonest
- * wrong moves with the engine's reason.
+ * `data-live-correct` hold numbers only, docs/CONVENTIONS.md §9), each move played with how many chose it, and the
+ * commonest wrong moves with the engine's reason.
  */
 import type { Tally } from '@/server/protocol';
 import css from './live.module.css';

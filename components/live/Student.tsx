@@ -1,6 +1,6 @@
 'use client';
 /**
- * A student's page of a live class (`/join/`, CONVENTIONS §9): a form with the code (`?code=` fills it) and a
+ * A student's page of a live class (`/join/`, docs/CONVENTIONS.md §9): a form with the code (`?code=` fills it) and a
  * nickname, sent by Enter; then the teacher's step and, once asked, the board to answer on. No account: the seat's
  * token is kept in this tab only, so that a reload or a dropped connection takes the same seat again with the
  * answers already given.

@@ -1,11 +1,11 @@
 'use client';
 /**
- * The teacher's page of a live class (`/live/?variant=<id>`, CONVENTIONS §9): creates the class on load (or takes it
- * back after a reload: the code and the secret token are kept in this tab), shows the join code, link and QR code,
- * has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
+ * The teacher's page of a live class (`/live/?variant=<id>`, docs/CONVENTIONS.md §9): creates the class on load (or
+ * takes it back after a reload: the code and the secret token are kept in this tab), shows the join code, link and QR
+ * code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
  * the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
- * engine's reason, Reveal, Export CSV and End class. Follows presenter mode's steps in another window of this
- * browser (components/classroom/follow.ts) and tells the students which step is on screen.
+ * engine's reason, Reveal, Export CSV and End class. Follows presenter mode's steps in another window of this browser
+ * (components/classroom/follow.ts) and tells the students which step is on screen.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';

@@ -5,10 +5,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { displayName, variantInfo, variantHref } from '@/content/variants';
-import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
+import { lessonPuzzles, PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
+import { Heading } from './Heading';
 import LazyBoard from './LazyBoard';
 import PuzzlePictures from './PuzzlePictures';
 import css from './mdx.module.css';
+import { COMPONENT_SECTIONS } from './sections';
+
+const { Recap: RECAP, TryIt: TRY_IT } = COMPONENT_SECTIONS;
 
 /** The lead paragraph. */
 export function Intro({ children }: { children?: ReactNode }) {
@@ -54,21 +58,14 @@ export function Note({
 /** The summary at the end of a lesson. */
 export function Recap({ children }: { children?: ReactNode }) {
   return (
-    <section className={css.recap} aria-labelledby="recap" data-step="alone">
-      <h2 id="recap" className={css.heading}>
-        Recap
-        <a href="#recap" className={css.anchor} aria-label="Link to the section “Recap”">
-          #
-        </a>
-      </h2>
+    <section className={css.recap} aria-labelledby={RECAP.id} data-step="alone">
+      <Heading level={2} {...RECAP}>
+        {RECAP.text}
+      </Heading>
       {children}
     </section>
   );
 }
-
-/** The puzzles a lesson offers: the variant's first two of level 1. */
-const lessonPuzzles = (id: keyof typeof PUZZLES_BY_VARIANT) =>
-  PUZZLES_BY_VARIANT[id].filter((p) => p.level === 1).slice(0, 2);
 
 /** Where to go next: the first puzzles of the variant, the puzzle page and the free board; then the lesson's
  *  exercises if it has any (a list as children). Printed, each exercise gets ruled lines for the answer. */
@@ -77,23 +74,14 @@ export function TryIt({ variant, children }: { variant: string; children?: React
   if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
   const all = PUZZLES_BY_VARIANT[v.id];
   const first = lessonPuzzles(v.id);
-  // Presenter mode shows one puzzle per step, then the free board and the questions (components/classroom/dom.ts).
+  // Presenter mode shows one puzzle per step, then the free board and the questions (classroom/lessonSteps.ts).
   const puzzleParts = first.map((_, i) => i).join(' ');
   const last = String(children ? first.length : Math.max(first.length - 1, 0));
-  const parts = first.length + (children ? 1 : 0);
   return (
-    <section
-      className={css.tryIt}
-      aria-labelledby="try-it"
-      data-step="alone"
-      data-step-parts={parts > 1 ? parts : undefined}
-    >
-      <h2 id="try-it" className={css.heading}>
-        Try it yourself
-        <a href="#try-it" className={css.anchor} aria-label="Link to the section “Try it yourself”">
-          #
-        </a>
-      </h2>
+    <section className={css.tryIt} aria-labelledby={TRY_IT.id} data-step="alone">
+      <Heading level={2} {...TRY_IT}>
+        {TRY_IT.text}
+      </Heading>
       <p data-step-part="0">
         Solve{' '}
         {first.length === 1 ? 'the first puzzle' : `the first ${first.length === 2 ? 'two' : first.length} puzzles`}{' '}

@@ -1,5 +1,5 @@
 /**
- * A board's static picture (components/mdx/boardPicture.ts), laid out like the interactive board it stands for
+ * A board's static picture (components/mdx/pictures.ts), laid out like the interactive board it stands for
  * (the same tool bar height, picture frame and level maps), so nothing moves when the board replaces it. The tool
  * bar holds one button, "Play on this board", for keyboard and screen reader users (focus or click makes the board
  * interactive: components/mdx/LazyBoard.tsx). Server component, no hooks.
@@ -7,7 +7,7 @@
 import { levelLetter } from '@/components/board/core/labels';
 import board from '@/components/board/board.module.css';
 import explore from '@/components/board/playable.module.css';
-import { pictureAlt, pictureFiles, pictureView, type PictureSpec } from './boardPicture';
+import { pictureAlt, pictureFiles, pictureView, type PictureSpec } from './pictures';
 import css from './mdx.module.css';
 
 const POSITION = ['bottom', 'lower middle', 'upper middle', 'top'];

@@ -5,7 +5,7 @@
  * component: the props are read against the engine at build time.
  */
 import BoardPicture from './BoardPicture';
-import { diagramPicture, pictureFiles, pictureView } from './boardPicture';
+import { diagramPicture, pictureFiles, pictureView } from './pictures';
 import LazyBoard from './LazyBoard';
 import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
@@ -31,7 +31,6 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-position={setup?.startText}
       data-selected={setup?.selected}
       data-component={props.component}
-      data-step="board"
     >
       {spec ? (
         <ErrorBoundary what="this diagram">

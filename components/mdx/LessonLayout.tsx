@@ -1,37 +1,39 @@
 /**
- * The frame of a lesson page: breadcrumbs, title, table of contents (from the file's headings), the lesson,
- * the engine's notes on what was reconstructed, links to the free board and the gallery, previous and next; the
- * classroom tools (presenter mode, print) and the handout's print header. The body's top-level blocks carry
- * `data-step` marks that presenter mode cuts steps by (components/classroom/steps.ts). Server component.
+ * The frame of a lesson page: breadcrumbs, title, table of contents (the outline's headings), the lesson, the
+ * engine's notes on what was reconstructed, links to the free board and the gallery, previous and next; the
+ * classroom tools (presenter mode with the steps cut from the outline, print) and the handout's print header.
+ * Server component.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import ClassroomTools, { type TeacherNotes } from '@/components/classroom/ClassroomTools';
+import { RECONSTRUCTED, type Step } from '@/components/classroom/steps';
 import PrintHeader from '@/components/classroom/PrintHeader';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
-import { hasLesson, neighbours, type TocEntry } from './lessons';
+import { hasLesson, neighbours } from './lessons';
+import type { OutlineHeading } from './outline';
 import css from './lesson.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 
 interface LessonLayoutProps {
   readonly variant: VariantInfo;
   readonly title: string;
-  readonly toc: readonly TocEntry[];
+  /** The table of contents: the outline's headings. */
+  readonly toc: readonly Pick<OutlineHeading, 'level' | 'text' | 'id'>[];
   /** The engine's reconstructed-rules notes to show after the lesson (empty when the lesson covers them). */
   readonly notes: readonly string[];
   /** The teacher's guide's speaker notes by section, for presenter mode (absent while the guide is unwritten). */
   readonly teacher?: TeacherNotes;
+  /** Presenter mode's steps (components/classroom/lessonSteps.ts). */
+  readonly steps: readonly Step[];
   readonly children: ReactNode;
 }
 
 /** Renders a lesson inside its page frame. */
-export default function LessonLayout({ variant, title, toc, notes, teacher, children }: LessonLayoutProps) {
+export default function LessonLayout({ variant, title, toc, notes, teacher, steps, children }: LessonLayoutProps) {
   const name = displayName(variant);
   const { prev, next } = neighbours(variant.id);
-  const all: TocEntry[] = [
-    ...toc,
-    ...(notes.length ? [{ level: 2 as const, text: 'What we reconstructed', id: 'reconstructed', line: 0 }] : []),
-  ];
+  const all = [...toc, ...(notes.length ? [{ level: 2, ...RECONSTRUCTED }] : [])];
   return (
     <article className={css.lesson} data-lesson={variant.id}>
       <PrintHeader name={name} path={variantHref(variant.id)} />
@@ -46,7 +48,12 @@ export default function LessonLayout({ variant, title, toc, notes, teacher, chil
         <Link href={variantHref(variant.id, 'editor')}>Board editor</Link>
         <Link href="/pieces/">Piece gallery</Link>
         <ErrorBoundary what="the classroom tools">
-          <ClassroomTools title={title} teacher={teacher} handout={`${variantHref(variant.id)}handout/`} />
+          <ClassroomTools
+            title={title}
+            steps={steps}
+            teacher={teacher}
+            handout={`${variantHref(variant.id)}handout/`}
+          />
         </ErrorBoundary>
       </div>
       <div className={css.columns}>
@@ -68,8 +75,8 @@ export default function LessonLayout({ variant, title, toc, notes, teacher, chil
         <div className={css.body} data-lesson-body="" tabIndex={-1}>
           {children}
           {notes.length > 0 && (
-            <aside className={css.notes} aria-labelledby="reconstructed" data-step="alone">
-              <h2 id="reconstructed">What we reconstructed</h2>
+            <aside className={css.notes} aria-labelledby={RECONSTRUCTED.id} data-step="alone">
+              <h2 id={RECONSTRUCTED.id}>{RECONSTRUCTED.text}</h2>
               <p>Where the inventor’s rules are lost or unclear, the site plays by these readings:</p>
               <ul>
                 {notes.map((n) => (

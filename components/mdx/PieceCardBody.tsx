@@ -4,9 +4,9 @@
  * (a static SVG, so the gallery ships no board code). Server component.
  */
 import type { ReactNode } from 'react';
-import { boardView, parsePosition, type BoardView } from '@/engine';
+import type { BoardView } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
-import { readPieceCard } from './diagramSpec';
+import { readCard } from './cardWords';
 import css from './mdx.module.css';
 
 interface PieceCardBodyProps {
@@ -24,37 +24,24 @@ interface PieceCardBodyProps {
   picture(position: string, view: BoardView, caption: string): ReactNode;
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** Renders one piece card with the picture the caller draws. */
 export default function PieceCardBody({ variant, letter, cell, level = 3, id, children, picture }: PieceCardBodyProps) {
-  const spec = readPieceCard({ variant, letter, cell });
-  const pos = spec.position ? parsePosition(variant, spec.position) : undefined;
-  const view = pos?.ok ? boardView(pos.value) : undefined;
-  const entry = view?.legend.find((e) => e.letter === letter);
-  if (!spec.position || !view || !entry) {
-    const msg =
-      spec.errors.map((e) => `${e.field}: ${e.message}`).join('; ') ||
-      (pos && !pos.ok ? pos.error.message : 'unknown variant');
+  const card = readCard(variant, letter, cell);
+  if (card.mistake !== undefined)
     return (
       <p className={css.diagramError} role="alert">
-        This piece card has a mistake: {msg}.
+        This piece card has a mistake: {card.mistake}.
       </p>
     );
-  }
-  const { w: wName, b: bName } = entry.names;
-  const side = view.sideNames;
-  const kind = entry.kind;
+  const { view, entry } = card;
   const Tag = level === 3 ? 'h3' : 'h4';
-  const names = wName === bName ? wName : `${wName} (${side.w}), ${bName} (${side.b})`;
-  const caption = `The ${wName} on ${cell}: the marked cells are where it can go on an empty board.`;
   return (
-    <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`} data-step="board">
+    <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`}>
       <div className={css.pieceHead}>
-        <PieceGlyph kind={kind} letter={letter} side="w" size={52} title={`${side.w} ${wName}`} />
-        <PieceGlyph kind={kind} letter={letter} side="b" size={52} title={`${side.b} ${bName}`} />
+        <PieceGlyph kind={entry.kind} letter={letter} side="w" size={52} title={card.glyphs[0]} />
+        <PieceGlyph kind={entry.kind} letter={letter} side="b" size={52} title={card.glyphs[1]} />
         <div>
-          <Tag className={css.pieceName}>{cap(names)}</Tag>
+          <Tag className={css.pieceName}>{card.names}</Tag>
           <p className={css.pieceMeta}>
             Letter <code>{letter}</code>
             {entry.value !== undefined ? <> · value {entry.value} (the inventor’s)</> : null}
@@ -63,7 +50,7 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
       </div>
       <p>{entry.description}</p>
       {children}
-      {picture(spec.position, view, caption)}
+      {picture(card.position, view, card.caption)}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { goalSentence, parsePosition, type PuzzleDef } from '@/engine';
 import explore from '@/components/board/playable.module.css';
 import pz from '@/components/puzzles/puzzles.module.css';
 import BoardPicture from './BoardPicture';
-import { puzzlePicture } from './boardPicture';
+import { puzzlePicture } from './pictures';
 
 const LEVELS = { 1: 'First steps', 2: 'Practice', 3: 'Hard' } as const;
 

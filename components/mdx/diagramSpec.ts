@@ -3,6 +3,7 @@
  * to draw, and every mistake in them by prop name. Used by `Diagram`, `PieceCard` and scripts/check-content.ts,
  * so what the checker accepts is exactly what the diagram draws. Pure, no React.
  */
+import type { OutlineElement } from './outline';
 import { boardView, componentDests, parsePosition, setupOptions, type BoardView, type Game } from '@/engine/core';
 
 /** The string props of a `<Diagram>` (components/mdx/README.md). */
@@ -18,6 +19,14 @@ export interface DiagramProps {
   readonly caption?: string;
   /** Free play: the moving side keeps the move and the game never ends (piece cards). */
   readonly free?: boolean;
+}
+
+/** A `<Diagram>`'s props as its outline reads them, as MDX passes them (a bare `free` is true; an expression prop
+ *  that is not a plain string is left out). */
+export function diagramProps(e: OutlineElement): DiagramProps {
+  const props: Record<string, string | boolean> = {};
+  for (const [k, p] of e.props) if (p.value !== undefined) props[k] = p.value;
+  return props as unknown as DiagramProps;
 }
 
 /** One mistake: the prop it is in and the engine's message. */
@@ -133,7 +142,7 @@ export interface DiagramBoardSpec {
   readonly free: boolean;
 }
 
-/** The static picture of one level map of a diagram's board (components/mdx/boardPicture.ts). */
+/** The static picture of one level map of a diagram's board (components/mdx/pictures.ts). */
 export interface LevelPicture {
   readonly level: number;
   readonly src: string;

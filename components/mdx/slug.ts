@@ -25,13 +25,3 @@ export function textOf(node: ReactNode): string {
   });
   return out;
 }
-
-/** Returns the plain text of a Markdown heading line's content (drops `code` ticks, emphasis and link targets). */
-export function markdownText(md: string): string {
-  return md
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\\(.)/g, '$1')
-    .trim();
-}

@@ -1,7 +1,7 @@
 'use client';
 /**
  * One puzzle (issue #8): the goal in words, the playable board, the engine's verdict on each move, the hint
- * ladder, the solution and the way on. The element carries `data-puzzle-id` (CONVENTIONS §8) and its state in
+ * ladder, the solution and the way on. The element carries `data-puzzle-id` (docs/CONVENTIONS.md §8) and its state in
  * `data-phase` and `data-status` for tests.
  */
 import { useMemo } from 'react';

@@ -51,7 +51,7 @@ export function usePuzzle(def: PuzzleDef, start: Position) {
     clearTimeout(timer.current);
     timer.current = setTimeout(f, ms);
   };
-  /** The board is ready (CONVENTIONS §7) once it runs in the browser, not in the server's HTML. */
+  /** The board is ready (docs/CONVENTIONS.md §7) once it runs in the browser, not in the server's HTML. */
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);

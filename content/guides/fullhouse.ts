@@ -18,25 +18,25 @@ const guide: TeacherGuide = {
     { minutes: 8, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
   notes: {
-    Opening:
+    opening:
       'If the class knows Gliński’s game, most of this lesson is the new pieces. If not, teach the Gliński lesson first or spend more time on the review slide.',
-    'The board': 'Same 91-cell board as Gliński: files a to l without j, bent ranks, three shades.',
-    'What Full House keeps from Gliński':
+    'the-board': 'Same 91-cell board as Gliński: files a to l without j, bent ranks, three shades.',
+    'what-full-house-keeps-from-glinski':
       'A quick check of prior knowledge: ask students to show a diagonal step and a knight leap before moving on.',
-    'The setup':
+    'the-setup':
       'The king has moved to f1 and the bishop to f4; all 25 camp cells are full. The placement of the new pieces is reconstructed from Pacey’s hints: say so.',
-    'The seven new pieces':
+    'the-seven-new-pieces':
       'Group them: crowned pieces (Sailor, Missionary, Hippo, Hydra) add the king’s steps to another piece; Thunderbird and Pegasus are leapers; the Unicorn rides knight lines. Pacey’s values are guides, not rules.',
-    'Leapers jump over men':
+    'leapers-jump-over-men':
       'A leap ignores what it passes over, so a check by a leap cannot be blocked: the king moves or the checker is taken.',
-    'The Unicorn’s knight lines':
+    'the-unicorns-knight-lines':
       'Repeat one knight leap in a line while the landing cells are empty. From the centre a line is one leap long, from the edge it can cross the board. Its check can be blocked on a landing cell.',
-    Promotion: 'Eleven choices: Gliński’s four and the seven new pieces (our reading of Pacey’s text).',
-    'How the game ends': 'Checkmate wins; stalemate scores 3/4 for the player who gave it, 1/4 for the other.',
-    'Writing moves':
+    promotion: 'Eleven choices: Gliński’s four and the seven new pieces (our reading of Pacey’s text).',
+    'how-the-game-ends': 'Checkmate wins; stalemate scores 3/4 for the player who gave it, 1/4 for the other.',
+    'writing-moves':
       'From-to long form as in Gliński. New letters: S, M, T, H, E (Pegasus), Y (Hydra), U. Capital letters are pieces, lower case files.',
-    Recap: 'Ask for each new piece: what it adds to which older piece, and whether it can be blocked.',
-    'Try it yourself': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    recap: 'Ask for each new piece: what it adds to which older piece, and whether it can be blocked.',
+    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
   },
   answers: [
     'Sailor: the rook plus the king’s step (it adds the six diagonal steps). Missionary: the bishop plus the king’s step (the six orthogonal steps). Hippo: the Thunderbird plus the king’s step. Hydra: the Pegasus plus the king’s step.',

@@ -20,22 +20,22 @@ const guide: TeacherGuide = {
     },
   ],
   notes: {
-    Opening:
+    opening:
       'Gliński’s game is the classic of hex chess and the base of Full House. Reassure the class: the pieces keep their names and their spirit.',
-    'The board':
+    'the-board':
       'Files run straight up; ranks sag into a V with its point on file f. Ask the class to find f6, the centre, and a cell on rank 1 at each end. Three colours: neighbours never share one.',
-    'The setup':
+    'the-setup':
       'Point to the bishops on f1, f2 and f3, one per colour, and to the pawn wedge from b1 to f5 to k1. No castling.',
-    'The pieces':
+    'the-pieces':
       'Teach the two kinds of line before any piece: through an edge (orthogonal) and through a corner (diagonal). Straight sideways is diagonal here. Then each piece in turn: count the rook’s 30 cells and the queen’s 42 from f6 on the board.',
-    Pawn: 'The pawn moves straight up its file but captures to the two forward neighbours, never straight ahead. The double step works from any of its side’s nine start cells; en passant follows from it.',
-    'How the game ends':
+    pawn: 'The pawn moves straight up its file but captures to the two forward neighbours, never straight ahead. The double step works from any of its side’s nine start cells; en passant follows from it.',
+    'how-the-game-ends':
       'Checkmate wins. The surprise is stalemate: 3/4 of a point to the player who gave it, 1/4 to the other, so a bare king is still worth playing.',
-    'Writing moves': 'From-to long form, `x` for captures, `=Q` for promotions; remind them there is no file j.',
-    'Where to go next': 'Full House keeps all of this and adds seven new pieces: a natural next lesson.',
-    Recap: 'Go through the five lines of the recap, asking a student to show each on the board.',
-    'Try it yourself': 'Pairs solve the two puzzles, then answer the four questions on paper; the answers are below.',
-    'What we reconstructed':
+    'writing-moves': 'From-to long form, `x` for captures, `=Q` for promotions; remind them there is no file j.',
+    'where-to-go-next': 'Full House keeps all of this and adds seven new pieces: a natural next lesson.',
+    recap: 'Go through the five lines of the recap, asking a student to show each on the board.',
+    'try-it': 'Pairs solve the two puzzles, then answer the four questions on paper; the answers are below.',
+    reconstructed:
       'Our readings where Gliński’s short rules are silent: threefold repetition and the fifty-move rule as in chess; stalemate kept at 3/4.',
   },
   answers: [

@@ -18,27 +18,27 @@ const guide: TeacherGuide = {
     { minutes: 8, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
   notes: {
-    Opening:
+    opening:
       'If anyone plays xiangqi or shogi, let them explain the cannon or drops later. Everyone else: the rules are few.',
-    'The board':
+    'the-board':
       'Seven rows: 3, 3, 9, 9, 9, 3, 3. Lines that leave the board never come back. The castles are the blocks of six at each end (our reading).',
-    'The two sides and their men':
+    'the-two-sides-and-their-men':
       'Each kind has a name per side and another when promoted; the site writes one letter per kind (`K P B N C`, `+` for promoted). Do not make students learn every name.',
-    'The setup': 'A xiangqi-like array, our guess since the original diagram is lost.',
-    'How the men move':
+    'the-setup': 'A xiangqi-like array, our guess since the original diagram is lost.',
+    'how-the-men-move':
       'Take the pieces in order, each with a board. Stress the knight’s leg (it can be blocked) and the cannon’s screen (exactly one man to capture). Promoted forms are the familiar chess pieces.',
-    'Promotion upon capture':
+    'promotion-upon-capture':
       'Every capture flips the capturing man to its promoted side, even the royal. Ask: what can an Empress do that a Queen cannot?',
-    'Dropping captured men':
+    'dropping-captured-men':
       'Captured men change sides and return by a drop into your own castle. Go through the six rules; a drop can block or give check.',
-    'The facing rule':
+    'the-facing-rule':
       'As in xiangqi the royals may never face each other on an open file; the castles share files d, e and f, so this matters across the whole board.',
-    'How the game ends':
+    'how-the-game-ends':
       'Checkmate wins and any reply that ends a check is allowed, drops included. Stalemate loses. No draws by repetition or move limit.',
-    'Writing moves':
+    'writing-moves':
       'From-to long form; a drop names the man and the square. `+` means promoted, so checks are not marked.',
-    Recap: 'Ask for one rule that comes from xiangqi and one from shogi.',
-    'Try it yourself': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    recap: 'Ask for one rule that comes from xiangqi and one from shogi.',
+    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
   },
   answers: [
     'Blue, the Queen’s side, moves first. Blue’s royal is the Queen and Red’s royal is the King.',

@@ -13,20 +13,19 @@ const guide: TeacherGuide = {
     { minutes: 13, what: 'Try it yourself: the two puzzles, the four questions, then free play on the birds’ lines.' },
   ],
   notes: {
-    Opening: 'This short lesson only covers what changes; everything else is the Lengthleaper lesson.',
-    'What changes':
+    opening: 'This short lesson only covers what changes; everything else is the Lengthleaper lesson.',
+    'what-changes':
       'Show White’s rank 1 level by level. The birds’ cells are our reading: straight birds where the Rooks stood, diagonal birds where the Bishops stood.',
-    'The six birds':
+    'the-six-birds':
       'Teach the three pairs before the names: + (straight, sideways, up or down), x (the same with a level change), * (both). The first of each pair steps once, the second slides.',
-    'Birds stay on the odd ranks':
+    'birds-stay-on-the-odd-ranks':
       'Every bird move changes the rank by an even number, so birds keep to ranks 1, 3, 5, 7 and 9. Grouse and Pheasant keep to half of those cells.',
-    Promotion:
+    promotion:
       'Six leapers: the Twoleaper is not in this army, so it is not offered (our reading). Permit only on a or d.',
-    'Writing moves': 'Bird letters: C Moorcock, M Moorhen, G Grouse, X Pheasant, O Peacock, A Peahen.',
-    Recap: 'Ask a student to name a bird, its pair and whether it steps or slides.',
-    'Try it yourself': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
-    'What we reconstructed':
-      'Our readings: where each bird starts, that the Queen stays, and promotion without the Twoleaper.',
+    'writing-moves': 'Bird letters: C Moorcock, M Moorhen, G Grouse, X Pheasant, O Peacock, A Peahen.',
+    recap: 'Ask a student to name a bird, its pair and whether it steps or slides.',
+    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    reconstructed: 'Our readings: where each bird starts, that the Queen stays, and promotion without the Twoleaper.',
   },
   answers: [
     'The Moorcock, Grouse and Peacock step once; the Moorhen, Pheasant and Peahen slide any distance along the same lines.',

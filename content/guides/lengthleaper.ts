@@ -22,28 +22,27 @@ const guide: TeacherGuide = {
     { minutes: 7, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
   notes: {
-    Opening:
+    opening:
       'This is the hardest lesson on the site: promise the class a ruler, not a list of jumps. Keep the 3-D view at hand.',
-    'The board':
+    'the-board':
       'Levels are lettered from the top. A name is rank, level, column digit: 5b3. Show one column of four cells in 3-D, then the four level maps side by side.',
-    'Moving in three dimensions':
+    'moving-in-three-dimensions':
       'Three families of nearest cells: on the level, straight up or down, and the square diagonals between levels. Students should find one of each from 5b3.',
-    'King, Queen, Rook and Bishop':
+    'king-queen-rook-and-bishop':
       'The Rook stays on its level or its column; the Bishop always changes level and so is not tied to a colour; the Queen does both. No castling.',
-    'The Pawn':
+    'the-pawn':
       'Moves on its level, captures one level up or down: four capture cells. The double step goes two cells along one forward line (our reading). Promotion is to a length leaper; a Permit only on a or d.',
-    'The setup':
+    'the-setup':
       'Rank 1 follows Gilman’s level names; the rest of rank 2 is our reconstruction. The Kings face each other along a straight-ahead line.',
-    'Length leapers':
+    'length-leapers':
       'Teach the measure once: length² = levels² + across², with across² 1, 3, 4, 7, 9 and so on. Then show two or three leapers with their components; the others can be explored on the free board.',
-    'Where each leaper can go':
+    'where-each-leaper-can-go':
       'Bound pieces: the Horsiness keeps to alternate levels, the Permit to levels a and d (or a twelfth of b or c). The others reach every cell.',
-    'How the game ends': 'Checkmate wins, stalemate draws; repetition and the fifty-move rule are our additions.',
-    'Two subvariants': 'The birds version replaces Rooks and Bishops with six birds; it has its own short lesson.',
-    'Writing moves': 'Long form with three-character cells: `5b3-6b3`. Leaper letters: T, S, E, W, N, F, V.',
-    Recap: 'Ask for the length² of two leapers and whether each is bound.',
-    'Try it yourself':
-      'Pairs solve the two puzzles, then the questions; the King question is best checked on the free board.',
+    'how-the-game-ends': 'Checkmate wins, stalemate draws; repetition and the fifty-move rule are our additions.',
+    'two-subvariants': 'The birds version replaces Rooks and Bishops with six birds; it has its own short lesson.',
+    'writing-moves': 'Long form with three-character cells: `5b3-6b3`. Leaper letters: T, S, E, W, N, F, V.',
+    recap: 'Ask for the length² of two leapers and whether each is bound.',
+    'try-it': 'Pairs solve the two puzzles, then the questions; the King question is best checked on the free board.',
   },
   answers: [
     '136: four levels of 34 cells, and each level has rows of 2 + 3 + 4 + 5 + 6 + 5 + 4 + 3 + 2 = 34 cells.',

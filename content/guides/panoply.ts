@@ -18,25 +18,25 @@ const guide: TeacherGuide = {
     { minutes: 8, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
   notes: {
-    Opening:
+    opening:
       'Set expectations: almost everything is new, so go slowly and let students predict each capture before you show it.',
-    'The board':
+    'the-board':
       'Three kinds of line and no diagonal moves at all. Have students trace a file and a slant from g1. Forward for White is up the file or up the slant, never straight up.',
-    'The setup':
+    'the-setup':
       'The original picture is lost; say plainly that this array is our best guess and may change. Point to the Heralds in the middle and the Barricades on the wings.',
-    'The pieces':
+    'the-pieces':
       'Sort the pieces by how they capture: replacement (King, Rider, Guard), withdrawal (Skirmisher), leaping beyond (Catapult), jumping (Pawn), never (Herald). The Herald’s freeze is decided at the start of a turn.',
-    Guard:
+    guard:
       'The Guard hops over any unbroken row of its own men: show g1 jumping to g4 in the start position. This is how a Guard reaches a Herald.',
-    'The Barricade':
+    'the-barricade':
       'One piece, two cells. A move is one or two steps, each a rotation or an advance along its axis; only advances capture. It can be taken only along its axis, at the nearer end, and never by a Pawn.',
-    'Check, and how the game ends':
+    'check-and-how-the-game-ends':
       'Each piece attacks where it could capture, so Catapults check across pieces. A Herald beside the checker is a defence. Stalemate loses; fifty turns without an irreversible move draw.',
-    'Writing moves':
+    'writing-moves':
       'A capture that lands elsewhere names the landing cell. Barricade moves list both cells after each step; show one example rather than every form.',
-    Recap: 'Ask one student per line of the recap for an example on the board.',
-    'Try it yourself': 'Pairs solve the two puzzles, then the questions; the answers are below.',
-    'What we reconstructed':
+    recap: 'Ask one student per line of the recap for an example on the board.',
+    'try-it': 'Pairs solve the two puzzles, then the questions; the answers are below.',
+    reconstructed:
       'Our readings: the setup, White moving first, the Guard hopping over its own row, and how the fifty turns are counted.',
   },
   answers: [

@@ -17,26 +17,26 @@ const guide: TeacherGuide = {
     },
   ],
   notes: {
-    Opening:
+    opening:
       'Ask who has played hex chess before. Stress that nobody has much experience of Peanut, the inventor included: the class explores it together.',
-    'The board':
+    'the-board':
       'Point at the six waist cells: everything that crosses the board passes there, except a knight. Have students name two cells aloud (rank first, then the slanted file) before moving on.',
-    'The setup':
+    'the-setup':
       'Compare the two armies: Black’s is White’s turned half a turn. Point out that ranks 3, 5, 6 and 8 start empty and that the king has no first move.',
-    'Short rook and short bishop':
+    'short-rook-and-short-bishop':
       'The rook goes at most four cells, the bishop at most two. Ask why a full-range rook would be too strong on the long lines through the waist. Lines end at a hole: no bishop crosses beside the waist.',
-    'The knight leaps the gap':
+    'the-knight-leaps-the-gap':
       'The knight is the only piece that crosses the empty space; show e3 to f6. Ask the class to find another knight move from one half into the other.',
-    'The king and his castle':
+    'the-king-and-his-castle':
       'Six cells, moves like a two-cell rook, one castle cell he can never reach directly. The capture without moving is the surprise: the king removes an adjacent enemy just outside his castle and stays put.',
-    Pawns:
+    pawns:
       'Two forward cells for moving and for capturing alike, no double step, no en passant. Promotion only to what the opponent has taken from you: the pool. A pawn with an empty pool cannot step onto the last rank.',
-    'How the game ends':
+    'how-the-game-ends':
       'Three ways to win or draw: checkmate, baring (taking every man but the king, unless the bare king takes the last one back), stalemate is a draw. Repetition is our house rule.',
-    'Writing moves':
+    'writing-moves':
       'Long form from-to, `x` for a capture, `=R` for a promotion, `!` for the king’s capture without moving. Have each pair write down the last move they saw.',
-    Recap: 'Read the recap aloud, one line per student; ask for one example of each rule on the board.',
-    'Try it yourself':
+    recap: 'Read the recap aloud, one line per student; ask for one example of each rule on the board.',
+    'try-it':
       'Pairs solve the two puzzles on their devices (or the puzzle sheet), then answer the four questions; the answers are below.',
   },
   answers: [

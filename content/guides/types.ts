@@ -7,9 +7,9 @@ export interface TeacherGuide {
   /** The class, part by part; the minutes add up to 45. */
   readonly plan: readonly { readonly minutes: number; readonly what: string }[];
   /**
-   * Speaker notes by section: `Opening` (before the first heading), every `##` heading of the lesson by its text,
-   * `Recap`, `Try it yourself`, and `What we reconstructed` when the page shows the engine's notes. A `###` heading
-   * may have its own note; without one, its `##` section's note applies.
+   * Speaker notes by section id: `opening` (before the first heading), every `##` heading of the lesson by its id
+   * (the link of its `#` anchor: "The board" is `the-board`), `recap`, `try-it`, and `reconstructed` when the page
+   * shows the engine's notes. A `###` heading may have its own note; without one, its `##` section's note applies.
    */
   readonly notes: Readonly<Record<string, string>>;
   /** The answers to the lesson's Try-it questions, in their order. */

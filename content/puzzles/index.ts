@@ -19,3 +19,7 @@ export const PUZZLES_BY_VARIANT: Record<VariantId, readonly PuzzleDef[]> = {
 };
 
 export const PUZZLES: readonly PuzzleDef[] = Object.values(PUZZLES_BY_VARIANT).flat();
+
+/** The puzzles a variant's lesson offers in "Try it yourself": its first two of level 1. */
+export const lessonPuzzles = (id: VariantId): readonly PuzzleDef[] =>
+  PUZZLES_BY_VARIANT[id].filter((p) => p.level === 1).slice(0, 2);

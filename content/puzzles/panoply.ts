@@ -2,7 +2,7 @@ import type { PuzzleDef } from '@/engine';
 
 /**
  * Panoply puzzles, from first steps to hard. Every position is small so the solver proves it quickly on the
- * 127-cell board. The rules are ../shared/rules/panoply.md (Guard reading A: it hops over its own men).
+ * 127-cell board. The rules are docs/rules/panoply.md (Guard reading A: it hops over its own men).
  */
 const puzzles: readonly PuzzleDef[] = [
   {

@@ -12,9 +12,9 @@ export interface BoardShape {
   readonly name: string;
   /** Every cell, in any order. */
   readonly cells: readonly Vec[];
-  /** The cell's name (CONVENTIONS.md §3), derived from its coordinates. */
+  /** The cell's name (docs/CONVENTIONS.md §3), derived from its coordinates. */
   readonly nameOf: (c: Vec) => string;
-  /** Sort key for board order (CONVENTIONS.md §6): compared element by element. */
+  /** Sort key for board order (docs/CONVENTIONS.md §6): compared element by element. */
   readonly orderKey: (c: Vec) => readonly number[];
   /** Colour class for drawing (0, 1, 2, ...). */
   readonly shade: (c: Vec) => number;

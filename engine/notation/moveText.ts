@@ -1,5 +1,5 @@
 /**
- * Move text, long form (CONVENTIONS.md §5): `from-to`, `fromxto` for a capture (en passant names the
+ * Move text, long form (docs/CONVENTIONS.md §5): `from-to`, `fromxto` for a capture (en passant names the
  * skipped cell), `=L` for a promotion, `L@cell` for a drop, `from!to` for a capture without moving.
  * Variants with moves of their own shape (the Barricade) print them through `formatExtra`.
  */
@@ -25,7 +25,10 @@ function multiText(v: Variant, mm: MultiCellMove): string {
   return text;
 }
 
-/** Returns a move's destination as `dests` lists it (CONVENTIONS.md §6): the cell, `!cell` for a capture without moving, `x-y` for a man on two cells. */
+/**
+ * Returns a move's destination as `dests` lists it (docs/CONVENTIONS.md §6): the cell, `!cell` for a capture without
+ * moving, `x-y` for a man on two cells.
+ */
 export function destToken(v: Variant, m: Move): string {
   const names = v.board.names;
   if (m.flags & MoveFlag.STAY) return `!${names[m.to]}`;

@@ -1,5 +1,5 @@
 /**
- * Position text (CONVENTIONS.md §4): fields separated by `;`, each `key: value`.
+ * Position text (docs/CONVENTIONS.md §4): fields separated by `;`, each `key: value`.
  *
  *   w: Kg1 Qe1 ...; b: Kg10 ...; turn: w; hand: w:NR b:P; ep: e6; clock: 0; move: 1; <variant keys>
  *

@@ -30,7 +30,7 @@ export interface Setup {
   readonly ep: string;
   readonly clock: number;
   readonly move: number;
-  /** The variant's own keys (CONVENTIONS.md §4 "other keys"), every one, defaults filled in. */
+  /** The variant's own keys (docs/CONVENTIONS.md §4 "other keys"), every one, defaults filled in. */
   readonly extra: Readonly<Record<string, string>>;
 }
 
@@ -135,7 +135,7 @@ export function parseSetup(v: Variant, text: string): Result<Setup> {
 }
 
 /**
- * Prints a setup as position text, as the engine prints a position (CONVENTIONS.md §4): keys in order, men in
+ * Prints a setup as position text, as the engine prints a position (docs/CONVENTIONS.md §4): keys in order, men in
  * board order (a man on two cells by its first cell in board order), fields at their default left out.
  */
 export function printSetup(v: Variant, s: Setup): string {

@@ -1,5 +1,5 @@
 /**
- * The men of Peanut (P. J. Brady, 1998) as data. Rules reference: shared/rules/peanut.md §3.
+ * The men of Peanut (P. J. Brady, 1998) as data. Rules reference: docs/rules/peanut.md §3.
  * Vectors are axial (geometry/hex.ts); the pawn's are White's, point-reflected for Black by the variant.
  * Sliders use the board's rays, which end at the first missing hex, so only the knight crosses the gap
  * between the two domains (peanut.md §3.0).

@@ -23,7 +23,7 @@ export interface PuzzleDef {
   readonly id: string;
   readonly variant: VariantId;
   readonly title: string;
-  /** Position text (CONVENTIONS §4); its turn is the solver's side. */
+  /** Position text (docs/CONVENTIONS.md §4); its turn is the solver's side. */
   readonly position: string;
   readonly goal: PuzzleGoal;
   /**

@@ -1,6 +1,8 @@
 /**
- * The one question a diagram asks (STYLE.md §3.4): position in; cells, men, legal moves (with the cells they
+ * The one question a diagram asks (docs/STYLE.md §3.4): position in; cells, men, legal moves (with the cells they
  * pass, land on and take) and the end of the game out. Components draw this and never generate moves.
+ *
+ * Over 300 lines: the view's types (what every component draws) and the one function that fills them, read together.
  */
 import type { Result } from '../result';
 import { destToken } from '../notation/moveText';
@@ -34,9 +36,9 @@ export interface PieceView {
 }
 /** One legal move as a diagram draws it. */
 export interface MoveView {
-  /** Long move text (CONVENTIONS.md §5): what `play` accepts. */
+  /** Long move text (docs/CONVENTIONS.md §5): what `play` accepts. */
   readonly text: string;
-  /** The destination token of CONVENTIONS.md §6 (`e5`, `!d4`, `f3-g3`). */
+  /** The destination token of docs/CONVENTIONS.md §6 (`e5`, `!d4`, `f3-g3`). */
   readonly token: string;
   readonly kind: 'move' | 'capture' | 'stay' | 'drop';
   /** Cells the man stands on afterwards (two for a two-cell man; none for a capture without moving). */

@@ -1,5 +1,5 @@
 /**
- * "Why can't it go there?": the engine's answer (CONVENTIONS.md §6, `why`): a reason code, a sentence and the
+ * "Why can't it go there?": the engine's answer (docs/CONVENTIONS.md §6, `why`): a reason code, a sentence and the
  * cells a diagram should mark. Components never guess a reason; they ask this. Each movement atom says why it
  * does not reach a cell (rules/explainAtoms.ts for the generic kinds, `explain` beside each registered kind's
  * generator, the `explainDrop` hook for drops); this module picks the man's answer from its atoms' verdicts by
@@ -22,7 +22,7 @@ export type { ReasonCode } from '../rules/atomKinds';
 
 export interface Explanation {
   readonly legal: boolean;
-  /** `legal`, or the reason code (CONVENTIONS.md §6). */
+  /** `legal`, or the reason code (docs/CONVENTIONS.md §6). */
   readonly code: 'legal' | ReasonCode;
   /** A sentence for the reader. */
   readonly reason: string;
@@ -158,7 +158,7 @@ function afterMove(ctx: ExplainContext, m: Move, toName: string): Why {
   }
 }
 
-/** Explains whether the man on `fromName` may move to `toName`, and if not, why (CONVENTIONS.md §6). */
+/** Explains whether the man on `fromName` may move to `toName`, and if not, why (docs/CONVENTIONS.md §6). */
 export function explainMove(pos: Position, fromName: string, toName: string): Explanation {
   const v = pos.variant;
   const drop = /^(\+?[A-Z])@$/.exec(fromName);

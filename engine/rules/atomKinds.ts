@@ -11,7 +11,7 @@ import type { CompiledAtom, Variant } from './variant';
 import type { Color } from '../types';
 
 /**
- * Reason codes of "why not?" (CONVENTIONS.md §6), in their order of precedence: the cell, the man and the turn;
+ * Reason codes of "why not?" (docs/CONVENTIONS.md §6), in their order of precedence: the cell, the man and the turn;
  * what the man's own movement allows; what the position in its way does; the rules after the move.
  */
 export const REASON_CODES = [

@@ -14,6 +14,9 @@
  *
  * Every check reads the variant's data (royal, confined, pawn, promotion rule, start position); none names a
  * variant.
+ *
+ * Over 300 lines: the editor's one question: its checks in the order a teacher reads them (gameChecks), with the words
+ * they need.
  */
 import { buildState } from '../notation/positionText';
 import { parseSetup, printSetup, type Setup } from '../notation/setup';

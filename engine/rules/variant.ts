@@ -1,8 +1,11 @@
 /**
  * A variant is data: a board shape, a piece table built from atoms, named regions, a setup string and a few
- * rule settings, plus optional hooks for what data cannot express (STYLE.md §3.3).
+ * rule settings, plus optional hooks for what data cannot express (docs/STYLE.md §3.3).
  * `defineVariant` validates a definition once, compiles its tables and freezes it; a broken definition is a
  * programmer error and throws when the module loads.
+ *
+ * Over 300 lines: the definition's types and `defineVariant`, which reads and compiles each of their fields, side by
+ * side.
  */
 import type { Atom, PieceDef } from '../pieces/atoms';
 import { BUILTIN_KINDS, type AtomKind } from './atomKinds';
@@ -100,7 +103,7 @@ export interface SetupIssue {
   readonly side?: Color;
 }
 
-/** A variant-specific position key (CONVENTIONS.md §4 "other keys"). */
+/** A variant-specific position key (docs/CONVENTIONS.md §4 "other keys"). */
 export interface ExtraKey {
   readonly default: string;
   /** Returns an error message for a bad value, or undefined. */

@@ -39,7 +39,7 @@ export interface AiRequest {
   /** Echoed in the reply, so that a late answer to a cancelled question is recognised and dropped. */
   readonly id: number;
   readonly variant: string;
-  /** Position text (CONVENTIONS.md §4) with the computer to move. */
+  /** Position text (docs/CONVENTIONS.md §4) with the computer to move. */
   readonly position: string;
   readonly strength: Strength;
   /** Time limit in milliseconds (capped by the strength's own). */
@@ -127,7 +127,7 @@ export function scoreText(score: number): string {
 }
 
 /**
- * The command line's `best` (CONVENTIONS.md §6): the Strong player's search for `ms` milliseconds, as one line
+ * The command line's `best` (docs/CONVENTIONS.md §6): the Strong player's search for `ms` milliseconds, as one line
  * `MOVE depth D nodes N score S`; undefined when the side to move has no move.
  */
 export function bestLine(pos: Position, ms: number): string | undefined {

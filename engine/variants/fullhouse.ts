@@ -1,6 +1,6 @@
 /**
  * Full House Hexagonal Chess (Kevin Pacey, 2016): Gliński's board and rules with every camp cell filled by
- * seven new pieces a side. Rules reference: shared/rules/fullhouse.md. The placement of the new pieces is
+ * seven new pieces a side. Rules reference: docs/rules/fullhouse.md. The placement of the new pieces is
  * RECONSTRUCTED (the original diagram is lost); it is one constant here so it can be replaced.
  */
 import {
@@ -31,7 +31,7 @@ const FULLHOUSE_SETUP =
   'w: Kf1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf2 Bf3 Bf4 Sg3 Mh2 Te2 Hg2 Ee3 Yg1 Ud2 Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; ' +
   'b: Kf11 Qe10 Rc8 Ri8 Nd9 Nh9 Bf8 Bf9 Bf10 Sg8 Mh8 Te9 Hg9 Ee8 Yg10 Ud8 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w';
 
-export const fullhouseDef = {
+const fullhouseDef = {
   ...glinskiDef,
   id: 'fullhouse',
   title: 'Full House Hexagonal Chess',

@@ -1,6 +1,6 @@
 /**
  * Gliński's hexagonal chess (1936/1949): 91 cells, three bishops a side, no castling.
- * Rules reference: shared/rules/glinski.md. Cells are axial (q, r) with f6 = (0, 0); Black's army is the
+ * Rules reference: docs/rules/glinski.md. Cells are axial (q, r) with f6 = (0, 0); Black's army is the
  * mirror image of White's across the board's horizontal middle line, so Black's forward vectors are the
  * mirror images of White's.
  */

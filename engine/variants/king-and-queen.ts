@@ -1,6 +1,6 @@
 /**
  * King and Queen (Dennis X. Voong, 1998): a xiangqi-like game on 39 squares with drops and promotion upon
- * capture. Rules reference: shared/rules/king-and-queen.md. Blue (the Queen's side, w) moves first; Red (the
+ * capture. Rules reference: docs/rules/king-and-queen.md. Blue (the Queen's side, w) moves first; Red (the
  * King's side, b). Cells are `[x, y, 0]`, file x 0..8 (a..i), rank y 0..6 (1..7); a cell exists where
  * 2 <= y <= 4 (the three 9-wide ranks) or 3 <= x <= 5 (the 3-wide end blocks).
  * The start position and the castles are RECONSTRUCTED (the source diagram is lost); each is one constant here.
@@ -59,7 +59,7 @@ export const KQ_SETUP =
  */
 const KQ_REPETITION_DRAW: number | undefined = undefined;
 
-export const kingAndQueenDef = {
+const kingAndQueenDef = {
   id: 'king-and-queen',
   title: 'King and Queen',
   sideNames: ['Blue', 'Red'],

@@ -1,6 +1,6 @@
 /**
  * Lengthleaper Hex Chess (Charles Gilman, 2007): four stacked 34-cell hex levels, pieces that leap by length.
- * Rules reference: shared/rules/lengthleaper.md. Two ids: `lengthleaper`, the older subvariant (Rooks and
+ * Rules reference: docs/rules/lengthleaper.md. Two ids: `lengthleaper`, the older subvariant (Rooks and
  * Bishops), and `lengthleaper-birds`, the newer one (six bird pieces instead, no Twoleapers).
  *
  * The page's setup diagrams are lost: rank 2 and the birds' cells are RECONSTRUCTED (§3), and several readings
@@ -137,8 +137,8 @@ export function lengthleaperDef(
   };
 }
 
-export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
-export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
+const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
+const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
 
 /** This module's variants for the registry (variants/index.ts, variants/load.ts). */
 export const lengthleaperRules: VariantRules = {

@@ -2,7 +2,7 @@
  * Panoply (Daniel Zacharias, 2020): a 127-cell hexagon with straight ranks, a King, Riders, Skirmishers that
  * capture by withdrawal, Catapults that capture by leaping, Heralds that freeze the enemy men next to them,
  * Guards, sliding Pawns that capture by jumping, and Barricades: one man on two cells. Stalemate loses.
- * Rules reference: shared/rules/panoply.md. Board: panoply/board.ts; capture kinds: panoply/kinds.ts; the
+ * Rules reference: docs/rules/panoply.md. Board: panoply/board.ts; capture kinds: panoply/kinds.ts; the
  * Barricade: panoply/barricade.ts; the fifty-turn clock and setup checks: panoply/rules.ts.
  */
 import { HEX_ORTH } from '../geometry/hex';

@@ -1,7 +1,7 @@
 /**
  * Peanut (Philip John Brady, 1998): two side-3 hexagons joined into a 38-hex board, short rooks and bishops,
  * a king bound to its castle that can capture without moving, pawns that move and capture to both forward
- * hexes and promote only to pieces the opponent has taken. Rules reference: shared/rules/peanut.md.
+ * hexes and promote only to pieces the opponent has taken. Rules reference: docs/rules/peanut.md.
  * The board is in peanut/board.ts, the pool and bare-king rules in peanut/rules.ts, the men in
  * pieces/peanutCatalog.ts.
  */

@@ -8,11 +8,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { launchBrowser, serveExport } from './browser.mjs';
 import { label, pagesToCheck, policyOf, REQUIRED_TYPES, visit, watchCsp } from './site-pages.mjs';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE = readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 const FAIL_ON = new Set(['serious', 'critical']);
 const { pages, unknown, types } = pagesToCheck('out');
 

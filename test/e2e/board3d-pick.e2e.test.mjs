@@ -1,9 +1,9 @@
 // node --test test/e2e/board3d-pick.e2e.test.mjs   (needs out/ from `next build`)
 // Pointing at the 3-D board (issue #29): on the free board of the Lengthleaper, Full House and Panoply starts, from
 // every camera preset, for every man of the side to move that has moves, the pointer over each destination's
-// marker (where CONVENTIONS §7.2's `hexploreProject` says it is drawn) names that destination, whatever man stands
-// in front of it, and a click there plays the man's move (one destination a man, then Undo); after the window is
-// resized the camera frames the board again.
+// marker (where docs/CONVENTIONS.md §7.2's `hexploreProject` says it is drawn) names that destination, whatever man
+// stands in front of it, and a click there plays the man's move (one destination a man, then Undo); after the window
+// is resized the camera frames the board again.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveExport } from './browser.mjs';

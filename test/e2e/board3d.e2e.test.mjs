@@ -2,6 +2,8 @@
 // The 3-D board of every variant on the dev page /dev/board3d/: WebGL draws a substantial, non-black picture,
 // screenshots from two camera presets (and the spread-out prism), a click on a man selects it, an orbit drag
 // selects nothing, and without WebGL the 2-D picture stays with a note. Screenshots: test-results/board3d/.
+// Over 300 lines: the scenes of the seven variants, their presets, picking, orbiting and the fallback without WebGL
+// share one served export and one browser; each test is one thing a reader does with the 3-D board.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';

@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = [
 ];
 export const launchOptions = { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true };
 
-/** Launches headless Chromium with the flags that render WebGL through SwiftShader (STACK.md §4). */
+/** Launches headless Chromium with the flags that render WebGL through SwiftShader (docs/STACK.md §4). */
 export const launchBrowser = () => chromium.launch(launchOptions);
 
 /** Serves a static export on an ephemeral port of 127.0.0.1; resolves to { server, url }. */

@@ -1,6 +1,6 @@
-// Entering a move by hand through a board's cell list, by the contract of CONVENTIONS §7.1 alone: select the man (its
-// cell, or its hand button `data-hand-piece="@L"`), activate the destination whose `data-moves` names the move, and
-// pick it in the chooser (`data-move`) when that cell leads to several.
+// Entering a move by hand through a board's cell list, by the contract of docs/CONVENTIONS.md §7.1 alone: select the
+// man (its cell, or its hand button `data-hand-piece="@L"`), activate the destination whose `data-moves` names the
+// move, and pick it in the chooser (`data-move`) when that cell leads to several.
 
 /** The cell (or `@L` hand key) whose man makes the long move `text`: `f5` of `f5-g5xe5-f5>f5-g5`, `@N` of `N@e2`. */
 function moverOf(text) {

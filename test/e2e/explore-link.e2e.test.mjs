@@ -1,5 +1,5 @@
 // node --test test/e2e/explore-link.e2e.test.mjs   (needs out/ from `next build`)
-// Links keep the whole view (CONVENTIONS.md §8): moves played and taken back survive a reload through the address
+// Links keep the whole view (docs/CONVENTIONS.md §8): moves played and taken back survive a reload through the address
 // (Undo and Redo work after opening it); a Lengthleaper link with 3-D, a free camera orbit, spread, shown levels
 // and fade opens with all of them and writes them back unchanged; a bad value is named and the rest applies.
 import { after, before, test } from 'node:test';

@@ -1,6 +1,6 @@
 // node --test test/e2e/explore.e2e.test.mjs   (needs out/ from `next build`)
 // The explore page of every variant: the board draws, a man's legal destinations match the engine's command line
-// (the contract, CONVENTIONS.md §6), keyboard-only play, ?position= good and bad, undo/redo, "why can't it go
+// (the contract, docs/CONVENTIONS.md §6), keyboard-only play, ?position= good and bad, undo/redo, "why can't it go
 // there?", the move chooser, drag and drop, game over. Screenshots: test-results/explore/<id>.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';

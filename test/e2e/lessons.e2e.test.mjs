@@ -3,6 +3,8 @@
 // contents whose links all land on headings, previous/next links, and one diagram played through its accessible
 // cell list, its destinations counted against the engine's command line. Also the piece gallery: one card per
 // piece of every variant, counted against the engine. Screenshots: test-results/lessons/<id>.png.
+// Over 300 lines: every lesson page and the piece gallery share one served export and browser; each test is one thing a
+// reader does.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -12,7 +14,7 @@ import { launchBrowser, openPage, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/lessons';
-// The ids of ../shared/CONVENTIONS.md §1, written out here on purpose.
+// The ids of docs/CONVENTIONS.md §1, written out here on purpose.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const LESSONS = IDS.filter((id) => existsSync(`content/lessons/${id}.mdx`));
 

@@ -1,7 +1,7 @@
 // node --test test/e2e/live.e2e.test.mjs   (needs out/ from `next build`)
-// The live class in Chromium (CONVENTIONS §9): the site's own server (one process, classes in memory) on a free
+// The live class in Chromium (docs/CONVENTIONS.md §9): the site's own server (one process, classes in memory) on a free
 // port, a teacher's page and three students' pages. The students join with the code, the teacher asks a puzzle, the
-// students answer on their boards by CONVENTIONS §7.1, the teacher's counts follow, and Reveal reaches every
+// students answer on their boards by docs/CONVENTIONS.md §7.1, the teacher's counts follow, and Reveal reaches every
 // student. On a static host the live pages say that a live class needs the site's server.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

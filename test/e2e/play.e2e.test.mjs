@@ -1,7 +1,7 @@
 // node --test test/e2e/play.e2e.test.mjs   (needs out/ from `next build`)
 // The play page of every variant against the computer (whose search runs in the exported Web Worker): the player's
 // moves go in through the board, the computer answers, and the whole move list is replayed by the engine's command
-// line (CONVENTIONS.md §6), which must accept every move and reach the position the page links to. Then undo
+// line (docs/CONVENTIONS.md §6), which must accept every move and reach the position the page links to. Then undo
 // against the computer, the computer on the first side, a hot-seat game to checkmate from a position link,
 // resignation, and a broken link. Screenshots: test-results/play/.
 import { after, before, test } from 'node:test';
@@ -13,7 +13,7 @@ import { launchBrowser, openPage, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/play';
-// The ids of CONVENTIONS.md §1, written out: the test trusts no list of the site's.
+// The ids of docs/CONVENTIONS.md §1, written out: the test trusts no list of the site's.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const ROUNDS = 2;
 

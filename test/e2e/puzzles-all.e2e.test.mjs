@@ -1,6 +1,6 @@
 // node --test test/e2e/puzzles-all.e2e.test.mjs   (needs out/ from `next build`)
-// Every stored puzzle, answered through its board in Chromium by the contract of CONVENTIONS §7.1 alone (the man,
-// then the destination whose `data-moves` names the move, then the chooser's `data-move` when there is one): the
+// Every stored puzzle, answered through its board in Chromium by the contract of docs/CONVENTIONS.md §7.1 alone (the
+// man, then the destination whose `data-moves` names the move, then the chooser's `data-move` when there is one): the
 // stored line's moves for the solver, the page's replies in between, until the puzzle says it is solved. And the
 // Barricade's capture and retreat, clicked where the 2-D board draws its cells.
 import { after, before, test } from 'node:test';

@@ -24,7 +24,7 @@ after(async () => {
   srv?.server.close();
 });
 
-/** Plays one move on the puzzle's board with the keyboard (CONVENTIONS §7.1: the man, the cell naming the move). */
+/** Plays one move on the puzzle's board by keyboard (docs/CONVENTIONS.md §7.1: the man, the cell naming the move). */
 const play = (page, card, move) => enterMove(page, card, move.text);
 
 /** Waits for the puzzle's `data-phase`; fails with the message the page shows. */

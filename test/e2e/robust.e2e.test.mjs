@@ -1,6 +1,6 @@
 // node --test test/e2e/robust.e2e.test.mjs   (needs out/ from `npm run build`)
 // Nothing a link or a careless click does loses work or breaks a page (issue #19). Hostile links for every page
-// type of scripts/pages.mjs and every query parameter of CONVENTIONS.md §8 (the presenter's `#` part included):
+// type of scripts/pages.mjs and every query parameter of docs/CONVENTIONS.md §8 (the presenter's `#` part included):
 // no uncaught error, no crashed page, a working board where the page has one. Work is never lost: the editor's
 // Clear board is undone (button, Ctrl+Z) and Back steps through its edits without leaving it; a game on the play
 // page survives a reload; stored puzzle progress the page does not understand is kept. The local server answers

@@ -2,7 +2,7 @@
 // and waited for until it has drawn, optionally with the first board switched to its 3-D view.
 import { discoverPages, typesOf } from '../../scripts/pages.mjs';
 
-/** The page types every export must have (CONVENTIONS.md §8 plus the 404 page). */
+/** The page types every export must have (docs/CONVENTIONS.md §8 plus the 404 page). */
 export const REQUIRED_TYPES = ['home', 'lesson', 'explore', 'puzzles', 'play', 'gallery', '404'];
 
 /** The pages to check: every exported page, and the explore pages of a flat board and the prism with 3-D on. */

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { launchBrowser, openPage, serveExport } from './browser.mjs';
 
-// The ids of ../shared/CONVENTIONS.md §1, written out here on purpose: the test must not trust the site's own list.
+// The ids of docs/CONVENTIONS.md §1, written out here on purpose: the test must not trust the site's own list.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const CARD_IDS = IDS.filter((id) => id !== 'lengthleaper-birds'); // shown on the Lengthleaper card
 
@@ -145,7 +145,7 @@ test('the published build has no developer pages', () => {
   );
 });
 
-test('every address of CONVENTIONS.md §8 is exported', async () => {
+test('every address of docs/CONVENTIONS.md §8 is exported', async () => {
   const paths = [
     '/pieces/',
     ...IDS.flatMap((id) => ['', 'explore/', 'puzzles/', 'play/'].map((s) => `/variants/${id}/${s}`)),

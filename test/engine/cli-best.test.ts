@@ -1,4 +1,4 @@
-/** The command line's `best` (CONVENTIONS.md §6), run as a real process and as a function. */
+/** The command line's `best` (docs/CONVENTIONS.md §6), run as a real process and as a function. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '@/engine/query/cli';

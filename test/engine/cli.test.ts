@@ -1,4 +1,4 @@
-/** The engine command line (CONVENTIONS.md §6), run as a pure function and once as a real process. */
+/** The engine command line (docs/CONVENTIONS.md §6), run as a pure function and once as a real process. */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '@/engine/query/cli';

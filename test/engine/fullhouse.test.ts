@@ -1,4 +1,4 @@
-/** Every worked example and destination table of shared/rules/fullhouse.md, run on the engine. */
+/** Every worked example and destination table of docs/rules/fullhouse.md, run on the engine. */
 import { describe, expect, it } from 'vitest';
 import { destNames, list, moveTexts, pos } from './helpers';
 

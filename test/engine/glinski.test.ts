@@ -1,4 +1,4 @@
-/** Every worked example and destination table of shared/rules/glinski.md, run on the engine. */
+/** Every worked example and destination table of docs/rules/glinski.md, run on the engine. */
 import { describe, expect, it } from 'vitest';
 import { destNames, list, moveTexts, playAll, pos } from './helpers';
 

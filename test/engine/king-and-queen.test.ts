@@ -1,4 +1,7 @@
-/** Every worked example of shared/rules/king-and-queen.md §11, and a test for each rule without one, run on the engine. */
+/**
+ * Every worked example of docs/rules/king-and-queen.md §11, and a test for each rule without one, on the engine.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { Position, perftOf, sideName } from '@/engine';
 import { perftRows } from '../fixtures/king-and-queen';
@@ -284,7 +287,7 @@ describe('king-and-queen: the end of the game (§8)', () => {
   });
 });
 
-describe('king-and-queen: the command line (CONVENTIONS §6)', () => {
+describe('king-and-queen: the command line (docs/CONVENTIONS.md §6)', () => {
   const run = (...args: string[]) => runCli([args[0]!, '--variant', ID, ...args.slice(1)]);
   it('lists moves and destinations, counts perft and reports the status', () => {
     expect(run('moves').out!.split('\n')).toHaveLength(16);

@@ -1,4 +1,7 @@
-/** Every worked example of shared/rules/lengthleaper.md, and a test per rule without one, run on the engine. */
+/**
+ * Every worked example of docs/rules/lengthleaper.md, and a test per rule without one, run on the engine.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { componentDests, componentLabels, perftOf, Position, type Position as Pos, type Vec } from '@/engine';
 import { MoveFlag } from '@/engine/rules/move';
@@ -480,7 +483,7 @@ describe('lengthleaper: end of the game (§4, E15)', () => {
   });
 });
 
-describe('lengthleaper: command line (CONVENTIONS §6)', () => {
+describe('lengthleaper: command line (docs/CONVENTIONS.md §6)', () => {
   it('answers every command for both ids', () => {
     expect(runCli(['moves', '--variant', OLD]).out!.split('\n')).toHaveLength(138);
     expect(runCli(['perft', '--variant', NEW, '--depth', '1']).out).toBe('130');

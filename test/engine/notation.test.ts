@@ -1,4 +1,4 @@
-/** Position text and move text (CONVENTIONS.md §4, §5): parse/print round trips and error messages. */
+/** Position text and move text (docs/CONVENTIONS.md §4, §5): parse/print round trips and error messages. */
 import { describe, expect, it } from 'vitest';
 import { Position } from '@/engine';
 import { getVariant } from '@/engine/variants/index';

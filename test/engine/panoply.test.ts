@@ -1,4 +1,7 @@
-/** Every worked example of shared/rules/panoply.md §7, and a test for each rule that has none. */
+/**
+ * Every worked example of docs/rules/panoply.md §7, and a test for each rule that has none.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { Position } from '@/engine';
 import { runCli } from '@/engine/query/cli';
@@ -367,7 +370,7 @@ describe('panoply: end of game and position text (§4, §5.3)', () => {
   ])('rejects %s', (text, message) => expect(parseError(text)).toContain(message));
 });
 
-describe('panoply: command line (CONVENTIONS §6)', () => {
+describe('panoply: command line (docs/CONVENTIONS.md §6)', () => {
   it("lists a Barricade's destinations as cell pairs in board order, from either end", () => {
     const text = 'w: Kj1 Xe5-e6; b: Kd13 Pe7; turn: w';
     const from5 = dests(text, 'e5');

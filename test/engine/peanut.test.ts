@@ -1,4 +1,7 @@
-/** Every worked example of shared/rules/peanut.md, and a test for each rule without one, run on the engine. */
+/**
+ * Every worked example of docs/rules/peanut.md, and a test for each rule without one, run on the engine.
+ * Over 300 lines: one test per example and rule, in the document's order.
+ */
 import { describe, expect, it } from 'vitest';
 import { Game, Position, perftOf, type Position as Pos } from '@/engine';
 import { MoveFlag } from '@/engine/rules/move';

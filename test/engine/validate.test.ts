@@ -1,6 +1,8 @@
 /**
  * validatePosition: what is wrong with a position, per variant, each message with its level and the cells it
  * marks; and parseSetup / printSetup, the editor's plain-data form of position text.
+ *
+ * Over 300 lines: a case per problem the editor names, in every variant that has it.
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '@/engine/query/cli';

@@ -1,5 +1,5 @@
 /**
- * "Why not?" (CONVENTIONS.md §6): for every reason code, a case in every variant where it can arise, the cases of
+ * "Why not?" (docs/CONVENTIONS.md §6): for every reason code, a case in every variant where it can arise, the cases of
  * issue 18, and the `why` command line.
  */
 import { describe, expect, it } from 'vitest';
@@ -139,7 +139,7 @@ describe('the sentences name what the rule names', () => {
 });
 
 describe('npm run engine -- why', () => {
-  it('prints the three lines of CONVENTIONS §6', () => {
+  it('prints the three lines of docs/CONVENTIONS.md §6', () => {
     const r = runCli([
       'why',
       '--variant',

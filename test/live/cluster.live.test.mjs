@@ -1,4 +1,4 @@
-// The live class over two server processes sharing one real redis-server (CONVENTIONS §9), with real Socket.IO
+// The live class over two server processes sharing one real redis-server (docs/CONVENTIONS.md §9), with real Socket.IO
 // clients: 60 students behind a round-robin load balancer, every answer tallied once, one process killed mid-class
 // and its students back on the other with their seats and answers, a teacher's reload. Run with
 // `node --import tsx --test test/live/*.live.test.mjs` (the `live` step of npm test).

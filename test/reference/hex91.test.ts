@@ -1,6 +1,6 @@
 // Checks the naive reference generator (hex91.ts) against the worked examples
-// and destination tables of shared/rules/glinski.md §3.6, §7 and
-// shared/rules/fullhouse.md §3.3, §7.
+// and destination tables of docs/rules/glinski.md §3.6, §7 and
+// docs/rules/fullhouse.md §3.3, §7.
 import { describe, it, expect } from 'vitest';
 import { refParse, refMoves, refStatus, refText, refPerft, refDivide, REF_START, type RefVariant } from './hex91';
 

@@ -5,13 +5,16 @@
  * It is deliberately naive: plain objects, a Map keyed by cell name, string
  * comparisons, a fresh board copy for every move, and legality decided by
  * generating every opponent move on the resulting board. It was written from
- * the rules documents alone (shared/rules/glinski.md, shared/rules/fullhouse.md,
- * shared/CONVENTIONS.md §4 and §5) and imports nothing from `engine/`, so that
+ * the rules documents alone (docs/rules/glinski.md, docs/rules/fullhouse.md,
+ * docs/CONVENTIONS.md §4 and §5) and imports nothing from `engine/`, so that
  * the two programs share no code and no mistakes.
  *
  * Not covered (not needed for perft): draw rules (repetition, 50 moves).
  * A side without a king is never "in check"; this lets tests look at one
  * piece alone on an empty board.
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 
 import { parseText, printText, type Side, type TextRules, type TextState } from './text';
@@ -147,7 +150,7 @@ function other(side: Side): Side {
   return side === 'w' ? 'b' : 'w';
 }
 
-// ---------------------------------------------------------------- position text (CONVENTIONS §4)
+// ---------------------------------------------------------------- position text (docs/CONVENTIONS.md §4)
 
 const textRules = (variant: RefVariant): TextRules => ({
   name: variant,
@@ -167,7 +170,7 @@ export function refParse(variant: RefVariant, text: string): RefState {
   return state;
 }
 
-/** Board order (CONVENTIONS §6): by rank number, then by file letter. */
+/** Board order (docs/CONVENTIONS.md §6): by rank number, then by file letter. */
 function boardOrder(a: string, b: string): number {
   const rank = Number(a.slice(1)) - Number(b.slice(1));
   return rank !== 0 ? rank : FILES.indexOf(a.slice(0, 1)) - FILES.indexOf(b.slice(0, 1));

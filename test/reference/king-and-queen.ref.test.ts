@@ -1,5 +1,5 @@
 // Checks the naive King and Queen reference generator (king-and-queen.ref.ts) against the worked examples of
-// shared/rules/king-and-queen.md §11 and a few rules without an example, before it is trusted to cross-check
+// docs/rules/king-and-queen.md §11 and a few rules without an example, before it is trusted to cross-check
 // the engine.
 import { describe, expect, it } from 'vitest';
 import { KQ_REF_START, kqInCheck, kqKey, kqMoves, kqParse, kqStatus } from './king-and-queen.ref';

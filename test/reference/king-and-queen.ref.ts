@@ -1,7 +1,7 @@
 /*
  * REFERENCE move generator for King and Queen (`king-and-queen`), for differential testing of the engine only.
  *
- * Written from shared/rules/king-and-queen.md and shared/CONVENTIONS.md §4-§5 alone; it imports nothing from
+ * Written from docs/rules/king-and-queen.md and docs/CONVENTIONS.md §4-§5 alone; it imports nothing from
  * `engine/`. Deliberately naive: a Map from cell name to man, a fresh copy of everything for every move, and
  * legality decided by generating every enemy move on the new board and looking for one that lands on the
  * royal, plus the facing test.
@@ -10,6 +10,9 @@
  * ahead; a knight's leg must exist and be empty; a promoted cannon is a cannon on all 8 lines; the capturing
  * man is flipped at once; the captured man goes unpromoted to the captor's hand; no drop right after one's own
  * drop; no move may leave the royals facing on an open file; no legal move or drop loses.
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 import { reference } from './index';
 
@@ -293,7 +296,7 @@ export function kqStatus(s: KqState): 'ongoing' | 'checkmate' | 'stalemate' {
   return kqInCheck(s, s.turn) ? 'checkmate' : 'stalemate';
 }
 
-// ------------------------------------------------------------------ position text (§9.2, CONVENTIONS §4)
+// ------------------------------------------------------------------ position text (§9.2, docs/CONVENTIONS.md §4)
 
 export function kqParse(text: string): KqState {
   const s: KqState = { board: new Map(), turn: 'w', hand: { w: [], b: [] }, dropped: { w: false, b: false }, move: 1 };

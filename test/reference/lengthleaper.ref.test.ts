@@ -1,5 +1,5 @@
 // Checks the naive Lengthleaper reference generator (lengthleaper.ref.ts) against the worked examples of
-// shared/rules/lengthleaper.md §7 and the counts of §2.3.
+// docs/rules/lengthleaper.md §7 and the counts of §2.3.
 import { describe, expect, it } from 'vitest';
 import {
   LL_START,

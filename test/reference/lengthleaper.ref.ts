@@ -2,7 +2,7 @@
  * REFERENCE move generator for Lengthleaper Hex Chess, both subvariants (`lengthleaper`, `lengthleaper-birds`),
  * for differential testing of the real engine only.
  *
- * Written from shared/rules/lengthleaper.md and shared/CONVENTIONS.md §4–§5 alone; it imports nothing from
+ * Written from docs/rules/lengthleaper.md and docs/CONVENTIONS.md §4–§5 alone; it imports nothing from
  * `engine/` and does not use the engine's axial coordinates. It counts in the rules reference's own terms:
  * a cell is (R, F, level), a vector is (dL, dR, dF), and the squared distance is dL² + dR² − dR·dF + dF²
  * (§1.6). A length leaper of SOLL s is "every vector with squared distance s", found by trying every small
@@ -11,6 +11,9 @@
  *
  * Not covered (not needed for move generation): draw rules (repetition, 50 moves).
  * A side without a King is never in check, so a piece can be examined alone on an empty board.
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 import { reference, type Reference } from './index';
 import { parseText, printText, type Man, type Side, type TextRules, type TextState } from './text';
@@ -168,7 +171,7 @@ const LAST_RANK: Record<Side, number> = { w: 9, b: 1 };
 
 const other = (s: Side): Side => (s === 'w' ? 'b' : 'w');
 
-// ---------------------------------------------------------------- position text (CONVENTIONS §4)
+// ---------------------------------------------------------------- position text (docs/CONVENTIONS.md §4)
 
 const textRules = (variant: LLVariant): TextRules => ({
   name: variant,
@@ -200,7 +203,7 @@ function findEpVictim(state: LLState, ep: string): string {
   return found[0]!;
 }
 
-/** Board order (CONVENTIONS §6, rules §7 lists): level a..d, then rank, then falling F. */
+/** Board order (docs/CONVENTIONS.md §6, rules §7 lists): level a..d, then rank, then falling F. */
 function boardOrder(x: string, y: string): number {
   const a = CELLS.get(x)!;
   const b = CELLS.get(y)!;

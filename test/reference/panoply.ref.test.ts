@@ -1,5 +1,5 @@
 // Checks the naive Panoply reference generator (panoply.ref.ts) against the worked examples of
-// shared/rules/panoply.md §7 and the rules they illustrate.
+// docs/rules/panoply.md §7 and the rules they illustrate.
 import { afterEach, describe, expect, it } from 'vitest';
 import { REF_START, refInCheck, refMoves, refParse, refStatus, refText, setGuardReading } from './panoply.ref';
 

@@ -1,12 +1,15 @@
 /*
  * REFERENCE move generator for Panoply (`panoply`), for differential testing of the real engine only.
  *
- * Written from shared/rules/panoply.md and shared/CONVENTIONS.md §4-§5 alone; it imports nothing from
+ * Written from docs/rules/panoply.md and docs/CONVENTIONS.md §4-§5 alone; it imports nothing from
  * `engine/`. It is deliberately plain: cells are (file, rank) pairs exactly as the rules document numbers
  * them (file 0 = a ... 12 = m, `j` included), every move builds a fresh board, and a move is legal when no
  * move of the opponent in the resulting position captures the King. It follows the document's recommended
  * readings: Guard reading A, Barricade-against-Barricade alignment tested at the capturing step, the clock
  * rules I1-I5 of §4.5.
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 import { reference, type Reference } from './index';
 
@@ -93,7 +96,7 @@ function removeMan(board: (Man | null)[][], c: Cell): void {
   if (man?.mate) board[man.mate[0]]![man.mate[1]] = null;
 }
 
-// ------------------------------------------------------------------ position text (CONVENTIONS §4, panoply.md §5.3)
+// ----------------------------------------------------------- position text (docs/CONVENTIONS.md §4, panoply.md §5.3)
 
 export function refParse(text: string): RefState {
   const board = emptyBoard();

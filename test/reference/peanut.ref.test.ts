@@ -1,5 +1,5 @@
 // Checks the naive Peanut reference generator (peanut.ref.ts) against the tables and worked examples of
-// shared/rules/peanut.md (§1.2, §3.5, §7), before it is trusted to cross-check the engine.
+// docs/rules/peanut.md (§1.2, §3.5, §7), before it is trusted to cross-check the engine.
 import { describe, expect, it } from 'vitest';
 import { ALL_CELLS, CASTLE, REF_START, parsePeanut, refInCheck, refMoves, refPerft, refStatus } from './peanut.ref';
 

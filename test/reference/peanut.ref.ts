@@ -3,12 +3,15 @@
  *
  * Deliberately naive: a Map from cell name to man, cells handled as (file, rank) pairs, a fresh copy of the
  * position for every move, and legality decided by asking whether any enemy man attacks the king afterwards.
- * Written from shared/rules/peanut.md (§1.2 closed-form board test, §1.5 direction tables in (file, rank)
- * steps, §1.6 region lists, §3, §4) and shared/CONVENTIONS.md §4-§5; it imports nothing from engine/, and it
+ * Written from docs/rules/peanut.md (§1.2 closed-form board test, §1.5 direction tables in (file, rank)
+ * steps, §1.6 region lists, §3, §4) and docs/CONVENTIONS.md §4-§5; it imports nothing from engine/, and it
  * uses the document's (file, rank) coordinates rather than the engine's axial ones.
  *
  * Game-end rules do not stop move generation here (as in the document's T11, which lists the moves of a
  * bared side); `refStatus` reports them. Not covered: repetition (a house rule needing the game's history).
+ *
+ * Over 300 lines: a reference generator is one self-contained file on purpose, written from the rules alone and
+ * sharing nothing with the engine.
  */
 import { reference, type Reference } from './index';
 
@@ -126,7 +129,7 @@ const inZone = (cell: string, side: Side) => (side === 'w' ? rankOf(cell) >= 8 :
 const onLastRank = (cell: string, side: Side) => rankOf(cell) === (side === 'w' ? 10 : 1);
 const other = (s: Side): Side => (s === 'w' ? 'b' : 'w');
 
-// ------------------------------------------------------------------ position text (CONVENTIONS §4, peanut.md §5.2)
+// ------------------------------------------------------------ position text (docs/CONVENTIONS.md §4, peanut.md §5.2)
 
 /** Parses position text; `queen` admits the hypothetical queen letter Q (geometry tests only). */
 export function parsePeanut(text: string, queen = false): PeanutState {

@@ -1,5 +1,5 @@
 /**
- * Position text (CONVENTIONS.md §4) for the reference generators whose positions are men, turn, en-passant cell,
+ * Position text (docs/CONVENTIONS.md §4) for the reference generators whose positions are men, turn, en-passant cell,
  * clock and move number (Gliński, Full House, Lengthleaper): one reader and one writer, given the variant's
  * letters, its cells and its board order. Written from the conventions alone; imports nothing from engine/.
  */
@@ -22,7 +22,7 @@ export interface TextRules {
   /** The piece letters of the variant. */
   readonly letters: string;
   readonly hasCell: (name: string) => boolean;
-  /** Board order (CONVENTIONS §6): negative when `a` comes first. */
+  /** Board order (docs/CONVENTIONS.md §6): negative when `a` comes first. */
   readonly order: (a: string, b: string) => number;
 }
 

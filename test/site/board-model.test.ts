@@ -22,8 +22,8 @@ const view = (id: string, pos?: string): BoardView => {
 
 /**
  * The cells a click plays, from the engine's moves: the destination tokens (`!c`, `c`), and for a man on two cells the
- * cell its first step enters (every step puts one end on a new cell; CONVENTIONS §7.1 wants each move under one
- * cell, and a Barricade's two-step moves and its capture and retreat end on cells that need not be new).
+ * cell its first step enters (every step puts one end on a new cell; docs/CONVENTIONS.md §7.1 wants each move under
+ * one cell, and a Barricade's two-step moves and its capture and retreat end on cells that need not be new).
  */
 function engineTargets(v: BoardView, from: string): string[] {
   const man = v.pieces.find((p) => p.cell === from);
@@ -104,7 +104,7 @@ describe('the model', () => {
     const v = view('panoply', 'w: Kj1 Xe4-e5; b: Kd13; turn: w');
     const model = boardModel(v, { selected: 'e4' });
     const want = engineTargets(v, 'e4');
-    // Two rotations into each common neighbour, an advance either way (shared/rules/panoply.md §3.8).
+    // Two rotations into each common neighbour, an advance either way (docs/rules/panoply.md §3.8).
     expect(want).toHaveLength(4);
     expect(sorted(destinations(model))).toEqual(want);
     expect([...model.targets.values()].flat()).toHaveLength(v.moves.get('e4')!.length);

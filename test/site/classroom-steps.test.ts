@@ -11,7 +11,7 @@ import {
 // Presenter mode's pure parts (components/classroom/steps.ts): cutting a lesson into steps, reading and writing
 // the presenter's address, and its keys.
 
-const h = (title: string): Block => ({ kind: 'heading', chars: 0, title });
+const h = (title: string): Block => ({ kind: 'heading', chars: 0, title, id: title });
 const t = (chars: number): Block => ({ kind: 'text', chars });
 const board = (chars = 100): Block => ({ kind: 'board', chars });
 const box = (chars = 300): Block => ({ kind: 'alone', chars });
@@ -54,7 +54,7 @@ describe('planSteps', () => {
 
   test('a box made of parts is one step per part, in the box’s section', () => {
     const steps = planSteps(
-      [h('A'), t(100), { kind: 'alone', chars: 900, title: 'Try it yourself', parts: 3 }],
+      [h('A'), t(100), { kind: 'alone', chars: 900, title: 'Try it yourself', id: 'Try it yourself', parts: 3 }],
       limits,
     );
     expect(steps.map((s) => [s.blocks, s.part, s.section])).toEqual([
@@ -89,7 +89,10 @@ describe('planSteps', () => {
   });
 
   test('a box with a heading names its own section', () => {
-    const steps = planSteps([h('Writing moves'), t(100), { kind: 'alone', chars: 300, title: 'Recap' }, box()], limits);
+    const steps = planSteps(
+      [h('Writing moves'), t(100), { kind: 'alone', chars: 300, title: 'Recap', id: 'Recap' }, box()],
+      limits,
+    );
     expect(steps.map((s) => s.section)).toEqual(['Writing moves', 'Recap', 'Recap']);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
-import { headingsOf } from '@/components/mdx/lessons';
+import { lessonOutline } from '@/components/mdx/outline';
 import { slugify } from '@/components/mdx/slug';
 
 // The content checker (scripts/check-content.ts) over the real lessons and over broken snippets.
@@ -34,6 +34,17 @@ describe('content checker', () => {
     expect(out[1]).toMatch(/^y\.mdx:7: letter: no piece "Z" in peanut/);
   });
 
+  test('a prop written as an expression must be a plain string; a file the MDX parser cannot read is one mistake', () => {
+    const src = `${head}<Diagram variant="glinski" caption={'c'} position={start} />\n`;
+    expect(checkSource('e.mdx', src).map(formatIssue)).toEqual([
+      'e.mdx:3: position: must be a plain string (found {start})',
+    ]);
+    const broken = `${head}<Diagram variant="glinski"\n\n## x\n`;
+    const [issue, ...more] = checkSource('b.mdx', broken);
+    expect(more).toEqual([]);
+    expect(issue).toMatchObject({ file: 'b.mdx', line: 5, field: 'mdx' });
+  });
+
   test('accepts a correct diagram, ignores code fences, and flags duplicate heading ids', () => {
     const ok = `${head}<Diagram variant="glinski" position="w: Kg1 Nf6; b: Kg10 Pd7" select="f6" highlight="d7" arrows="g1-g2" moves="f6xd7" caption="c" />\n`;
     expect(checkSource('ok.mdx', ok)).toEqual([]);
@@ -52,10 +63,11 @@ describe('headings', () => {
     expect(slugify('Gliński and `Full House`')).toBe('glinski-and-full-house');
   });
   test('the table of contents reads ## and ### outside code and adds Recap and TryIt', () => {
-    const toc = headingsOf(
+    const toc = lessonOutline(
       '## One\n```\n## Not\n```\n### Two `x`\n<Recap>\n- a\n</Recap>\n<TryIt variant="peanut" />\n',
-    );
-    expect(toc.map((t) => `${t.level}:${t.id}`)).toEqual(['2:one', '3:two-x', '2:recap', '2:try-it']);
+    ).headings;
+    expect(toc.map((t) => `${t.level}:${t.id}:${t.line}`)).toEqual(['2:one:1', '3:two-x:5', '2:recap:6', '2:try-it:9']);
+    expect(toc.map((t) => t.markdown)).toEqual([true, true, false, false]);
   });
 });
 

@@ -1,10 +1,14 @@
 /**
  * The board controller (components/board/core/controller.ts) alone, without a browser:
- * - every legal move is enterable by hand (CONVENTIONS §7.1): over random positions of every variant and every stored
- *   puzzle (Barricade steps, captures and retreats, drops, promotions, Peanut's capture without moving), for every man
- *   of the side to move and every man in hand, the destinations of the board model name exactly the engine's legal
- *   moves, each once, and each is played through actions alone (select, activate, choose) to the engine's position;
+ * - every legal move is enterable by hand (docs/CONVENTIONS.md §7.1): over random positions of every variant and
+ *   every stored puzzle (Barricade steps, captures and retreats, drops, promotions, Peanut's capture without moving),
+ *   for every man of the side to move and every man in hand, the destinations of the board model name exactly the
+ *   engine's legal moves, each once, and each is played through actions alone (select, activate, choose) to the
+ *   engine's position;
  * - the flows of each kind of page: touch preview, explanations, the chooser, undo and redo, sandboxes, free play.
+ *
+ * Over 300 lines: every legal move entered by hand over random positions and puzzles, then the flow of each kind of
+ * page, against one controller.
  */
 import { describe, expect, test } from 'vitest';
 import { Game, parsePosition, seededRandom, VARIANT_IDS, type Position } from '@/engine';
@@ -100,7 +104,7 @@ function enteredTexts(pos: Position, label = pos.toString()): string[] {
   return played;
 }
 
-describe('every legal move can be entered by hand (CONVENTIONS §7.1)', () => {
+describe('every legal move can be entered by hand (docs/CONVENTIONS.md §7.1)', () => {
   for (const id of VARIANT_IDS)
     test(`${id}: random positions`, () => {
       let played = 0;

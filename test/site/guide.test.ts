@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { guideProblems, guideSections, noteFor, tryItQuestions } from '@/components/classroom/guide';
+import { guideProblems, guideSections, noteFor } from '@/components/classroom/guide';
+import { lessonOf } from '@/components/mdx/lessons';
+import { lessonOutline } from '@/components/mdx/outline';
 import { GUIDES } from '@/content/guides/index';
 import { checkGuides } from '../../scripts/check-content';
 
-// The teacher's guide (components/classroom/guide.ts, content/guides/): which sections need notes, the fallback
-// from a ### section to its ##, the Try-it questions, and the content check.
+// The teacher's guide (components/classroom/guide.ts, content/guides/): which sections need notes (by id), the
+// fallback from a ### section to its ##, the Try-it questions of the outline, and the content check.
 
 const LESSON = `export const meta = { title: 'X', summary: 'y' };
 
@@ -34,51 +35,52 @@ const good = {
     { minutes: 15, what: 'practise' },
   ],
   notes: {
-    Opening: 'o',
-    'The board': 'b',
-    Pawns: 'p',
-    Recap: 'r',
-    'Try it yourself': 't',
-    'What we reconstructed': 'w',
+    opening: 'o',
+    'the-board': 'b',
+    pawns: 'p',
+    recap: 'r',
+    'try-it': 't',
+    reconstructed: 'w',
   },
   answers: ['one', 'two'],
 };
 
 describe('teacher’s guide', () => {
+  const outline = lessonOutline(LESSON);
   test('sections in lesson order, each ### under its ##; the reconstructed box unless the lesson covers it', () => {
-    expect(guideSections(LESSON).map((s) => [s.title, s.parent])).toEqual([
-      ['Opening', 'Opening'],
-      ['The board', 'The board'],
-      ['Naming cells', 'The board'],
-      ['Pawns', 'Pawns'],
-      ['Recap', 'Recap'],
-      ['Try it yourself', 'Try it yourself'],
-      ['What we reconstructed', 'What we reconstructed'],
+    expect(guideSections(outline).map((s) => [s.id, s.title, s.parent])).toEqual([
+      ['opening', 'Opening', 'opening'],
+      ['the-board', 'The board', 'the-board'],
+      ['naming-cells', 'Naming cells', 'the-board'],
+      ['pawns', 'Pawns', 'pawns'],
+      ['recap', 'Recap', 'recap'],
+      ['try-it', 'Try it yourself', 'try-it'],
+      ['reconstructed', 'What we reconstructed', 'reconstructed'],
     ]);
-    expect(guideSections(LESSON.replace("summary: 'y'", "summary: 'y',\n  notesIncluded: true")).at(-1)?.title).toBe(
-      'Try it yourself',
-    );
+    const covered = lessonOutline(LESSON.replace("summary: 'y'", "summary: 'y',\n  notesIncluded: true"));
+    expect(covered.meta.notesIncluded).toBe(true);
+    expect(guideSections(covered).at(-1)?.title).toBe('Try it yourself');
   });
   test('a step shows its section’s note; a ### without one shows its ##; before any heading, the opening', () => {
-    const sections = guideSections(LESSON);
-    expect(noteFor(good.notes, sections, 'Naming cells')).toBe('b');
-    expect(noteFor({ ...good.notes, 'Naming cells': 'n' }, sections, 'Naming cells')).toBe('n');
+    const sections = guideSections(outline);
+    expect(noteFor(good.notes, sections, 'naming-cells')).toBe('b');
+    expect(noteFor({ ...good.notes, 'naming-cells': 'n' }, sections, 'naming-cells')).toBe('n');
     expect(noteFor(good.notes, sections, undefined)).toBe('o');
   });
-  test('the Try-it questions are read from the box', () => {
-    expect(tryItQuestions(LESSON)).toEqual(['First question?', 'Second `c3!d4` question?']);
+  test('the Try-it questions are read from the box, as written', () => {
+    expect(outline.questions).toEqual(['First question?', 'Second `c3!d4` question?']);
   });
   test('a missing note, a plan that is not 45 minutes, a missing answer, a note for no section are named', () => {
-    expect(guideProblems(good, LESSON)).toEqual([]);
-    const { Pawns: _, ...noPawns } = good.notes;
+    expect(guideProblems(good, outline)).toEqual([]);
+    const { pawns: _, ...noPawns } = good.notes;
     expect(
       guideProblems(
-        { plan: [{ minutes: 40, what: 'x' }], notes: { ...noPawns, Pawn: 'typo' }, answers: ['one'] },
-        LESSON,
+        { plan: [{ minutes: 40, what: 'x' }], notes: { ...noPawns, Pawns: 'by text' }, answers: ['one'] },
+        outline,
       ),
     ).toEqual([
-      'no speaker note for the section "Pawns"',
-      'a note for "Pawn", which is no section of the lesson',
+      'no speaker note for the section "Pawns" (id "pawns")',
+      'a note for "Pawns", which is no section id of the lesson',
       'the plan takes 40 minutes, not 45',
       "1 answer(s) for the lesson's 2 Try-it question(s)",
     ]);
@@ -89,7 +91,6 @@ describe('teacher’s guide', () => {
     expect(checkGuides({ ...GUIDES, peanut: undefined }).map((i) => i.message)).toEqual([
       "no teacher's guide: add content/guides/peanut.ts (speaker notes, plan, answers) to content/guides/index.ts",
     ]);
-    for (const id of Object.keys(GUIDES))
-      expect(tryItQuestions(readFileSync(`content/lessons/${id}.mdx`, 'utf8')).length).toBeGreaterThan(0);
+    for (const id of Object.keys(GUIDES)) expect(lessonOf(id)?.questions.length).toBeGreaterThan(0);
   });
 });

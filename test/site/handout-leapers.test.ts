@@ -1,13 +1,13 @@
 /**
  * The handout's leaper table is computed from the engine; here it is checked against the rules reference
- * (../shared/rules/lengthleaper.md): §2.3 (length², the components and the levels each crosses, the binding of
+ * (docs/rules/lengthleaper.md): §2.3 (length², the components and the levels each crosses, the binding of
  * the Horsiness), E7 (targets from 5a3) and §2.3's note on the central cell 5b3.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { leaperTable } from '@/components/handout/leapers';
 
-const md = readFileSync(new URL('../../../shared/rules/lengthleaper.md', import.meta.url), 'utf8');
+const md = readFileSync(new URL('../../docs/rules/lengthleaper.md', import.meta.url), 'utf8');
 
 /** §2.3's rows: piece (English names as in the table), SOLL, and its components with their `a:b` notation. */
 function table23() {

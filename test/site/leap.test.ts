@@ -1,5 +1,5 @@
 // A leap's parts from cell coordinates (issue #16 item 5), checked against the rules' lengths: every leap of every
-// variant's leapers has the length its rules give (shared/rules/*.md), riders make several in one line, and
+// variant's leapers has the length its rules give (docs/rules/*.md), riders make several in one line, and
 // steps, slides, lame leaps and cannons are no leaps; the words for the move panel, the boards and the 3-D scene.
 import { describe, expect, test } from 'vitest';
 import { parsePosition, seededRandom, VARIANT_IDS, type BoardView } from '@/engine';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, VARIANT_INFO, variantInfo, variantHref } from '@/content/variants';
 
-// The ids of ../shared/CONVENTIONS.md §1.
+// The ids of docs/CONVENTIONS.md §1.
 const CONVENTION_IDS = [
   'peanut',
   'panoply',
@@ -37,7 +37,7 @@ describe('content/variants.ts', () => {
     expect(variantInfo('glinski')?.baseOf).toBe('fullhouse');
   });
 
-  test('builds the addresses of CONVENTIONS.md §8', () => {
+  test('builds the addresses of docs/CONVENTIONS.md §8', () => {
     expect(variantHref('king-and-queen')).toBe('/variants/king-and-queen/');
     expect(variantHref('peanut', 'puzzles')).toBe('/variants/peanut/puzzles/');
     expect(variantInfo('chess')).toBeUndefined();

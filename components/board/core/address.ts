@@ -1,5 +1,5 @@
 /**
- * Position text in page addresses (CONVENTIONS.md §8): `?position=<text>` on the explore, play and editor pages.
+ * Position text in page addresses (docs/CONVENTIONS.md §8): `?position=<text>` on the explore, play and editor pages.
  * Read by hand rather than with URLSearchParams, because position text uses `+` for promoted men (`+Pe4`) and form
  * decoding would turn it into a space. Pure, no DOM.
  */

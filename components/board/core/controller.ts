@@ -14,7 +14,7 @@ import { cellsOfMan, movesByTarget } from './targets';
 interface Explanation {
   readonly from: string;
   readonly to: string;
-  /** The engine's reason code (CONVENTIONS §6: `blocked`, `shape`, `self-check`...). */
+  /** The engine's reason code (docs/CONVENTIONS.md §6: `blocked`, `shape`, `self-check`...). */
   readonly code: string;
   readonly reason: string;
   readonly cells: readonly string[];

@@ -3,7 +3,7 @@
  * the cells' board-plane centres (neighbours 1 apart, so on hex and square boards alike the squared in-level
  * distance is dq² + dq·dr + dr², resp. dx² + dy², a whole number) and their levels. One pure module for the flat
  * board, the level maps, the move panel and the 3-D scene. Lengthleaper's length² is dz² + dq² + dq·dr + dr²
- * (shared/rules/lengthleaper.md §1.3).
+ * (docs/rules/lengthleaper.md §1.3).
  *
  * Which moves are leaps comes from the engine's move view (`MoveView.atom`, the plain leap or slide atom that
  * makes the move), not from piece names: a move is a leap when its atom's one repeat does not join touching cells
@@ -46,7 +46,7 @@ type Grid = 'hex' | 'square';
 export const gridOf = (layout: string): Grid => (layout === 'square' ? 'square' : 'hex');
 
 /**
- * Splits a step within a level into m straight steps and n steps at right angles (shared/rules/lengthleaper.md
+ * Splits a step within a level into m straight steps and n steps at right angles (docs/rules/lengthleaper.md
  * §1.6: on hexagons a hex diagonal, length √3, so within = m² + 3n²; on squares within = m² + n²), most straight
  * steps first. Undefined when no split exists.
  */

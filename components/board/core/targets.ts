@@ -1,6 +1,6 @@
 /**
  * Which cell a player activates (a click, a tap, Enter) to enter each of the selected man's moves, from the
- * engine's `view.moves` (CONVENTIONS §7.1: every legal move under exactly one cell):
+ * engine's `view.moves` (docs/CONVENTIONS.md §7.1: every legal move under exactly one cell):
  * - a move or capture: the landing cell;
  * - a capture without moving (Peanut's `!d4`): the taken man's cell;
  * - a drop: the cell dropped on;

@@ -1,5 +1,5 @@
 /**
- * The rules of King and Queen that are not movement (shared/rules/king-and-queen.md §5, §6): promotion upon
+ * The rules of King and Queen that are not movement (docs/rules/king-and-queen.md §5, §6): promotion upon
  * capture, captured men to the captor's hand, and drops into one's own castle, never on two turns in a row.
  * The `dropped` key holds the sides whose own previous turn was a drop: '-', 'w', 'b' or 'wb'.
  */

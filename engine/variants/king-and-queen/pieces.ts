@@ -1,5 +1,5 @@
 /**
- * The men of King and Queen (shared/rules/king-and-queen.md §4) and their promoted (flipped) forms, as data.
+ * The men of King and Queen (docs/rules/king-and-queen.md §4) and their promoted (flipped) forms, as data.
  * Vectors are square-board `[dx, dy, 0]`, seen from Blue (w); only the pawn's are forward-relative.
  * Every man has a generic letter and a name per side (`sideNames`: [Blue, Red]).
  */

@@ -1,5 +1,5 @@
 /**
- * The Lengthleaper board (shared/rules/lengthleaper.md §1): four stacked 34-cell hexagonal levels, 136 cells.
+ * The Lengthleaper board (docs/rules/lengthleaper.md §1): four stacked 34-cell hexagonal levels, 136 cells.
  *
  * The rules reference counts in native terms: rank `R` (1–9), column digit `F` (1–6) and level `a`..`d`
  * (a on top). The engine stores axial `[q, r, z]` with `q = 6 − F`, `r = R − 1` and the level height
@@ -36,7 +36,7 @@ export const lengthleaperBoard: BoardShape = {
   levels: 4,
   // The level letter between the column digits: rank, level, F (`5b3`).
   nameOf: (c) => `${rankOf(c)}${LEVELS[c[2]]}${fileOf(c)}`,
-  // CONVENTIONS.md §6: level a, b, c, d first, then rank from White's side, then across the rank from White's
+  // docs/CONVENTIONS.md §6: level a, b, c, d first, then rank from White's side, then across the rank from White's
   // left (falling F, the order of the rules reference's lists; like the letter order of files on flat boards).
   orderKey: (c) => [3 - c[2], c[1], c[0]],
   // §1.7: k = (R + F) mod 3 picks yellow / blue / red on levels a and c (shades 0, 1, 2) and

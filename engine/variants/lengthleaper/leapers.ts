@@ -1,5 +1,5 @@
 /**
- * The seven length leapers of Lengthleaper Hex Chess (shared/rules/lengthleaper.md §1.6, §2.3), defined the way
+ * The seven length leapers of Lengthleaper Hex Chess (docs/rules/lengthleaper.md §1.6, §2.3), defined the way
  * their inventor defines them: a leaper of SOLL s ("square of leap length") jumps to every cell at squared
  * distance s, where the squared distance is the level change squared plus the in-level hex norm.
  *

@@ -1,5 +1,5 @@
 /**
- * King, Queen, Rook, Bishop, Pawn and the six bird pieces of Lengthleaper Hex Chess (shared/rules/lengthleaper.md
+ * King, Queen, Rook, Bishop, Pawn and the six bird pieces of Lengthleaper Hex Chess (docs/rules/lengthleaper.md
  * §2.1, §2.2, §2.4). Vectors are written as the rules reference writes them, `(dL, dR, dF)`, and converted by
  * `nat`; the King's, Rook's and Bishop's step sets are the cells at squared distance 1 and 2 (§1.5).
  */

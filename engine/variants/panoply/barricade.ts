@@ -1,5 +1,5 @@
 /**
- * The Barricade (shared/rules/panoply.md §3.8): one man on two adjacent cells (`State.link` pairs them). A move
+ * The Barricade (docs/rules/panoply.md §3.8): one man on two adjacent cells (`State.link` pairs them). A move
  * is one or two steps; a step is a rotation (one end moves to an empty cell next to both ends; never a capture)
  * or an advance (the whole man shifts one cell along its line, either way, and takes what stands there if the
  * Barricade rule allows it). A two-step move may not end where it began unless its first step captured
@@ -102,7 +102,7 @@ function forEachPath(
   return false;
 }
 
-/** Returns the long move text of a path (CONVENTIONS.md §5). */
+/** Returns the long move text of a path (docs/CONVENTIONS.md §5). */
 function pathText(v: Variant, p: Path): string {
   const n = v.board.names;
   let text = `${n[p.cells[0]!]}-${n[p.cells[1]!]}`;

@@ -1,5 +1,5 @@
 /**
- * The Panoply board (shared/rules/panoply.md §1): a hexagon of 127 cells, 7 a side, with straight ranks.
+ * The Panoply board (docs/rules/panoply.md §1): a hexagon of 127 cells, 7 a side, with straight ranks.
  * A cell is file f (a..m, `j` included, f = 0..12) and rank n (1..13), present when 7 <= f + n <= 19. The engine
  * stores it in axial coordinates q = f + n - 13, r = 7 - n (§1.4), so g7 is the origin and the six
  * orthogonal steps are geometry/hex.ts's HEX_ORTH. Also here: per-direction step tables and rays that the

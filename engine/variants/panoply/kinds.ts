@@ -1,5 +1,5 @@
 /**
- * Panoply's capturing atom kinds (shared/rules/panoply.md §3). Quiet moves are plain `slide` atoms; these
+ * Panoply's capturing atom kinds (docs/rules/panoply.md §3). Quiet moves are plain `slide` atoms; these
  * kinds make the captures, each with an attack probe for check detection:
  * - `panoply-replace`: capture by replacement along a clear line, up to the atom's range (King 1, Rider any);
  * - `panoply-guard`: reading A of the Guard: passes over its own men, then moves to or captures on the first
@@ -9,6 +9,9 @@
  * - `panoply-pawn`: the Pawn jumps over an adjacent enemy in a forward direction onto an empty cell.
  * Every capture obeys the Barricade rule (§3.0): a Barricade is taken only through its nearer end, along its
  * line; a Pawn never takes one.
+ *
+ * Over 300 lines: Panoply's five capturing kinds, each with its moves, attack probe and explanation together, sharing
+ * the Barricade rule's helpers at the top.
  */
 import { why, type AtomKind, type ExplainContext, type Verdict } from '../../rules/atomKinds';
 import type { State } from '../../rules/state';

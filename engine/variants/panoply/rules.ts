@@ -1,5 +1,5 @@
 /**
- * Panoply's rules that are not movement (shared/rules/panoply.md §4.5, §5.3): which moves are irreversible for
+ * Panoply's rules that are not movement (docs/rules/panoply.md §4.5, §5.3): which moves are irreversible for
  * the fifty-turn clock, and the setup checks the position text cannot make.
  *
  * Irreversible (I1-I5): a Pawn move; a capture; a Herald set next to an enemy Herald it did not touch before

@@ -12,7 +12,7 @@ export const dynamicParams = false;
 export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'free board');
 
-/** The free board of a variant (CONVENTIONS.md §8: `?position=<text>` loads a position). */
+/** The free board of a variant (docs/CONVENTIONS.md §8: `?position=<text>` loads a position). */
 export default async function ExplorePage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
@@ -6,11 +5,11 @@ import VariantHeading from '@/components/VariantHeading';
 import GuideFollow from '@/components/classroom/GuideFollow';
 import PrintButton from '@/components/classroom/PrintButton';
 import PrintHeader from '@/components/classroom/PrintHeader';
-import { guideSections, noteFor, tryItQuestions } from '@/components/classroom/guide';
-import { hasLesson, lessonPath } from '@/components/mdx/lessons';
+import { guideSections, noteFor } from '@/components/classroom/guide';
+import { lessonOf } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { GUIDES } from '@/content/guides/index';
-import { PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
+import { lessonPuzzles, PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 import { displayName, variantHref, variantParams } from '@/content/variants';
 import { goalSentence, parsePosition } from '@/engine';
 import '@/components/classroom/print.css';
@@ -53,16 +52,11 @@ export default async function GuidePage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);
   const guide = GUIDES[variant.id];
-  const source = hasLesson(variant.id) ? readFileSync(lessonPath(variant.id), 'utf8') : '';
-  const sections = source ? guideSections(source) : [];
-  const questions = tryItQuestions(source);
+  const lesson = lessonOf(variant.id);
+  const sections = lesson ? guideSections(lesson) : [];
+  const questions = lesson?.questions ?? [];
   const puzzles = PUZZLES_BY_VARIANT[variant.id];
-  const inLesson = new Set(
-    puzzles
-      .filter((p) => p.level === 1)
-      .slice(0, 2)
-      .map((p) => p.id),
-  );
+  const inLesson = new Set(lessonPuzzles(variant.id).map((p) => p.id));
   const path = `${variantHref(variant.id)}guide/`;
   return (
     <article className="guide" data-guide={variant.id}>
@@ -76,7 +70,7 @@ export default async function GuidePage(props: VariantParams) {
         </a>{' '}
         (students follow on their own devices and answer the questions). <PrintButton label="Print the guide" />
       </VariantHeading>
-      {!guide || !source ? (
+      {!guide || !lesson ? (
         <p className="note" data-guide-missing="">
           The teacher’s guide to {name} is being written.
         </p>
@@ -100,20 +94,20 @@ export default async function GuidePage(props: VariantParams) {
               window (the presenter’s “Notes window” button) and it follows the slides.
             </p>
             {sections.map((s) => {
-              const own = guide.notes[s.title];
+              const own = guide.notes[s.id];
               if (s.level === 3 && !own) return null;
               return (
                 <div
-                  key={s.title}
+                  key={s.id}
                   className="guide-note"
-                  data-guide-section={s.title}
+                  data-guide-section={s.id}
                   data-guide-has={sections
-                    .filter((x) => x.level === 3 && x.parent === s.title && !guide.notes[x.title])
-                    .map((x) => x.title)
-                    .join('\n')}
+                    .filter((x) => x.level === 3 && x.parent === s.id && !guide.notes[x.id])
+                    .map((x) => x.id)
+                    .join(' ')}
                 >
                   <h3 className={s.level === 3 ? 'guide-sub' : undefined}>{s.title}</h3>
-                  <p>{inline(noteFor(guide.notes, sections, s.title) ?? '')}</p>
+                  <p>{inline(noteFor(guide.notes, sections, s.id) ?? '')}</p>
                 </div>
               );
             })}

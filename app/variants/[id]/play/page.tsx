@@ -10,7 +10,10 @@ export const dynamicParams = false;
 export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'play');
 
-/** A game of a variant against a friend or the computer (CONVENTIONS.md §8: `?position=<text>` starts from a position). */
+/**
+ * A game of a variant against a friend or the computer (docs/CONVENTIONS.md §8: `?position=<text>` starts from a
+ * position).
+ */
 export default async function PlayPage(props: VariantParams) {
   const variant = await variantFromParams(props);
   const name = displayName(variant);

@@ -11,8 +11,8 @@ export const generateStaticParams = variantParams;
 export const generateMetadata = (props: VariantParams) => variantMetadata(props, 'puzzles');
 
 /**
- * A variant's puzzles, one at a time, each at its own address `#<puzzle-id>` (CONVENTIONS.md §8: each puzzle element
- * carries `data-puzzle-id`).
+ * A variant's puzzles, one at a time, each at its own address `#<puzzle-id>` (docs/CONVENTIONS.md §8: each puzzle
+ * element carries `data-puzzle-id`).
  */
 export default async function PuzzlesPage(props: VariantParams) {
   const variant = await variantFromParams(props);

@@ -1,7 +1,7 @@
-// The static pictures of lesson boards (components/mdx/boardPicture.ts) and the lazily compiled variant registry.
+// The static pictures of lesson boards (components/mdx/pictures.ts) and the lazily compiled variant registry.
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '@/engine/variants/index';
-import { pictureAlt, pictureFiles, pictureKey, pictureView, puzzlePicture } from '@/components/mdx/boardPicture';
+import { pictureAlt, pictureFiles, pictureKey, pictureView, puzzlePicture } from '@/components/mdx/pictures';
 import { PUZZLES } from '@/content/puzzles/index';
 
 describe('board pictures', () => {
