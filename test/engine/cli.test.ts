@@ -128,14 +128,13 @@ describe('engine command line', () => {
     expect(hand.lines).toHaveLength(1);
     expect(hand.lines[0]).toMatch(/^error: bad position: hand: w holds 32768 men; a hand holds at most \d+/);
   }, 90_000);
-  it('stops perft soon after its time limit', () => {
-    const t0 = Date.now();
+  // How soon it stops (within 5 s) is held by the speed budgets (scripts/speed-budget.ts), not here.
+  it('stops perft at its time limit', () => {
     const r = runCli(['perft', '--variant', 'glinski', '--depth', '5', '--ms', '200', '--divide']);
     expect(r).toEqual({
       code: 2,
       error: 'perft --depth 5 stopped at the time limit of 200 ms (use a smaller --depth or --ms N)',
     });
-    expect(Date.now() - t0).toBeLessThan(5_000);
   });
   it('never answers "internal error" to a user\'s input: hostile arguments give exit 0 or one line and exit 2', () => {
     const positions = [
