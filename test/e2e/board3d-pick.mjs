@@ -1,0 +1,116 @@
+// Pointing at the 3-D board (issue #29): on the free board of the Lengthleaper, Full House and Panoply starts, from
+// every camera preset, for every man of the side to move that has moves, the pointer over each destination's
+// marker (where CONVENTIONS §7.2's `hexploreProject` says it is drawn) names that destination, whatever man stands
+// in front of it, and a click there plays the man's move (one destination a man, then Undo). Shared by the files
+// test/e2e/board3d-pick-<variant>.e2e.test.mjs, a variant each, so that the two-at-a-time test runner balances them.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, serveExport } from './browser.mjs';
+
+const PRESETS = ['white', 'black', 'top', 'side'];
+
+let srv, browser;
+
+const frames = (page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Defines the test of one variant's free board, in its own browser. */
+export function pickTest(id) {
+  before(async () => {
+    srv = await serveExport('out');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    srv?.server.close();
+  });
+  test(`${id}: from every preset, a click where a destination is drawn plays that move`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const figures = [];
+    for (const preset of PRESETS) {
+      await page.goto(`${srv.url}/variants/${id}/explore/?view=3d&camera=${preset}`);
+      const root = page.locator('[data-board-root][data-scene-ready="true"]');
+      await root.waitFor({ timeout: 60_000 });
+      await frames(page);
+      const frame = page.locator('[data-board3d] [role=img]');
+      const men = await root
+        .locator('[data-cell]')
+        .evaluateAll((bs) =>
+          bs.filter((b) => /, white /.test(b.getAttribute('aria-label') ?? '')).map((b) => b.dataset.cell),
+        );
+      // The board fills the canvas: the box of its cells' projections covers 80 % of the canvas's width or height.
+      const fill = await root.evaluate((el) => {
+        const canvas = el.querySelector('[data-board3d] canvas').getBoundingClientRect();
+        // Every cell where its marker is drawn, and every man's head (the test hook's point for an occupied cell).
+        const names = [...el.querySelectorAll('[data-cell]')].map((b) => b.dataset.cell);
+        const pts = names.map((n) => el.hexploreProject(n));
+        for (const n of names) {
+          const head = window.__board3d.project(n);
+          if (head) pts.push({ x: canvas.left + head.x, y: canvas.top + head.y });
+        }
+        const xs = pts.map((p) => p.x),
+          ys = pts.map((p) => p.y);
+        return {
+          w: (Math.max(...xs) - Math.min(...xs)) / canvas.width,
+          h: (Math.max(...ys) - Math.min(...ys)) / canvas.height,
+        };
+      });
+      figures.push(`${preset} fill ${Math.round(fill.w * 100)}% x ${Math.round(fill.h * 100)}%`);
+      assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${id} ${preset}: the board fills 80 % of the canvas one way`);
+      let pointed = 0,
+        hidden = 0,
+        played = 0;
+      const misses = [];
+      for (const man of men) {
+        await root.locator(`[data-cell="${man}"]`).focus();
+        await page.keyboard.press('Enter');
+        await frame.scrollIntoViewIfNeeded();
+        const dests = await root
+          .locator('[data-dest="true"]')
+          .evaluateAll((bs) => bs.map((b) => ({ cell: b.dataset.cell, moves: b.dataset.moves.split(' ') })));
+        if (!dests.length) {
+          await page.keyboard.press('Escape');
+          continue;
+        }
+        await frames(page);
+        let clickAt;
+        for (const d of dests) {
+          const p = await root.evaluate((el, c) => el.hexploreProject(c), d.cell);
+          if (!p.visible) {
+            hidden++;
+            continue;
+          }
+          await page.mouse.move(p.x, p.y);
+          const at = await frame.getAttribute('data-c');
+          if (at === d.cell) pointed++;
+          else misses.push(`${man}->${d.cell} named ${at}`);
+          if (!clickAt && d.moves.length === 1) clickAt = { ...p, move: d.moves[0] };
+        }
+        if (clickAt) {
+          await page.mouse.click(clickAt.x, clickAt.y);
+          await page
+            .waitForFunction((m) => new URL(location.href).searchParams.get('moves') === m, clickAt.move, {
+              timeout: 10_000,
+            })
+            .catch(async () => {
+              const said = await page.locator('[data-announce]').innerText();
+              throw new Error(`${preset}: clicking ${man}'s ${clickAt.move} gave ${page.url().split('?')[1]}: ${said}`);
+            });
+          played++;
+          await page.getByRole('button', { name: 'Undo' }).click();
+          await page.waitForFunction(() => new URL(location.href).searchParams.get('ply') === '0');
+        } else await page.keyboard.press('Escape');
+        await page.mouse.move(1, 1);
+      }
+      figures.push(`${preset}: ${pointed} destinations pointed, ${hidden} off screen, ${played} moves played by click`);
+      assert.deepEqual(misses, [], `${id} ${preset}: a destination under the pointer names itself`);
+      assert.ok(played >= 3, `${id} ${preset}: moves played by clicking where they are drawn (${played})`);
+    }
+    console.log(`${id}: ${figures.join('; ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
