@@ -177,16 +177,8 @@ const steps = [
     name: 'e2e',
     // Two test files at a time: the browser tests often wait (for the computer, the take-backs, the renderer); three
     // at a time were no faster on two cores and made the timing checks noisy.
-    run: () =>
-      run('node', [
-        '--test',
-        '--test-concurrency=2',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${E2E_TAP}`,
-        ...e2eFiles(),
-      ]),
+    // In the order of e2eFiles (scripts/run-tests.mjs: Node 20's `node --test` would sort them by name).
+    run: () => run('node', ['scripts/run-tests.mjs', '--concurrency', '2', '--tap', E2E_TAP, ...e2eFiles()]),
     counts: () => tapCounts(E2E_TAP),
   },
 ];
