@@ -55,7 +55,7 @@ export function calibrationWork() {
  * The calibration work's time on the 2-core VM when nothing else runs (no CPU throttling, median of nine): about a
  * quarter of the 92-112 ms it takes there under 4x throttling (scripts/measure-lesson.mjs).
  */
-export const SLOWDOWN_REF_MS = 30;
+const SLOWDOWN_REF_MS = 30;
 
 /**
  * How much slower than the quiet reference machine this page's main thread runs right now (never below 1): the
