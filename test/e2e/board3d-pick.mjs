@@ -125,30 +125,28 @@ export function pickTest(id) {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(`${srv.url}/variants/${id}/explore/?view=3d`);
-      const root = page.locator('[data-board-root][data-scene-ready="true"]');
-      await root.waitFor({ timeout: 60_000 });
-      for (const size of [
-        { width: 800, height: 900 },
-        { width: 1366, height: 657 },
-        { width: 1920, height: 1080 },
-      ]) {
-        await page.setViewportSize(size);
-        const view = page.locator('[data-board3d] [data-board3d-view]');
-        // The view's box changed; the camera has fitted the board to it once a few frames have drawn.
-        let fill;
-        for (let i = 0; i < 10; i++) {
-          await frames(page);
-          fill = await fillOf(root);
-          if (Math.max(fill.w, fill.h) >= 0.8 && fill.w <= 1.02 && fill.h <= 1.02) break;
-        }
-        const box = await view.boundingBox();
-        const what = `${id} at ${size.width}x${size.height} (view ${Math.round(box.width)}x${Math.round(box.height)})`;
-        assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${what}: the board fills 80 % of its view one way`);
-        assert.ok(fill.w <= 1.02 && fill.h <= 1.02, `${what}: and does not spill out of it`);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${srv.url}/variants/${id}/explore/?view=3d`);
+    const root = page.locator('[data-board-root][data-scene-ready="true"]');
+    await root.waitFor({ timeout: 60_000 });
+    for (const size of [
+      { width: 800, height: 900 },
+      { width: 1366, height: 657 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      const view = page.locator('[data-board3d] [data-board3d-view]');
+      // The view's box changed; the camera has fitted the board to it once a few frames have drawn.
+      let fill;
+      for (let i = 0; i < 10; i++) {
+        await frames(page);
+        fill = await fillOf(root);
+        if (Math.max(fill.w, fill.h) >= 0.8 && fill.w <= 1.02 && fill.h <= 1.02) break;
       }
+      const box = await view.boundingBox();
+      const what = `${id} at ${size.width}x${size.height} (view ${Math.round(box.width)}x${Math.round(box.height)})`;
+      assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${what}: the board fills 80 % of its view one way`);
+      assert.ok(fill.w <= 1.02 && fill.h <= 1.02, `${what}: and does not spill out of it`);
     }
     assert.deepEqual(errors, []);
     await context.close();
