@@ -42,7 +42,7 @@ let software: boolean | undefined;
 /** Whether WebGL runs in software (SwiftShader, llvmpipe): then the canvas draws without multisampling and at one
  *  device pixel per CSS pixel, which more than doubles its frame rate there. Asked once per page; the probe's
  *  context is released at once. */
-export function softwareGL(): boolean {
+function softwareGL(): boolean {
   if (software !== undefined) return software;
   software = false;
   try {

@@ -12,7 +12,7 @@ import { CARD } from './Men';
 import type { FrameProbe } from './ViewScene';
 
 /** The test hook: view coordinates of a cell's man (or the cell), camera presets, readiness. */
-export interface Board3DHook {
+interface Board3DHook {
   project(cell: string): { x: number; y: number } | undefined;
   preset(name: PresetName | 'reset'): void;
   /** Turns the camera as a drag does (scripts/measure-3d.mjs orbits with it). */
