@@ -104,6 +104,8 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
     w.toT.set(...target);
     w.to.setFromVector3(w.v.set(...position).sub(w.toT));
     current(w.from, w.fromT);
+    // A camera left at an impossible place (a bad number got through) jumps: a glide from it would stay there.
+    if (!Number.isFinite(w.from.radius + w.from.phi + w.from.theta + w.fromT.x + w.fromT.y + w.fromT.z)) jump = true;
     const turn = w.to.theta - w.from.theta;
     w.to.theta -= Math.round(turn / (2 * Math.PI)) * 2 * Math.PI; // the short way round
     if (jump || reduced) {
@@ -122,6 +124,9 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
   };
   /** Moves to a free orbit around the framing's centre. */
   const orbit = (o: Orbit) => {
+    // Not a place (the address's parser names such a value; this keeps the board drawn whatever comes).
+    if (![o.az, o.el, o.dist].every(Number.isFinite) || o.dist <= 0)
+      return go(live.current.flipped ? 'black' : 'white', true);
     const { bounds: b } = live.current.framing;
     w.now.set(b.radius * o.dist, Math.PI / 2 - o.el / DEG, o.az / DEG);
     w.t = 1;

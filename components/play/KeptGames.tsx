@@ -5,7 +5,7 @@
  * this browser, newest first, each to resume or discard.
  */
 import explore from '@/components/board/playable.module.css';
-import { KEPT_MAX } from './keptGames';
+import { KEPT_MAX } from './gameStore';
 import type { PlayState } from './usePlay';
 import styles from './play.module.css';
 

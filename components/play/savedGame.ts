@@ -1,6 +1,6 @@
 /**
  * A game of the play page as text: the opening position, the moves in long move text, and the settings. The page
- * keeps its games in this browser (keptGames.ts: one key per game; nothing is sent anywhere), so that a reload or a
+ * keeps its games in this browser (gameStore.ts: one key per game; nothing is sent anywhere), so that a reload or a
  * closed tab does not lose one. Reading checks everything with the engine; what cannot be read is reported (and
  * left in storage until the reader discards it), never thrown.
  */

@@ -1,6 +1,6 @@
 'use client';
 /**
- * The play page's kept games in this browser (keptGames.ts does the reading and writing): the game this tab plays
+ * The play page's kept games in this browser (gameStore.ts does the reading and writing): the game this tab plays
  * (its id in sessionStorage, so that a reload finds it), the list of every game kept for the variant (kept up to date
  * when another tab writes), a conflict when another tab moved on in this tab's game (nothing is written over it
  * until the reader keeps both or takes the other tab's), a full or blocked storage, the games let go past the limit,
@@ -22,7 +22,7 @@ import {
   type KeptStorage,
   type KeptSummary,
   type StorageProblem,
-} from './keptGames';
+} from './gameStore';
 import type { SavedGame } from './savedGame';
 
 /** The browser's storage of that name, or undefined where it is blocked. */

@@ -4,7 +4,7 @@
  * `?position=`, the opponent (a friend on the same device, or the computer on either side), the computer's
  * strength, resignation, and the computer player (`useComputer`), which is asked for a move whenever it is its
  * turn. Undo against the computer takes back the player's move and the reply together. Every game is kept in this
- * browser under its own key (useKeptGames, keptGames.ts): a reload restores this tab's game, with a notice; the page
+ * browser under its own key (useKeptGames, gameStore.ts): a reload restores this tab's game, with a notice; the page
  * lists the variant's kept games to resume or discard; opening a link never removes one.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,5 @@
 // node --test test/e2e/kept-work.e2e.test.mjs   (needs out/ from `npm run build`)
+// Over 300 lines: one scenario per finding of issue #33, each with its own setup of stored games, tabs or edits.
 // Nothing ordinary navigation does loses work (issue #33). The play page keeps every game under its own key: a
 // position link and the plain link never remove each other's game, the page lists the kept games (resume, discard and
 // put back, newest first, at most 20, the one let go named), two tabs never write over each other (the later one is

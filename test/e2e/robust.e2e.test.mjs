@@ -1,4 +1,5 @@
 // node --test test/e2e/robust.e2e.test.mjs   (needs out/ from `npm run build`)
+// Over 300 lines: the hostile links of every page type and the kept-work checks share one browser and one server.
 // Nothing a link or a careless click does loses work or breaks a page (issue #19). Hostile links for every page
 // type of scripts/pages.mjs and every query parameter of docs/CONVENTIONS.md §8 (the presenter's `#` part included):
 // no uncaught error, no crashed page, a working board where the page has one. Work is never lost: the editor's

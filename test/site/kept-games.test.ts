@@ -1,4 +1,4 @@
-/** The play page's kept games (components/play/keptGames.ts, issue #33): one key per game, no silent overwrite. */
+/** The play page's kept games (components/play/gameStore.ts, issue #33): one key per game, no silent overwrite. */
 import { describe, expect, it } from 'vitest';
 import {
   beyondLimit,
@@ -15,7 +15,7 @@ import {
   v1Key,
   writeKept,
   type KeptStorage,
-} from '@/components/play/keptGames';
+} from '@/components/play/gameStore';
 import type { SavedGame } from '@/components/play/savedGame';
 
 /** A Web Storage on a Map; `room` characters of quota (keys and values), past which setItem throws as Chromium does. */
