@@ -316,16 +316,22 @@ test('the server sends security headers: another origin cannot frame a page, the
   assert.ok(title.length > 0, 'a page of the site frames another');
 });
 
-/** Fraction of the 3-D canvas that differs from the clear colour (0 when it draws nothing). */
+/**
+ * Fraction of the board's 3-D view (its region of the page's one WebGL canvas, components/board3d/sharedCanvas.tsx)
+ * that differs from the clear colour (0 when it draws nothing).
+ */
 const drawnFraction = (page) =>
   page.evaluate(() => {
-    const src = document.querySelector('[data-board3d] canvas');
-    if (!src) return -1;
+    const src = document.querySelector('[data-board3d-canvas] canvas');
+    const view = document.querySelector('[data-board3d] [data-board3d-view]');
+    if (!src || !view) return -1;
+    const r = view.getBoundingClientRect();
+    const k = src.width / src.getBoundingClientRect().width;
     const c = document.createElement('canvas');
-    c.width = src.width;
-    c.height = src.height;
+    c.width = Math.max(1, Math.round(r.width * k));
+    c.height = Math.max(1, Math.round(r.height * k));
     const ctx = c.getContext('2d');
-    ctx.drawImage(src, 0, 0);
+    ctx.drawImage(src, r.left * k, r.top * k, c.width, c.height, 0, 0, c.width, c.height);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
     let drawn = 0;
     for (let i = 0; i < d.length; i += 4)
