@@ -10,7 +10,8 @@
 // preset draws the 3-D board; 6 000 arrows are capped at 100 with a message; `select=@Q` with no Q in hand is named;
 // the command-line tools end quietly on a closed output, print one-line errors and fail when they check nothing; the
 // teacher's notes window jumps under prefers-reduced-motion (kept work: test/e2e/kept-work.e2e.test.mjs). One
-// browser, one reused tab; the counts are printed (links tried, page errors, work lost).
+// browser, one reused tab; the counts are printed (links tried, page errors, work lost). Past 300 lines on purpose:
+// every hostile-link check shares that browser, tab and server, and the printed counts cover them all.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
