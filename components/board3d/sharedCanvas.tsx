@@ -57,54 +57,33 @@ function softwareGL(): boolean {
   return software;
 }
 
-/** Where the page was scrolled when the canvas last drew: a page scroll since then moves the picture along. */
-const drawnAt = { x: 0, y: 0 };
-let hostEl: HTMLElement | undefined;
-
 /** Clears the whole canvas before the views draw (a view that moved leaves nothing where it was). */
 function ClearFrame() {
   useFrame(({ gl }) => {
     gl.setScissorTest(false);
     gl.setClearColor(0x000000, 0);
     gl.clear(true, true, true);
-    // The views draw where their boxes are now: the picture needs no shift any more.
-    drawnAt.x = window.scrollX;
-    drawnAt.y = window.scrollY;
-    if (hostEl) hostEl.style.transform = '';
   }, 0);
   return null;
 }
 
-/** A page scroll's quiet time before the views draw again where their boxes are (ms). */
-const SETTLE_MS = 120;
-
 /**
- * Draws again whenever the boards may have moved on screen: a resize, a change of the page's shape, a flag on the
- * root element (presenter mode, a theme), a scroll of a box inside the page. A scroll of the page itself does not
- * redraw every view at every step (with software WebGL on a phone that is a long task each time): the drawn picture
- * is moved along with the page, and the views draw again once the scrolling stops.
+ * Draws again whenever the boards may have moved on screen: a scroll (of the page or of any box), a resize, a change
+ * of the page's shape, a flag on the root element (presenter mode, a theme). Not at every element added or removed
+ * (a lesson hydrating its boards adds thousands): those that move a board change the body's size.
  */
 function FollowPage() {
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
     const redraw = () => invalidate();
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const scrolled = (e: Event) => {
-      if (e.target !== document && e.target !== document.documentElement) return redraw();
-      if (hostEl)
-        hostEl.style.transform = `translate(${drawnAt.x - window.scrollX}px, ${drawnAt.y - window.scrollY}px)`;
-      clearTimeout(settle);
-      settle = setTimeout(redraw, SETTLE_MS);
-    };
-    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
+    window.addEventListener('scroll', redraw, { capture: true, passive: true });
     window.addEventListener('resize', redraw);
     const shape = new ResizeObserver(redraw);
     shape.observe(document.body);
     const flags = new MutationObserver(redraw);
     flags.observe(document.documentElement, { attributes: true });
     return () => {
-      clearTimeout(settle);
-      window.removeEventListener('scroll', scrolled, { capture: true });
+      window.removeEventListener('scroll', redraw, { capture: true });
       window.removeEventListener('resize', redraw);
       shape.disconnect();
       flags.disconnect();
@@ -169,7 +148,6 @@ function ensureCanvas() {
   el.dataset.board3dCanvas = '';
   el.setAttribute('aria-hidden', 'true');
   document.body.appendChild(el);
-  hostEl = el;
   root = createRoot(el);
   root.render(<Host />);
 }
