@@ -147,7 +147,9 @@ export default function Board3DScene(props: Board3DProps) {
   const live = useRef({ view, spread, ready, hidden, model });
   live.current = { view, spread, ready, hidden, model };
   const root = useRef<HTMLDivElement>(null);
-  useTestHooks(root, box, rig, live, probe);
+  const hoverPick = useRef((x: number, y: number) => pickAt(x, y)?.cell);
+  hoverPick.current = (x, y) => pickAt(x, y)?.cell;
+  useTestHooks(root, box, rig, live, probe, hoverPick);
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget || !rig.current) return;

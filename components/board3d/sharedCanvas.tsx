@@ -12,6 +12,7 @@
 import { Component, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Vector2 } from 'three';
 import { AdaptiveDpr, View } from '@react-three/drei';
 import css from './board3d.module.css';
 
@@ -64,6 +65,39 @@ function ClearFrame() {
     gl.setClearColor(0x000000, 0);
     gl.clear(true, true, true);
   }, 0);
+  return null;
+}
+
+/** The drawing buffer's size steps (CSS px): a scroll moves its edge without a new buffer at every step. */
+const BUFFER_STEP = 64;
+const bufferSize = new Vector2();
+
+/**
+ * Keeps the drawing buffer only as large as the views on screen need. The canvas element covers the window, but its
+ * buffer is anchored at the window's bottom-left corner (board3d.module.css) and reaches only to the right edge and
+ * the top of the views in sight: drei's `View` places each view by its distance from the canvas's bottom-left corner,
+ * which does not change, so nothing else needs to know. A board beside the text of a page then draws and hands over
+ * (with software WebGL, a copy to the page each frame) a fraction of the window's pixels instead of all of them.
+ */
+function FitBuffer() {
+  useFrame(({ gl, size }) => {
+    let right = 0;
+    let top = size.height;
+    for (const v of document.querySelectorAll<HTMLElement>('[data-board3d-view]')) {
+      const r = v.getBoundingClientRect();
+      if (!r.width || !r.height || r.bottom <= 0 || r.top >= size.height || r.right <= 0 || r.left >= size.width)
+        continue;
+      right = Math.max(right, r.right);
+      top = Math.min(top, r.top);
+    }
+    const step = (px: number, max: number) => Math.max(1, Math.min(max, Math.ceil(px / BUFFER_STEP) * BUFFER_STEP));
+    const w = step(right, size.width);
+    const h = step(size.height - Math.max(0, top), size.height);
+    gl.getSize(bufferSize);
+    const grow = w > bufferSize.x || h > bufferSize.y;
+    const shrink = w <= bufferSize.x - 2 * BUFFER_STEP || h <= bufferSize.y - 2 * BUFFER_STEP;
+    if (grow || shrink) gl.setSize(w, h);
+  }, -1);
   return null;
 }
 
@@ -130,6 +164,7 @@ function Host() {
         dpr={soft ? 1 : [1, 2]}
         performance={{ current: 1, min: soft ? MOVING_DPR : 1, max: 1, debounce: 250 }}
       >
+        <FitBuffer />
         <ClearFrame />
         <FollowPage />
         <AdaptiveDpr />

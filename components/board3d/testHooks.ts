@@ -21,6 +21,9 @@ interface Board3DHook {
   /** Frames drawn so far, and the selection the last one drew (scripts/measure-3d.mjs). */
   readonly frames: number;
   readonly drawnSelection: string | undefined;
+  /** The cell a pointer resting at a client point names (the hover's pick, pick.ts), without moving the pointer: the
+   *  picking rules checked at many points in one go, on the scene as drawn. */
+  pickAt(clientX: number, clientY: number): string | undefined;
 }
 declare global {
   interface Window {
@@ -53,6 +56,7 @@ export function useTestHooks(
   rig: RefObject<RigApi | null>,
   live: RefObject<LiveScene>,
   probe: FrameProbe,
+  pick: RefObject<(clientX: number, clientY: number) => string | undefined>,
 ) {
   useEffect(() => {
     const el = root.current;
@@ -106,10 +110,11 @@ export function useTestHooks(
       get drawnSelection() {
         return probe.selected;
       },
+      pickAt: (x, y) => pick.current(x, y),
     };
     window.__board3d = hook;
     return () => {
       if (window.__board3d === hook) delete window.__board3d;
     };
-  }, [probe, rig, live]);
+  }, [probe, rig, live, pick]);
 }

@@ -1,7 +1,9 @@
 // Pointing at the 3-D board (issue #29): on the free board of the Lengthleaper, Full House and Panoply starts, from
-// every camera preset, for every man of the side to move that has moves, the pointer over each destination's
+// every camera preset, for every man of the side to move that has moves, a pointer resting on each destination's
 // marker (where docs/CONVENTIONS.md §7.2's `hexploreProject` says it is drawn) names that destination, whatever man
-// stands in front of it, and a click there plays the man's move (one destination a man, then Undo); after the window
+// stands in front of it (all of a man's destinations asked at once through the scene's own pick,
+// `window.__board3d.pickAt`), and the real pointer over one of them names it and a click there plays the man's move
+// (then Undo); after the window
 // is resized the camera frames the board again. Shared by the files test/e2e/board3d-pick-<variant>.e2e.test.mjs, a
 // variant each, so that the two-at-a-time test runner balances them.
 import { after, before, test } from 'node:test';
@@ -82,28 +84,46 @@ export function pickTest(id) {
           continue;
         }
         await frames(page);
+        // Every destination at once, where its marker is drawn: what a pointer resting there names (the hover's pick
+        // on the scene as drawn, window.__board3d.pickAt), without a pointer move and a redraw for each.
+        const seen = await root.evaluate(
+          (el, ds) =>
+            ds.map((d) => {
+              const p = el.hexploreProject(d.cell);
+              return { ...d, ...p, named: p.visible ? window.__board3d.pickAt(p.x, p.y) : undefined };
+            }),
+          dests,
+        );
         let clickAt;
-        for (const d of dests) {
-          const p = await root.evaluate((el, c) => el.hexploreProject(c), d.cell);
-          if (!p.visible) {
+        for (const d of seen) {
+          if (!d.visible) {
             hidden++;
             continue;
           }
-          await page.mouse.move(p.x, p.y);
-          const at = await frame.getAttribute('data-c');
-          if (at === d.cell) pointed++;
-          else misses.push(`${man}->${d.cell} named ${at}`);
-          if (!clickAt && d.moves.length === 1) clickAt = { ...p, move: d.moves[0] };
+          if (d.named === d.cell) pointed++;
+          else misses.push(`${man}->${d.cell} named ${d.named}`);
+          if (!clickAt && d.moves.length === 1) clickAt = d;
         }
         if (clickAt) {
+          // The real pointer over it names it too (the hover's wiring), then a click plays it.
+          await page.mouse.move(clickAt.x, clickAt.y);
+          await page
+            .waitForFunction(
+              ([sel, c]) => document.querySelector(sel)?.getAttribute('data-c') === c,
+              ['[data-board3d] [role=img]', clickAt.cell],
+              { timeout: 5_000 },
+            )
+            .catch(async () => misses.push(`${man}->${clickAt.cell} hovered: ${await frame.getAttribute('data-c')}`));
           await page.mouse.click(clickAt.x, clickAt.y);
           await page
-            .waitForFunction((m) => new URL(location.href).searchParams.get('moves') === m, clickAt.move, {
+            .waitForFunction((m) => new URL(location.href).searchParams.get('moves') === m, clickAt.moves[0], {
               timeout: 10_000,
             })
             .catch(async () => {
               const said = await page.locator('[data-announce]').innerText();
-              throw new Error(`${preset}: clicking ${man}'s ${clickAt.move} gave ${page.url().split('?')[1]}: ${said}`);
+              throw new Error(
+                `${preset}: clicking ${man}'s ${clickAt.moves[0]} gave ${page.url().split('?')[1]}: ${said}`,
+              );
             });
           played++;
           await page.getByRole('button', { name: 'Undo' }).click();

@@ -327,12 +327,13 @@ const drawnFraction = (page) =>
     const view = document.querySelector('[data-board3d] [data-board3d-view]');
     if (!src || !view) return -1;
     const r = view.getBoundingClientRect();
-    const k = src.width / src.getBoundingClientRect().width;
+    const box = src.getBoundingClientRect(); // the drawing buffer covers only the views in sight
+    const k = src.width / box.width;
     const c = document.createElement('canvas');
     c.width = Math.max(1, Math.round(r.width * k));
     c.height = Math.max(1, Math.round(r.height * k));
     const ctx = c.getContext('2d');
-    ctx.drawImage(src, r.left * k, r.top * k, c.width, c.height, 0, 0, c.width, c.height);
+    ctx.drawImage(src, (r.left - box.left) * k, (r.top - box.top) * k, c.width, c.height, 0, 0, c.width, c.height);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
     let drawn = 0;
     for (let i = 0; i < d.length; i += 4)
