@@ -77,6 +77,8 @@ try {
     if (times.length >= CLICKS) break;
     const p = await page.evaluate((c) => window.__board3d.project(c), cell);
     if (!p || p.x < 5 || p.y < 5 || p.x > box.width - 5 || p.y > box.height - 5) continue;
+    // Only a man a click on its head selects (not one drawn behind another man).
+    if ((await page.evaluate(([x, y]) => window.__board3d.pickAt(x, y), [box.x + p.x, box.y + p.y])) !== cell) continue;
     const ms = await clickAt(p.x, p.y, true);
     if (ms === undefined) continue; // the click selected nothing (a cell without a man of the side to move)
     times.push(ms);
