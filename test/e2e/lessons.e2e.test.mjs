@@ -120,7 +120,9 @@ for (const id of LESSONS) {
       await page.waitForFunction(() => document.activeElement?.hasAttribute('data-cell'), null, { timeout: 5_000 });
     }
 
-    await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true });
+    // The whole lesson for a reviewer's eyes (the Lengthleaper page is tens of thousands of pixels tall: under a
+    // loaded machine its capture took 40 s, more than the default 30 s, where the page itself was fine).
+    await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true, timeout: 120_000 });
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(consoleErrors, []);
     await page.close();
