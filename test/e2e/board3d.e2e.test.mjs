@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, serveExport, viewPixels } from './browser.mjs';
 
 const ALL = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 // BOARD3D_IDS=glinski,lengthleaper narrows the run while working on the scene.
@@ -27,34 +27,8 @@ after(async () => {
   srv?.server.close();
 });
 
-/**
- * Pixel statistics of the board's view: the region of the page's one WebGL canvas (components/board3d/
- * sharedCanvas.tsx) where it is drawn; fraction differing from the clear colour, and fraction near black.
- */
-function canvasStats(page) {
-  return page.evaluate((bg) => {
-    const src = document.querySelector('[data-board3d-canvas] canvas');
-    const view = document.querySelector('[data-board3d] [data-board3d-view]');
-    if (!src || !view) return { drawn: -1, dark: -1 };
-    const r = view.getBoundingClientRect();
-    const box = src.getBoundingClientRect(); // the drawing buffer covers only the views in sight
-    const k = src.width / box.width; // drawing-buffer pixels per CSS pixel
-    const c = document.createElement('canvas');
-    c.width = Math.round(r.width * k);
-    c.height = Math.round(r.height * k);
-    const ctx = c.getContext('2d');
-    ctx.drawImage(src, (r.left - box.left) * k, (r.top - box.top) * k, c.width, c.height, 0, 0, c.width, c.height);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let drawn = 0,
-      dark = 0;
-    for (let i = 0; i < d.length; i += 4) {
-      if (Math.abs(d[i] - bg[0]) + Math.abs(d[i + 1] - bg[1]) + Math.abs(d[i + 2] - bg[2]) > 30) drawn++;
-      if (d[i] + d[i + 1] + d[i + 2] < 60) dark++;
-    }
-    const n = d.length / 4;
-    return { drawn: drawn / n, dark: dark / n };
-  }, BG);
-}
+/** Pixel statistics of the board's view (its region of the page's one canvas): drawn and near-black shares. */
+const canvasStats = (page) => viewPixels(page, BG);
 
 /** Waits until two more animation frames have run (the scene renders on demand within one). */
 const frames = (page) =>

@@ -69,3 +69,33 @@ export async function slowdown(page) {
   times.sort((a, b) => a - b);
   return Math.max(1, times[4] / SLOWDOWN_REF_MS);
 }
+
+/**
+ * Pixel statistics of the first 3-D board's view: its region of the page's one WebGL canvas (components/board3d/
+ * sharedCanvas.tsx, whose drawing buffer covers only the views in sight): the share of pixels that differ from the
+ * clear colour `bg` ([r, g, b]) and the share near black; -1 for both when there is no canvas or view.
+ */
+export function viewPixels(page, bg) {
+  return page.evaluate((bg) => {
+    const src = document.querySelector('[data-board3d-canvas] canvas');
+    const view = document.querySelector('[data-board3d] [data-board3d-view]');
+    if (!src || !view) return { drawn: -1, dark: -1 };
+    const r = view.getBoundingClientRect();
+    const box = src.getBoundingClientRect();
+    const k = src.width / box.width; // drawing-buffer pixels per CSS pixel
+    const c = document.createElement('canvas');
+    c.width = Math.max(1, Math.round(r.width * k));
+    c.height = Math.max(1, Math.round(r.height * k));
+    const ctx = c.getContext('2d');
+    ctx.drawImage(src, (r.left - box.left) * k, (r.top - box.top) * k, c.width, c.height, 0, 0, c.width, c.height);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let drawn = 0,
+      dark = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if (Math.abs(d[i] - bg[0]) + Math.abs(d[i + 1] - bg[1]) + Math.abs(d[i + 2] - bg[2]) > 30) drawn++;
+      if (d[i] + d[i + 1] + d[i + 2] < 60) dark++;
+    }
+    const n = d.length / 4;
+    return { drawn: drawn / n, dark: dark / n };
+  }, bg);
+}

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { discoverPages, typesOf } from '../../scripts/pages.mjs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, serveExport, viewPixels } from './browser.mjs';
 
 let srv, browser, tab;
 const counts = { links: 0, pageErrors: 0, workChecks: 0, workLost: 0 };
@@ -317,29 +317,8 @@ test('the server sends security headers: another origin cannot frame a page, the
   assert.ok(title.length > 0, 'a page of the site frames another');
 });
 
-/**
- * Fraction of the board's 3-D view (its region of the page's one WebGL canvas, components/board3d/sharedCanvas.tsx)
- * that differs from the clear colour (0 when it draws nothing).
- */
-const drawnFraction = (page) =>
-  page.evaluate(() => {
-    const src = document.querySelector('[data-board3d-canvas] canvas');
-    const view = document.querySelector('[data-board3d] [data-board3d-view]');
-    if (!src || !view) return -1;
-    const r = view.getBoundingClientRect();
-    const box = src.getBoundingClientRect(); // the drawing buffer covers only the views in sight
-    const k = src.width / box.width;
-    const c = document.createElement('canvas');
-    c.width = Math.max(1, Math.round(r.width * k));
-    c.height = Math.max(1, Math.round(r.height * k));
-    const ctx = c.getContext('2d');
-    ctx.drawImage(src, (r.left - box.left) * k, (r.top - box.top) * k, c.width, c.height, 0, 0, c.width, c.height);
-    const d = ctx.getImageData(0, 0, c.width, c.height).data;
-    let drawn = 0;
-    for (let i = 0; i < d.length; i += 4)
-      if (Math.abs(d[i] - 0xe6) + Math.abs(d[i + 1] - 0xeb) + Math.abs(d[i + 2] - 0xf0) > 30) drawn++;
-    return drawn / (d.length / 4);
-  });
+/** Fraction of the board's 3-D view (its region of the page's one canvas) that differs from the clear colour. */
+const drawnFraction = async (page) => (await viewPixels(page, [0xe6, 0xeb, 0xf0])).drawn;
 /** Waits (a few frames' grace) until the 3-D canvas shows the board; returns the drawn fraction. */
 async function drawn(page) {
   let f = 0;
