@@ -8,6 +8,8 @@
  *   find <variant> <goal> [games] [seed]  random games from the start; prints positions where the goal is forced
  *                                         with at most two solving moves (candidates for a person to judge)
  * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
+ * A user's mistake (an unknown variant or puzzle id, a bad position or goal, a missing argument) prints one line
+ * `error: ...` and exits 2; `check` exits 1 when a puzzle fails. Output closed early (`| head`) ends quietly.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
@@ -24,14 +26,35 @@ import {
 import { getVariant } from '../engine/variants/index';
 import { PUZZLES, PUZZLES_BY_VARIANT } from '../content/puzzles/index';
 
+/** A user's mistake: printed as one line, exit 2. */
+class UsageError extends Error {}
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+const VARIANTS = Object.keys(PUZZLES_BY_VARIANT);
+
+/** The variant of an id given on the command line (a mistake names the known ones). */
+function variantOf(id: string | undefined) {
+  const v = getVariant(id ?? '');
+  if (!v.ok)
+    fail(id ? `unknown variant "${id}" (${VARIANTS.join(', ')})` : `a variant id is needed (${VARIANTS.join(', ')})`);
+  return v.value;
+}
+
+/** A whole number argument (games, seed). */
+function count(text: string, what: string): number {
+  if (!/^\d{1,9}$/.test(text)) fail(`${what} is a whole number, not "${text}"`);
+  return Number(text);
+}
+
 function parseGoal(s: string): PuzzleGoal {
-  let m = /^(mate|win|promote):?(\d)$/.exec(s);
+  let m = /^(mate|win|promote):?([1-3])$/.exec(s);
   if (m) return { type: m[1] as 'mate' | 'win' | 'promote', moves: Number(m[2]) };
-  m = /^capture:([A-Z]):(\d)$/.exec(s);
+  m = /^capture:([A-Z]):([1-3])$/.exec(s);
   if (m) return { type: 'capture', piece: m[1]!, moves: Number(m[2]) };
-  m = /^only:(\d)$/.exec(s);
+  m = /^only:([1-3])$/.exec(s);
   if (m) return { type: 'only-move', depth: Number(m[1]) };
-  throw new Error(`bad goal "${s}" (mate1, win2, capture:H:1, promote:1, only:2)`);
+  fail(`bad goal "${s}" (mate1, win2, capture:H:1, promote:1, only:2; at most 3 moves)`);
 }
 
 function line(pos: Position, goal: PuzzleGoal): string[] {
@@ -50,124 +73,147 @@ function line(pos: Position, goal: PuzzleGoal): string[] {
   return out;
 }
 
+// Output closed by the reader (`| head`): nothing more to say, and no stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(process.exitCode ?? 0);
+});
+
 const [cmd, ...args] = process.argv.slice(2);
-if (cmd === 'check') {
-  let bad = 0;
-  for (const p of PUZZLES.filter((p) => !args.length || args.includes(p.variant))) {
-    const r = provePuzzle(p);
-    bad += r.errors.length ? 1 : 0;
-    console.log(
-      `${r.errors.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(34)} ${r.ms.toFixed(0).padStart(6)} ms  accepts ${r.accepted.join(' ')}${r.errors.map((e) => `\n       ${e}`).join('')}`,
+try {
+  run();
+} catch (e) {
+  if (!(e instanceof UsageError)) throw e;
+  console.error(`error: ${e.message}`);
+  process.exit(2);
+}
+
+function run() {
+  if (cmd === 'check') {
+    // Variant ids or puzzle ids; an unknown name is a mistake, and checking nothing is not a pass.
+    const unknown = args.filter((a) => !VARIANTS.includes(a) && !PUZZLES.some((p) => p.id === a));
+    if (unknown.length) fail(`unknown variant or puzzle id: ${unknown.join(', ')} (variants: ${VARIANTS.join(', ')})`);
+    const chosen = PUZZLES.filter((p) => !args.length || args.includes(p.variant) || args.includes(p.id));
+    if (!chosen.length) fail('no puzzle to check');
+    let bad = 0;
+    for (const p of chosen) {
+      const r = provePuzzle(p);
+      bad += r.errors.length ? 1 : 0;
+      console.log(
+        `${r.errors.length ? 'FAIL' : 'ok  '} ${p.id.padEnd(34)} ${r.ms.toFixed(0).padStart(6)} ms  accepts ${r.accepted.join(' ')}${r.errors.map((e) => `\n       ${e}`).join('')}`,
+      );
+    }
+    console.log(`${chosen.length} checked, ${bad} failed`);
+    process.exitCode = bad ? 1 : 0;
+  } else if (cmd === 'solve') {
+    const [id, text, g] = args;
+    if (text === undefined || g === undefined) fail('usage: puzzle solve <variant> <position> <goal>');
+    const v = variantOf(id);
+    const pos = Position.parse(v, text!);
+    if (!pos.ok) fail(`position: ${pos.error.message}`);
+    const goal = parseGoal(g!);
+    const t0 = performance.now();
+    const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.printMove(m));
+    console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
+    console.log(`line: ${line(pos.value, goal).join(' ')}`);
+  } else if (cmd === 'normalize') {
+    for (const a of args) if (!VARIANTS.includes(a)) fail(`unknown variant "${a}" (${VARIANTS.join(', ')})`);
+    for (const [id, list] of Object.entries(PUZZLES_BY_VARIANT)) {
+      if (args.length && !args.includes(id)) continue;
+      const file = `content/puzzles/${id}.ts`;
+      let src = readFileSync(file, 'utf8');
+      let changed = 0;
+      for (const def of list) {
+        const printed = puzzlePosition(def).toString();
+        if (printed === def.position) continue;
+        const quoted = [`'${def.position}'`, `"${def.position}"`].find((q) => src.includes(q));
+        if (!quoted) fail(`${def.id}: cannot find its position text in ${file}`);
+        src = src.replace(quoted, `'${printed}'`);
+        changed++;
+      }
+      if (changed) writeFileSync(file, src);
+      console.log(`${file}: ${changed} position text(s) rewritten`);
+    }
+  } else if (cmd === 'e2e') {
+    const out = [];
+    const clicks = (p: Position, text: string) => {
+      const r = p.parseMove(text);
+      if (!r.ok) throw new Error(r.error.message);
+      const m = r.value;
+      const names = p.variant.board.names;
+      return {
+        text,
+        from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`,
+        to: names[m.to],
+        next: p.play(m),
+      };
+    };
+    const chosen = Object.values(PUZZLES_BY_VARIANT).flatMap((list) => [
+      ...(list[0] ? [{ role: 'first', def: list[0] }] : []),
+      ...list
+        .filter((p) => p.solution.length > 1)
+        .slice(0, 1)
+        .map((def) => ({ role: 'multi', def })),
+    ]);
+    for (const { role, def } of chosen) {
+      const v = getVariant(def.variant);
+      if (!v.ok) throw new Error(v.error.message);
+      const start = Position.parse(v.value, def.position);
+      if (!start.ok) throw new Error(start.error.message);
+      const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.printMove(m)));
+      const wrong = start.value
+        .legalMoves()
+        .find(
+          (m) =>
+            !ok.has(start.value.printMove(m)) &&
+            m.from >= 0 &&
+            start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1,
+        );
+      let at = start.value;
+      const line = def.solution.map((t) => {
+        const c = clicks(at, t);
+        at = c.next;
+        return { text: c.text, from: c.from, to: c.to };
+      });
+      out.push({
+        role,
+        variant: def.variant,
+        id: def.id,
+        line,
+        wrong: wrong && {
+          text: start.value.printMove(wrong),
+          from: start.value.variant.board.names[wrong.from],
+          to: start.value.variant.board.names[wrong.to],
+        },
+      });
+    }
+    console.log(JSON.stringify(out));
+  } else if (cmd === 'find') {
+    const [id, g, games = '30', seed = '1'] = args;
+    const v = variantOf(id);
+    if (g === undefined) fail('usage: puzzle find <variant> <goal> [games] [seed]');
+    const goal = parseGoal(g!);
+    const n = count(games, 'games');
+    const rand = seededRandom(count(seed, 'seed'));
+    for (let game = 0; game < n; game++) {
+      let pos = Position.start(v);
+      for (let ply = 0; ply < 80 && !pos.outcome(); ply++) {
+        if (ply > 6) {
+          const acc = acceptedMoves(pos, goal);
+          if (acc.length > 0 && acc.length <= 2 && pos.legalMoves().length > 4) {
+            console.log(`${acc.map((m) => pos.printMove(m)).join(' ')}\t${pos.toString()}`);
+            break;
+          }
+        }
+        const moves = pos.legalMoves();
+        const pick =
+          rand() < 0.5 ? search(pos, { depth: 1, quiescence: 2 }).best! : moves[Math.floor(rand() * moves.length)]!;
+        pos = pos.play(pick);
+      }
+    }
+  } else {
+    fail(
+      `${cmd === undefined ? 'a command is needed' : `unknown command "${cmd}"`}; usage: puzzle check [variant|id...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed] | normalize [variant...] | e2e`,
     );
   }
-  process.exit(bad ? 1 : 0);
-} else if (cmd === 'solve') {
-  const [id, text, g] = args;
-  const v = getVariant(id!);
-  if (!v.ok) throw new Error(v.error.message);
-  const pos = Position.parse(v.value, text!);
-  if (!pos.ok) throw new Error(pos.error.message);
-  const goal = parseGoal(g!);
-  const t0 = performance.now();
-  const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.printMove(m));
-  console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
-  console.log(`line: ${line(pos.value, goal).join(' ')}`);
-} else if (cmd === 'normalize') {
-  for (const [id, list] of Object.entries(PUZZLES_BY_VARIANT)) {
-    if (args.length && !args.includes(id)) continue;
-    const file = `content/puzzles/${id}.ts`;
-    let src = readFileSync(file, 'utf8');
-    let changed = 0;
-    for (const def of list) {
-      const printed = puzzlePosition(def).toString();
-      if (printed === def.position) continue;
-      const quoted = [`'${def.position}'`, `"${def.position}"`].find((q) => src.includes(q));
-      if (!quoted) throw new Error(`${def.id}: cannot find its position text in ${file}`);
-      src = src.replace(quoted, `'${printed}'`);
-      changed++;
-    }
-    if (changed) writeFileSync(file, src);
-    console.log(`${file}: ${changed} position text(s) rewritten`);
-  }
-} else if (cmd === 'e2e') {
-  const out = [];
-  const clicks = (p: Position, text: string) => {
-    const r = p.parseMove(text);
-    if (!r.ok) throw new Error(r.error.message);
-    const m = r.value;
-    const names = p.variant.board.names;
-    return {
-      text,
-      from: m.from >= 0 ? names[m.from] : `@${p.variant.kinds[m.piece]!.letter}`,
-      to: names[m.to],
-      next: p.play(m),
-    };
-  };
-  const chosen = Object.values(PUZZLES_BY_VARIANT).flatMap((list) => [
-    ...(list[0] ? [{ role: 'first', def: list[0] }] : []),
-    ...list
-      .filter((p) => p.solution.length > 1)
-      .slice(0, 1)
-      .map((def) => ({ role: 'multi', def })),
-  ]);
-  for (const { role, def } of chosen) {
-    const v = getVariant(def.variant);
-    if (!v.ok) throw new Error(v.error.message);
-    const start = Position.parse(v.value, def.position);
-    if (!start.ok) throw new Error(start.error.message);
-    const ok = new Set(acceptedMoves(start.value, def.goal).map((m) => start.value.printMove(m)));
-    const wrong = start.value
-      .legalMoves()
-      .find(
-        (m) =>
-          !ok.has(start.value.printMove(m)) &&
-          m.from >= 0 &&
-          start.value.movesFrom(m.from).filter((x) => x.to === m.to).length === 1,
-      );
-    let at = start.value;
-    const line = def.solution.map((t) => {
-      const c = clicks(at, t);
-      at = c.next;
-      return { text: c.text, from: c.from, to: c.to };
-    });
-    out.push({
-      role,
-      variant: def.variant,
-      id: def.id,
-      line,
-      wrong: wrong && {
-        text: start.value.printMove(wrong),
-        from: start.value.variant.board.names[wrong.from],
-        to: start.value.variant.board.names[wrong.to],
-      },
-    });
-  }
-  console.log(JSON.stringify(out));
-} else if (cmd === 'find') {
-  const [id, g, games = '30', seed = '1'] = args;
-  const v = getVariant(id!);
-  if (!v.ok) throw new Error(v.error.message);
-  const goal = parseGoal(g!);
-  const rand = seededRandom(Number(seed));
-  for (let game = 0; game < Number(games); game++) {
-    let pos = Position.start(v.value);
-    for (let ply = 0; ply < 80 && !pos.outcome(); ply++) {
-      if (ply > 6) {
-        const acc = acceptedMoves(pos, goal);
-        if (acc.length > 0 && acc.length <= 2 && pos.legalMoves().length > 4) {
-          console.log(`${acc.map((m) => pos.printMove(m)).join(' ')}\t${pos.toString()}`);
-          break;
-        }
-      }
-      const moves = pos.legalMoves();
-      const pick =
-        rand() < 0.5 ? search(pos, { depth: 1, quiescence: 2 }).best! : moves[Math.floor(rand() * moves.length)]!;
-      pos = pos.play(pick);
-    }
-  }
-} else {
-  console.error(
-    'usage: puzzle check [variant...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed]',
-  );
-  process.exit(2);
 }

@@ -7,3 +7,8 @@ export declare function startServer(
   host?: string,
   opts?: { gzip?: boolean; before?: (req: IncomingMessage, res: ServerResponse) => boolean },
 ): Promise<{ server: Server; url: string }>;
+
+/** The headers sent with every answer (no framing by other origins, nosniff, a referrer policy). */
+export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
+/** The one-slash target a request target beginning with `//` (or `/\`) is redirected to; undefined for others. */
+export declare function normalisedTarget(target: string): string | undefined;

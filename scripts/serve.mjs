@@ -1,5 +1,6 @@
 // Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
-// runs server/main.ts instead: this static server plus the live class (docs/CONVENTIONS.md §9).
+// runs server/main.ts instead: this static server plus the live class (docs/CONVENTIONS.md §9). Every answer carries
+// the security headers; a target beginning with `//` is redirected to its one-slash form.
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -42,7 +43,41 @@ function lookup(root, url) {
   return null;
 }
 
+/**
+ * Sent with every answer (issue #33): no framing by another origin (CSP frame-ancestors, and X-Frame-Options for older
+ * browsers), no guessing of content types, and no address sent to another site (the join code and positions are in
+ * addresses). README "Hosting" gives the same headers for a static host.
+ */
+export const SECURITY_HEADERS = Object.freeze({
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+});
+
+/**
+ * Where a request target that begins with two slashes (or a slash and a backslash) is sent instead: one slash, the
+ * rest as it was; undefined for any other target. `//host/variants/...` is a path, but `new URL` and the browser
+ * read it as another host: the page answered 200 and its history.replaceState threw on the cross-origin address.
+ */
+export function normalisedTarget(target) {
+  if (!/^\/[/\\]/.test(target)) return undefined;
+  return `/${target.replace(/^[/\\]+/, '')}`;
+}
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
+
+/**
+ * Next's build output under /_next/static/ is named by its content hash, so it is served as Next's own server and
+ * static hosts serve it: cacheable for a year, immutable. A browser that opens several pages keeps the scripts it
+ * has (and V8 their compiled code) instead of fetching and compiling them again for every page: the end-to-end
+ * tests that open many pages in one browser context spend about 15 % less CPU. Pages and the rest stay uncached.
+ */
+const IMMUTABLE = { 'cache-control': 'public, max-age=31536000, immutable' };
+const headersFor = (url, f, type) => ({
+  'content-type': type,
+  ...(/^\/_next\/static\//.test(url) && f.includes(`${sep}_next${sep}static${sep}`) ? IMMUTABLE : {}),
+});
 
 /**
  * The longest request head answered: 1 MiB. Node's default (16 kB) answers a longer address with an empty 431, and
@@ -59,6 +94,13 @@ export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = 
   const root = resolve(dir);
   const zipped = new Map();
   const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+    const moved = normalisedTarget(req.url ?? '/');
+    if (moved !== undefined) {
+      res.writeHead(308, { location: moved, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`moved to ${moved}\n`);
+      return;
+    }
     if (before?.(req, res)) return;
     const f = lookup(root, req.url ?? '/');
     if (!f) {
@@ -71,11 +113,11 @@ export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = 
     const type = TYPES[extname(f)] ?? 'application/octet-stream';
     if (gzip && COMPRESSIBLE.has(extname(f)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       if (!zipped.has(f)) zipped.set(f, gzipSync(readFileSync(f), { level: 6 }));
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.writeHead(200, { ...headersFor(req.url, f, type), 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(zipped.get(f));
       return;
     }
-    res.writeHead(200, { 'content-type': type });
+    res.writeHead(200, headersFor(req.url, f, type));
     createReadStream(f).pipe(res);
   });
   return new Promise((ok, fail) => {

@@ -77,10 +77,33 @@ function tapCounts(file = E2E_TAP) {
 }
 
 /**
- * The end-to-end test files, the longest first (each takes one to two minutes; the rest take seconds), so that the
- * parallel runs end together instead of one long file running alone at the end.
+ * The end-to-end test files, the longest first (each of these takes one to four minutes in CI; the rest less), so
+ * that the two parallel runs end together instead of one long file running alone at the end. The longest checks are
+ * split into files of a few minutes each (a share of the pages, of the lessons, a variant each) for the same reason.
  */
-const LONG_E2E = ['slides', 'board3d-pick', 'board3d-many', 'a11y', 'print', 'robust', 'puzzles-all', 'puzzles'];
+const LONG_E2E = [
+  'board3d-pick-lengthleaper',
+  'board3d-many',
+  'lessons',
+  'print',
+  'play',
+  'a11y-pages-1',
+  'a11y-pages-2',
+  'a11y-pages-3',
+  'slides-fit-1',
+  'slides-fit-2',
+  'slides-fit-3',
+  'puzzles',
+  'robust',
+  'board3d-pick-panoply',
+  'fit',
+  'board3d-toggle',
+  'puzzles-all',
+  'board3d',
+  'board3d-pick-fullhouse',
+  'explore',
+  'play-worker',
+];
 function e2eFiles() {
   const rank = (f) => {
     const i = LONG_E2E.indexOf(f.replace(/\.e2e\.test\.mjs$/, ''));
@@ -154,16 +177,8 @@ const steps = [
     name: 'e2e',
     // Two test files at a time: the browser tests often wait (for the computer, the take-backs, the renderer); three
     // at a time were no faster on two cores and made the timing checks noisy.
-    run: () =>
-      run('node', [
-        '--test',
-        '--test-concurrency=2',
-        '--test-reporter=spec',
-        '--test-reporter-destination=stdout',
-        '--test-reporter=tap',
-        `--test-reporter-destination=${E2E_TAP}`,
-        ...e2eFiles(),
-      ]),
+    // In the order of e2eFiles (scripts/run-tests.mjs: Node 20's `node --test` would sort them by name).
+    run: () => run('node', ['scripts/run-tests.mjs', '--concurrency', '2', '--tap', E2E_TAP, ...e2eFiles()]),
     counts: () => tapCounts(E2E_TAP),
   },
 ];

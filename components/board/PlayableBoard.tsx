@@ -21,7 +21,7 @@ import { useBoardDisplay } from './useBoardDisplay';
 import { leapSentence } from '@/components/board/core/leap';
 import CellList from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
-import type { LevelOptions } from '@/components/board/core/types';
+import { SPREAD, type LevelOptions } from '@/components/board/core/types';
 import { cellsOfMan } from '@/components/board/core/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
@@ -109,7 +109,7 @@ export default function PlayableBoard({
   const { flipped } = shown;
   const mode = printing ? '2d' : shown.mode;
   const setDisplay = (d: BoardDisplay) => (props.onDisplay ? props.onDisplay(d) : setOwn(d));
-  const levels: LevelOptions = shown.levels ?? { spread: 1.5, fadeOthers: false };
+  const levels: LevelOptions = shown.levels ?? { spread: SPREAD.initial, fadeOthers: false };
   const setLevels = (l: LevelOptions) => setDisplay({ ...shown, levels: l });
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
@@ -188,7 +188,8 @@ export default function PlayableBoard({
       }
     : dragging.handlers;
   /** A prism in 2-D: the tower beside two rows of level maps. */
-  const prism2d = view.levels > 1 && mode === '2d';
+  // A prism: its tower beside its four level maps (two by two), in 2-D and in 3-D alike.
+  const prism = view.levels > 1;
   // The level a small screen shows alone (LevelMaps' tabs): the focused cell's while the list has the focus, the
   // tab last chosen (the address's `levels` on the explore page), the selected man's, the first man's that can move.
   const levelOf = (cell?: string) => view.cells.find((c) => c.name === cell)?.level;
@@ -237,7 +238,7 @@ export default function PlayableBoard({
         />
       )}
       <div
-        className={prism2d ? styles.prism2d : undefined}
+        className={prism ? styles.prism : undefined}
         data-board-picture=""
         data-prism={view.levels > 1 ? '' : undefined}
       >
@@ -251,6 +252,7 @@ export default function PlayableBoard({
             <Board3DLazy
               {...display}
               fallback={svg}
+              aspect={prism ? 3 / 4 : undefined}
               levels={view.levels > 1 ? levels : undefined}
               focus={ring}
               onReady={() => setSceneReady(true)}
@@ -266,7 +268,7 @@ export default function PlayableBoard({
         <LevelMaps
           {...display}
           focusCell={ring}
-          columns={prism2d ? 2 : 4}
+          columns={prism ? 2 : 4}
           placeholder={mapsDrawn ? undefined : props.levelPlaceholder}
           shown={shownLevel ?? levelOf(focusCell)}
           onShow={(l) => setLevels({ ...levels, shown: undefined, solo: l })}

@@ -13,6 +13,8 @@ import {
   describeAnnotations,
   isEmpty,
   markWords,
+  MAX_ARROWS,
+  MAX_MARKS,
   mergeAnnotations,
   NO_ANNOTATIONS,
   toggleArrow,
@@ -53,6 +55,17 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
   /** Ends a drawing from `from` to `to` (the same cell: a mark). */
   const finish = (from: string, to: string, b: Brush) => {
     const a = live.current.annotations;
+    const adds =
+      from === to ? !a.marks.some((m) => m.cell === from) : !a.arrows.some((x) => x.from === from && x.to === to);
+    const full = from === to ? a.marks.length >= MAX_MARKS : a.arrows.length >= MAX_ARROWS;
+    if (adds && full) {
+      live.current.opts.say?.(
+        from === to
+          ? `A board shows at most ${MAX_MARKS} marks: remove one first.`
+          : `A board shows at most ${MAX_ARROWS} arrows: remove one first.`,
+      );
+      return;
+    }
     if (from === to) {
       const next = toggleMark(a, { cell: from, brush: b });
       setAnnotations(next);

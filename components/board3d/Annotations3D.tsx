@@ -92,8 +92,6 @@ function arrowGeometry(
 }
 
 const rings = new Map<Brush, BufferGeometry>();
-/** The brushes' materials and the rings' geometries, shared by every board (for releaseShared in release.ts). */
-export const annotationResources = (): { dispose(): void }[] => [...Object.values(BRUSH_MAT), ...rings.values()];
 /** Returns the shared ring (in pieces for a dashed brush) that goes around a marked cell. */
 function ringGeometry(brush: Brush): BufferGeometry {
   const hit = rings.get(brush);

@@ -5,20 +5,8 @@
  * and for good when WebGL is missing or the scene fails — it shows `fallback` (the same-size 2-D picture).
  */
 import dynamic from 'next/dynamic';
-import {
-  Component,
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type RefObject,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { Component, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/core/types';
-import { addBoard, liveBoards, removeBoard, setNear, subscribe } from './contexts';
 import type { CameraView, Orbit, PresetName } from './layout3d';
 import css from './board3d.module.css';
 
@@ -37,7 +25,7 @@ export interface Board3DProps extends BoardDisplayProps {
   readonly focus?: string;
   /** Called once the scene has drawn its first frame. */
   onReady?(): void;
-  /** Called when the scene closes (out of view, its context lost): the page's 2-D picture and cell list are back. */
+  /** Called when the scene closes: the page's 2-D picture and cell list are back. */
   onGone?(): void;
   /** The camera preset or free orbit to start from (default: the side at the bottom's view). */
   readonly camera?: CameraView;
@@ -79,38 +67,6 @@ function useWebGL(): boolean | undefined {
   return ok;
 }
 
-/**
- * Returns whether this board may hold a WebGL context now (contexts.ts): while it is near the viewport and among
- * the boards that came near most recently; and whether it is near.
- */
-function useContextSlot(box: RefObject<HTMLDivElement | null>): { live: boolean; near: boolean } {
-  const [id] = useState(addBoard);
-  const [near, setNearState] = useState(false);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        const on = entries.some((e) => e.isIntersecting);
-        setNearState(on);
-        setNear(id, on);
-      },
-      { rootMargin: '200px 0px' },
-    );
-    io.observe(el);
-    return () => {
-      io.disconnect();
-      removeBoard(id);
-    };
-  }, [id, box]);
-  const live = useSyncExternalStore(
-    subscribe,
-    () => liveBoards().has(id),
-    () => false,
-  );
-  return { live, near };
-}
-
 /** Shows the fallback with a polite note if the scene throws (a lost or refused WebGL context). */
 class SceneBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -134,34 +90,16 @@ function NoWebGL({ fallback }: { fallback: ReactNode }) {
   );
 }
 
-/** The 2-D picture while another board holds the context, with a note when this board is in view. */
-function Parked({ fallback, near }: { fallback: ReactNode; near: boolean }) {
-  return (
-    <div data-board3d-parked="true">
-      <div className={css.fallbackBox}>{fallback}</div>
-      {near && (
-        <p className={css.note} role="status" data-board3d-note="parked">
-          Too many 3-D boards in view: this one shows its 2-D picture until others scroll away.
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Renders the 3-D board, or the fallback until it can. */
 export default function Board3DLazy(props: Board3DProps) {
   const gl = useWebGL();
-  const box = useRef<HTMLDivElement>(null);
-  const slot = useContextSlot(box);
   const style = { '--board3d-aspect': String(props.aspect ?? 4 / 3) } as CSSProperties;
   return (
-    <div style={style} ref={box}>
+    <div style={style}>
       {gl === false ? (
         <NoWebGL fallback={props.fallback} />
       ) : gl === undefined ? (
         <FallbackBox0 fallback={props.fallback} />
-      ) : !slot.live ? (
-        <Parked fallback={props.fallback} near={slot.near} />
       ) : (
         <SceneBoundary fallback={props.fallback}>
           <FallbackContext.Provider value={props.fallback}>

@@ -35,6 +35,8 @@ interface ContentProps {
   readonly focus?: string;
   /** Filled with a function casting the ray through a client point (PointerCell.tsx). */
   readonly cellAt: RefObject<HitsAt | null>;
+  /** The view's box on the page: the pointer's ray is cast through it. */
+  readonly box: RefObject<HTMLElement | null>;
   readonly labels: { edges: readonly SceneLabel[]; levels: readonly SceneLabel[]; name?: SceneLabel };
   /** The cell under the pointer while an annotation is drawn. */
   onHover(cell: string | undefined): void;
@@ -53,6 +55,7 @@ export function BoardContent({
   faded,
   focus,
   cellAt,
+  box,
   labels,
   onHover,
   onDrawn,
@@ -172,7 +175,7 @@ export function BoardContent({
         annotations={props.annotations}
         preview={props.annotationPreview}
       />
-      <PointerCell onCell={onHover} atRef={cellAt} />
+      <PointerCell onCell={onHover} atRef={cellAt} box={box} />
       <Labels edges={labels.edges} levels={labels.levels} name={labels.name} leap={leapLabel} dests={destLetters} />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>

@@ -45,15 +45,18 @@ interface RigProps {
   readonly initial?: CameraView;
   /** Called when the viewer ends turning or zooming the camera by hand: the orbit it is left at. */
   onOrbit?(o: Orbit): void;
+  /** The view's box on the page: the controls listen on it. */
+  readonly box: RefObject<HTMLElement | null>;
+  /** Its size in CSS pixels: the camera fits the board to it, and fits again when it changes. */
+  readonly size: { readonly width: number; readonly height: number };
 }
 
 const DEG = 180 / Math.PI;
 
 /** Mounts the orbit controls and fills `apiRef`. */
-export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigProps) {
+export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, size }: RigProps) {
   const bounds = framing.bounds;
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
-  const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   // While the viewer turns or zooms, the canvas may draw fewer pixels (Board3DScene's `performance` and
   // AdaptiveDpr: with software WebGL), sharp again a moment after the camera stops.
@@ -101,6 +104,8 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
     w.toT.set(...target);
     w.to.setFromVector3(w.v.set(...position).sub(w.toT));
     current(w.from, w.fromT);
+    // A camera left at an impossible place (a bad number got through) jumps: a glide from it would stay there.
+    if (!Number.isFinite(w.from.radius + w.from.phi + w.from.theta + w.fromT.x + w.fromT.y + w.fromT.z)) jump = true;
     const turn = w.to.theta - w.from.theta;
     w.to.theta -= Math.round(turn / (2 * Math.PI)) * 2 * Math.PI; // the short way round
     if (jump || reduced) {
@@ -119,6 +124,9 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
   };
   /** Moves to a free orbit around the framing's centre. */
   const orbit = (o: Orbit) => {
+    // Not a place (the address's parser names such a value; this keeps the board drawn whatever comes).
+    if (![o.az, o.el, o.dist].every(Number.isFinite) || o.dist <= 0)
+      return go(live.current.flipped ? 'black' : 'white', true);
     const { bounds: b } = live.current.framing;
     w.now.set(b.radius * o.dist, Math.PI / 2 - o.el / DEG, o.az / DEG);
     w.t = 1;
@@ -150,7 +158,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
       w.t = 1;
       current(w.now, w.fromT);
       const r = live.current.framing.bounds.radius;
-      w.now.radius = Math.min(r * 8, Math.max(r * 0.5, w.now.radius * factor));
+      w.now.radius = Math.min(r * 12, Math.max(r * 0.5, w.now.radius * factor));
       place(w.now, w.fromT);
     },
     enable(on) {
@@ -164,24 +172,36 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
   };
   apiRef.current = api;
 
-  // First placement, once the canvas has a size; a change of side turns the camera.
+  // The lens follows the box at once (the view also sets it before each frame): projections between frames agree.
+  useLayoutEffect(() => {
+    if (!size.width || !size.height) return;
+    camera.aspect = size.width / size.height;
+    camera.updateProjectionMatrix();
+  }, [camera, size.width, size.height]);
+
+  // First placement, once the box has a size; a change of side turns the camera.
   const placed = useRef(false);
+  const lastFit = useRef({ framing, width: size.width, height: size.height });
   // biome-ignore lint/correctness/useExhaustiveDependencies: placed once the canvas has a size, and turned when the side changes; other values are read when it runs
   useLayoutEffect(() => {
     if (!size.width || !size.height) return;
     if (!placed.current) {
       placed.current = true;
+      lastFit.current = { framing, width: size.width, height: size.height };
       if (typeof initial === 'object') orbit(initial);
       else go(initial ?? (flipped ? 'black' : 'white'), true);
     } else api.reset();
   }, [flipped, size.width > 0]);
 
-  // When the board on show changes (levels spread apart, one level alone), keep the direction and refit.
-  const lastFraming = useRef(framing);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refits only when the framing changes; the camera state lives in refs
+  // When the board on show changes (levels spread apart, one level alone) or its box is resized, keep the direction
+  // and fit again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits only when the framing or the box changes; the camera state lives in refs
   useEffect(() => {
-    if (lastFraming.current === framing || !placed.current) return;
-    lastFraming.current = framing;
+    const last = lastFit.current;
+    if (!placed.current || !size.width || !size.height) return;
+    if (last.framing === framing && last.width === size.width && last.height === size.height) return;
+    const resized = last.framing === framing;
+    lastFit.current = { framing, width: size.width, height: size.height };
     current(w.now, w.midT);
     const sz = live.current.size;
     const { target, distance } = fitView(
@@ -194,8 +214,8 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
     );
     w.now.radius = distance;
     w.v.setFromSpherical(w.now);
-    moveTo([target[0] + w.v.x, target[1] + w.v.y, target[2] + w.v.z], target, false);
-  }, [framing]);
+    moveTo([target[0] + w.v.x, target[1] + w.v.y, target[2] + w.v.z], target, resized);
+  }, [framing, size.width, size.height]);
 
   useFrame((_, delta) => {
     if (w.t >= 1) return;
@@ -214,9 +234,10 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit }: RigPro
     <OrbitControls
       ref={controls}
       makeDefault
+      domElement={box.current ?? undefined}
       enableDamping={false}
       minDistance={r * 0.5}
-      maxDistance={r * 8}
+      maxDistance={r * 12}
       maxPolarAngle={MAX_PHI}
       // One finger is the page's (it scrolls; a tap picks); two fingers turn and pinch.
       touches={TOUCHES}

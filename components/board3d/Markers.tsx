@@ -16,7 +16,8 @@ import {
 import type { CellView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { CARD } from './Men';
-import { GEO, MARK_MAT, MARK_ORDER, noRaycast, placeInstances, type Placement } from './shared';
+import { GEO, LEAP_TO_LEVEL, MARK_MAT, MARK_ORDER, noRaycast, placeInstances, type Placement } from './shared';
+import { levelLetter } from '@/components/board/core/labels';
 
 interface MarkSetProps {
   readonly geometry: BufferGeometry;
@@ -168,6 +169,11 @@ export function Markers(p: MarkersProps) {
       .map(([a, b]) => [a, b, end(a), end(b)] as const)
       .filter((x): x is readonly [string, string, Vec3, Vec3] => !!x[2] && !!x[3]);
   const dist = (a: Vec3, b: Vec3) => Math.hypot(a[0] - b[0], a[2] - b[2]);
+  // On a prism an arc takes the colour of the level it leaps to (its destination's letter has it too).
+  const leapMaterial = (to: string) => {
+    const c = p.cells.get(to);
+    return (p.levels > 1 && c && LEAP_TO_LEVEL[levelLetter(c.level, p.levels)]) || MARK_MAT.leap;
+  };
   return (
     <group>
       {p.trace && <Trace from={p.trace[0]} to={p.trace[1]} />}
@@ -176,7 +182,13 @@ export function Markers(p: MarkersProps) {
       <MarkSet geometry={GEO.bead} material={MARK_MAT.path} at={pts(p.path, 0.16)} capacity={capacity} />
       <MarkSet geometry={GEO.cone} material={MARK_MAT.taken} at={pts(p.taken, CARD.y + 0.55)} capacity={capacity} />
       {arcs(p.leaps).map(([a, b, from, to]) => (
-        <Arc key={`leap-${a}-${b}`} from={from} to={to} lift={0.35 + 0.22 * dist(from, to)} material={MARK_MAT.leap} />
+        <Arc
+          key={`leap-${a}-${b}`}
+          from={from}
+          to={to}
+          lift={0.35 + 0.22 * dist(from, to)}
+          material={leapMaterial(b)}
+        />
       ))}
       {arcs(p.arrows).map(([a, b, from, to]) => (
         <Arc

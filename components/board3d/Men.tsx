@@ -1,8 +1,10 @@
 'use client';
 /**
- * The men as upright tokens: a base in the side's colour, a thin post, and a card carrying the piece symbol that
- * always faces the camera (a sprite: readable from every angle, no per-frame work). The two-cell Panoply
- * Barricade is one wall spanning both cells. Geometries and materials are shared (shared.ts, textures.ts).
+ * The men as low tokens: a base in the side's colour with a card carrying the piece symbol standing on it, always
+ * facing the camera (a sprite: readable from every angle, no per-frame work). They stand low, so a level of men
+ * does not wall off the one behind it; on a prism, once a man is selected, the men of the other levels shrink.
+ * The two-cell Panoply Barricade is one bar spanning both cells, its card over the middle. Geometries and
+ * materials are shared (shared.ts, textures.ts).
  */
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
@@ -13,8 +15,10 @@ import { GEO, MAN_MAT } from './shared';
 import { symbolMaterials, symbolsLoaded } from './textures';
 import { coveringMen, type MarkerSpot, type TokenSpot } from './visibility';
 
-/** Height of a card's centre above its cell's top face, and the card's width. */
-export const CARD = { y: 0.66, size: 0.7 } as const;
+/** Height of a card's centre above its cell's top face, and the card's width: it stands on the base. */
+export const CARD = { y: 0.44, size: 0.6 } as const;
+/** The size of a man on a level out of focus (a man of another level is selected), against 1. */
+const SMALL = 0.7;
 
 /** One man as drawn: where it stands and which cells it covers. */
 interface ManPlace {
@@ -54,6 +58,8 @@ interface TokenLooks {
 interface TokenProps {
   readonly place: ManPlace;
   readonly faded: boolean;
+  /** Drawn smaller: its level is not the one in focus. */
+  readonly small: boolean;
   /** Registers the token's group (the cover check shrinks it when it stands before a marker). */
   readonly groupRef?: (g: Group | null) => void;
 }
@@ -62,7 +68,7 @@ interface TokenProps {
  * One man's token, named for the ray by `userData.cell` (a faded token is see-through: `userData.seeThrough`, and the
  * ray passes it). Redrawn only when its own props change.
  */
-const Token = memo(function Token({ place, faded, groupRef }: TokenProps) {
+const Token = memo(function Token({ place, faded, small, groupRef }: TokenProps) {
   const { man, cells, at } = place;
   const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
@@ -78,23 +84,16 @@ const Token = memo(function Token({ place, faded, groupRef }: TokenProps) {
       ref={groupRef}
       userData={{ cell: man.cell, looks, faded, seeThrough: faded }}
       position={at as [number, number, number]}
+      scale={small ? SMALL : 1}
     >
       {wall ? (
-        <>
-          <mesh
-            geometry={GEO.wall}
-            material={body}
-            position={[0, 0.16, 0]}
-            rotation={[0, wall.yaw, 0]}
-            scale={[wall.length, 0.32, 0.26]}
-          />
-          <mesh
-            geometry={GEO.post}
-            material={body}
-            position={[0, (CARD.y - 0.2) / 2 + 0.1, 0]}
-            scale={[1, CARD.y - 0.2, 1]}
-          />
-        </>
+        <mesh
+          geometry={GEO.wall}
+          material={body}
+          position={[0, 0.1, 0]}
+          rotation={[0, wall.yaw, 0]}
+          scale={[wall.length, 0.2, 0.3]}
+        />
       ) : (
         <mesh geometry={GEO.token} material={body} />
       )}
@@ -133,6 +132,8 @@ interface MenProps {
 /** Every man on the board. */
 export function Men({ view, levels, spread, hidden, faded, keep, markers, selected }: MenProps) {
   const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
+  // On a prism, the level of the selected man is in focus.
+  const focus = levels > 1 ? places.find((p) => p.cells.some((c) => c.name === selected))?.level : undefined;
   const invalidate = useThree((s) => s.invalidate);
   const spots = useMemo<TokenSpot[]>(
     () => places.map((p) => ({ key: p.man.cell, at: p.at, cells: p.cells.map((c) => c.name) })),
@@ -189,6 +190,7 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
             key={`${p.man.cell}-${p.man.letter}-${p.man.color}`}
             place={p}
             faded={faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))}
+            small={focus !== undefined && p.level !== focus && !p.cells.some((c) => keep.has(c.name))}
             groupRef={refs.get(p.man.cell)}
           />
         ))}

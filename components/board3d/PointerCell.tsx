@@ -46,15 +46,18 @@ export type HitsAt = (clientX: number, clientY: number) => RayHits | undefined;
 export function PointerCell({
   onCell,
   atRef,
+  box,
 }: {
   onCell(cell: string | undefined): void;
   atRef: RefObject<HitsAt | null>;
+  /** The board's view on the page (its box in the shared canvas). */
+  box: RefObject<HTMLElement | null>;
 }) {
-  const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
   useEffect(() => {
-    const el = gl.domElement;
+    const el = box.current;
+    if (!el) return;
     const at: HitsAt = (x, y) => {
       const r = el.getBoundingClientRect();
       if (x < r.left || x > r.right || y < r.top || y > r.bottom) return undefined;
@@ -79,6 +82,6 @@ export function PointerCell({
     };
     window.addEventListener('pointermove', move, { capture: true });
     return () => window.removeEventListener('pointermove', move, { capture: true });
-  }, [gl, camera, scene, onCell, atRef]);
+  }, [box, camera, scene, onCell, atRef]);
   return null;
 }

@@ -46,7 +46,7 @@ export function levelLabels3d(
 export function nameLabel3d(cell: CellView, levels: number, spread: number, occupied: boolean): SceneLabel {
   const t = cellTop(cell, levels, spread);
   const text = levels > 1 ? `${cell.name} · level ${levelLetter(cell.level, levels)}` : cell.name;
-  return { text, at: [t[0], t[1] + (occupied ? 1.22 : 0.5), t[2]] };
+  return { text, at: [t[0], t[1] + (occupied ? 1.02 : 0.5), t[2]] };
 }
 
 /** The level whose edges carry the coordinates: the one in focus, else the one shown alone, else the top one. */

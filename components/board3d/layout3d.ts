@@ -4,6 +4,7 @@
  * camera presets, adjacency and keyboard neighbours. No three, no React: unit-tested in test/site/.
  */
 import type { BoardView, CellView } from '@/engine';
+import { SPREAD } from '@/components/board/core/types';
 
 export type Vec3 = readonly [number, number, number];
 export type CellLayout = BoardView['layout'];
@@ -23,7 +24,12 @@ const HEX_RADIUS = 1 / Math.sqrt(3);
  *  its prism fills, and the gap that always parts stacked levels (even at spread 0, they never merge). */
 export const DIMS = { flatHeight: 0.32, levelThickness: 0.1, cellFill: 0.94, minGap: 0.45 } as const;
 /** Default gap between stacked levels, in cell spacings, when the page gives none. */
-export const DEFAULT_SPREAD = 2;
+export const DEFAULT_SPREAD = SPREAD.initial;
+/**
+ * The camera's vertical field of view (degrees): a long lens for a prism, so that its levels look alike and stand
+ * apart from the side presets (a wide one shows the lowest level from far above and the top one edge-on).
+ */
+export const fieldOfView = (prism: boolean): number => (prism ? 20 : 40);
 
 /** How to draw one cell: a six-sided cylinder turned by `yaw` about the vertical, or a square box. */
 interface PrismShape {
@@ -94,7 +100,7 @@ export function boardBounds(cells: readonly Pick<CellView, 'xy' | 'level'>[], le
 export function presetAngles(name: PresetName, flipped: boolean, prism = false): { theta: number; phi: number } {
   const back = flipped ? Math.PI : 0;
   const aside = prism ? 0.5 : 0;
-  const tilt = prism ? 1.12 : 0.9;
+  const tilt = prism ? 1.25 : 0.9;
   switch (name) {
     case 'white':
       return { theta: aside, phi: tilt };

@@ -31,6 +31,18 @@ export const MARK = {
   promotionB: '#c99079',
 } as const;
 
+/**
+ * Each level of a prism has a colour: its letter beside it, the letters over the destinations on it and the arcs
+ * that leap to it are drawn in it (with the letter, never by colour alone). Dark enough for white text; told apart
+ * by hue and lightness (purple, blue, orange, teal).
+ */
+export const LEVEL_TINT: Readonly<Record<string, string>> = {
+  a: '#6a3fa0',
+  b: '#1f5fa8',
+  c: '#a94f00',
+  d: '#0d6e60',
+};
+
 /** Tint strengths (0..1) of the per-cell marks, strongest last so it wins. */
 export const TINT = {
   promotion: 0.22,

@@ -1,6 +1,6 @@
 /**
  * Which cell a click (or a tap) on the 3-D board means, as pure geometry on screen: no three, no React. The scene
- * casts the ray (Picker.tsx) and projects the markers; this decides, so the rules are unit-tested
+ * casts the ray (PointerCell.tsx) and projects the markers (`markersOnScreen`); this decides, so the rules are unit-tested
  * (test/site/board3d-pick.test.ts) and a 3-D click becomes the same `activate` action of the board controller as a
  * 2-D click or a key:
  * 1. with a man selected, a destination marker drawn under the pointer wins over anything drawn in front of it (the
@@ -67,4 +67,29 @@ export function pickCell(p: PickInput): string | undefined {
     if (i >= 0 && men.length > 1) return men[(i + 1) % men.length];
   }
   return p.hits[0];
+}
+
+/** A destination marker's reach around its cell's centre (world units) and its least size on screen (px). */
+const MARKER_REACH = 0.42;
+const MIN_MARKER_PX = 10;
+
+/**
+ * The selected man's destination markers as drawn now, in view pixels: each target cell on a level on show, from
+ * `top` (where its marker lies, world units) through `project` (the camera).
+ */
+export function markersOnScreen(
+  targets: Iterable<string>,
+  top: (cell: string) => readonly [number, number, number] | undefined,
+  project: (p: [number, number, number]) => { x: number; y: number },
+): MarkerOnScreen[] {
+  const out: MarkerOnScreen[] = [];
+  for (const cell of targets) {
+    const t = top(cell);
+    if (!t) continue;
+    const [x, y, z] = t;
+    const at = project([x, y + 0.04, z]);
+    const edge = project([x + MARKER_REACH, y + 0.04, z]);
+    out.push({ cell, x: at.x, y: at.y, r: Math.max(MIN_MARKER_PX, Math.hypot(edge.x - at.x, edge.y - at.y)) });
+  }
+  return out;
 }

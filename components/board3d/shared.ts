@@ -1,5 +1,5 @@
 /**
- * Geometries and materials shared by every 3-D board, created once at module scope (STYLE.md §4 rule 9), and
+ * Geometries and materials shared by every 3-D board, created once at module scope (docs/STYLE.md §4 rule 9), and
  * the small instancing helper. Unit sizes are in cell spacings; instances scale and place them.
  */
 import {
@@ -15,18 +15,10 @@ import {
   SphereGeometry,
   TorusGeometry,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
-import { MARK, MEN } from './palette';
+import { LEVEL_TINT, MARK, MEN } from './palette';
 
-/** A man's base with its post, one geometry (one draw call per man instead of two). Card centre at 0.66. */
-function tokenGeometry() {
-  const base = new CylinderGeometry(0.3, 0.34, 0.12, 28).translate(0, 0.06, 0);
-  const post = new CylinderGeometry(0.035, 0.035, 0.46, 8).translate(0, 0.1 + 0.23, 0);
-  const merged = mergeGeometries([base, post]);
-  base.dispose();
-  post.dispose();
-  return merged!;
-}
+/** A man's base, its foot at 0 (its card stands on it: Men.tsx CARD). */
+const tokenGeometry = () => new CylinderGeometry(0.3, 0.34, 0.12, 28).translate(0, 0.06, 0);
 
 /** A unit six-sided prism (radius 1, height 1) with corners towards ±z, and a unit box. */
 export const GEO = {
@@ -37,7 +29,7 @@ export const GEO = {
   boxRim: new TorusGeometry(Math.SQRT2, 0.06, 4, 4).rotateX(Math.PI / 2).rotateY(Math.PI / 4),
   /** Men: the base, the post and the barricade's wall. */
   base: new CylinderGeometry(0.3, 0.34, 0.12, 28),
-  /** The base and post of a standing man, its foot at 0. */
+  /** The base of a standing man, its foot at 0. */
   token: tokenGeometry(),
   post: new CylinderGeometry(0.035, 0.035, 1, 8),
   wall: new BoxGeometry(1, 1, 1),
@@ -82,6 +74,13 @@ export const MARK_MAT = {
   /** A selected man's column when its level is not shown. */
   trace: std(MARK.selected, { emissive: new Color(MARK.selected), emissiveIntensity: 0.4, ...over, opacity: 0.75 }),
 } as const;
+/** The arcs that leap to a prism's level, in the level's colour (palette.ts LEVEL_TINT). */
+export const LEAP_TO_LEVEL: Readonly<Record<string, MeshStandardMaterial>> = Object.fromEntries(
+  Object.entries(LEVEL_TINT).map(([letter, c]) => [
+    letter,
+    std(c, { emissive: new Color(c), emissiveIntensity: 0.35, side: DoubleSide }),
+  ]),
+);
 /** Render order of the markers: after every plate, token and label. */
 export const MARK_ORDER = 10;
 

@@ -4,7 +4,7 @@
  */
 import { CanvasTexture, SRGBColorSpace, SpriteMaterial } from 'three';
 import { iconSvg } from '@/components/pieces/icons';
-import { MEN } from './palette';
+import { LEVEL_TINT, MEN } from './palette';
 
 const SIZE = 256;
 
@@ -108,8 +108,11 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
       ctx.fillStyle = '#1c1f24';
     } else {
       const r = LABEL_PX * 0.22;
-      ctx.fillStyle =
-        style === 'level' || style === 'dest'
+      // A level's letter (beside it, over a destination on it) on the level's colour.
+      const tint = (style === 'level' || style === 'dest') && LEVEL_TINT[text];
+      ctx.fillStyle = tint
+        ? tint
+        : style === 'level' || style === 'dest'
           ? 'rgba(40,44,52,0.9)'
           : style === 'leap'
             ? 'rgba(74,44,120,0.94)'
@@ -117,7 +120,7 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
       ctx.beginPath();
       ctx.roundRect(2, 2, w - 4, LABEL_PX - 4, r);
       ctx.fill();
-      ctx.fillStyle = style === 'level' || style === 'dest' ? '#f4c95d' : '#ffffff';
+      ctx.fillStyle = (style === 'level' || style === 'dest') && !tint ? '#f4c95d' : '#ffffff';
     }
     ctx.fillText(text, w / 2, LABEL_PX / 2 + 1);
   }
@@ -135,11 +138,3 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
   labelCache.set(key, out);
   return out;
 }
-
-/** Every symbol material and texture created so far (for releaseShared in release.ts). */
-export const symbolResources = (): { dispose(): void }[] =>
-  [...cache.values()].flatMap((e) => [e.material, e.faded, e.material.map!]);
-
-/** Every label material and texture created so far (for releaseShared in release.ts). */
-export const labelResources = (): { dispose(): void }[] =>
-  [...labelCache.values()].flatMap((e) => [e.material, e.material.map!]);

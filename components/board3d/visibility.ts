@@ -8,13 +8,12 @@
  */
 import type { Vec3 } from './layout3d';
 
-/** Sample points of a standing token above its foot (base, post, card) and the radius around each that it fills. */
+/** Sample points of a standing token above its foot (base, card) and the radius around each that it fills. */
 const TOKEN_SAMPLES: readonly { y: number; r: number }[] = [
   { y: 0.06, r: 0.36 },
-  { y: 0.3, r: 0.3 },
-  { y: 0.45, r: 0.45 },
-  { y: 0.66, r: 0.5 },
-  { y: 0.87, r: 0.45 },
+  { y: 0.24, r: 0.3 },
+  { y: 0.44, r: 0.33 },
+  { y: 0.64, r: 0.3 },
 ];
 
 /** A man as the visibility check sees it: a key and the foot of its token (top centre of its cell). */

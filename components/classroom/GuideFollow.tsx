@@ -2,7 +2,7 @@
 /**
  * The teacher's guide as a notes window: while the lesson is presented in another window of this browser, shows
  * which step is on screen and marks and scrolls to that step's note, found by the section's id (a `###` section
- * without its own note shows its `##` section's).
+ * without its own note shows its `##` section's), at once under prefers-reduced-motion.
  */
 import { useEffect, useState } from 'react';
 import { openFollow } from './follow';
@@ -29,7 +29,9 @@ export default function GuideFollow({ variant }: { variant: string }) {
       all.find((e) => e.dataset.guideSection === id) ??
       all.find((e) => (e.dataset.guideHas ?? '').split(' ').includes(id));
     el?.setAttribute('data-guide-current', '');
-    el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // A glide to the note, or a jump under prefers-reduced-motion (the CSS rule does not reach a scroll by script).
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el?.scrollIntoView({ block: 'center', behavior: reduce ? 'instant' : 'smooth' });
   }, [now]);
 
   return (

@@ -3,7 +3,7 @@
  * A prism's level controls, one component for the board's tool bar and the 3-D scene's: spread the levels apart,
  * show one level alone (or all; an address's several levels appear as a disabled choice), fade the others.
  */
-import type { LevelOptions } from '@/components/board/core/types';
+import { SPREAD, type LevelOptions } from '@/components/board/core/types';
 import { levelLetter } from '@/components/board/core/labels';
 
 interface LevelControlsProps {
@@ -23,7 +23,7 @@ export default function LevelControls({ levels, count, onLevels }: LevelControls
         <input
           type="range"
           min={0}
-          max={3}
+          max={SPREAD.max}
           step={0.25}
           value={levels.spread}
           data-control="spread"

@@ -74,7 +74,7 @@ export default function Editor({ variant }: { variant: string }) {
         >
           <ErrorBoundary what="the board">
             <div
-              className={view.levels > 1 ? explore.prism2d : undefined}
+              className={view.levels > 1 ? explore.prism : undefined}
               data-board-picture=""
               data-prism={view.levels > 1 ? '' : undefined}
             >

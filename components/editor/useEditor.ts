@@ -5,10 +5,12 @@
  * what to announce. Every edit asks the engine (`inspectSetup`) for the picture and for what is wrong; the address
  * keeps `?position=` in step, so that a copied link reopens the editor on the same position.
  *
- * History: every edit on the board or a control is a new entry of the browser's history (pushState, the position
- * in the address), so that Back and Forward step through the edits instead of leaving the editor, and Undo and
- * Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) are Back and Forward within the editor's own entries. Typing or
- * pasting in the position text makes one entry for the whole typing session (the field keeps its own undo).
+ * Undo and Redo (buttons, Ctrl+Z, Ctrl+Y / Ctrl+Shift+Z) walk the editor's own undo stack (undoStack.ts, kept in
+ * sessionStorage for a reload), never the browser's history, so no number of quick presses leaves the page. Every
+ * edit on the board or a control is also a new entry of the browser's history (pushState, the position in the
+ * address), so that Back and Forward step through the edits instead of leaving the editor; an entry carries its
+ * step of the stack, and Undo and Redo rewrite the entry they stand on. Typing or pasting in the position text makes
+ * one entry for the whole typing session (the field keeps its own undo).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -25,13 +27,45 @@ import {
 } from '@/engine';
 import { positionFromSearch, searchWithPosition } from '@/components/board/core/address';
 import { reduceEdit, type EditAction, type EditState, type Tool } from './edits';
+import {
+  canRedo,
+  canUndo,
+  current,
+  jumpTo,
+  pushEntry,
+  readStack,
+  redoStep,
+  replaceCurrent,
+  stackText,
+  startStack,
+  stepOfStack,
+  undoStep,
+  type UndoStack,
+} from './undoStack';
 
-/** The editor's mark in `history.state`: how many edits this entry is from the first one of the editor. */
+/** The editor's mark in `history.state`: the absolute step of the undo stack this entry shows. */
 const STEP_KEY = 'hexplore.editorStep';
 const stepOf = (state: unknown): number => {
   const n = state && typeof state === 'object' ? (state as Record<string, unknown>)[STEP_KEY] : undefined;
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
 };
+
+/** The undo stack of a variant's editor in this tab (sessionStorage: a reload keeps Undo). */
+const stackKey = (variant: string) => `hexplore.editor.undo.${variant}`;
+function storeStack(variant: string, s: UndoStack) {
+  try {
+    window.sessionStorage.setItem(stackKey(variant), stackText(s));
+  } catch {
+    /* blocked or full: Undo still works until a reload */
+  }
+}
+function storedStack(variant: string): UndoStack | undefined {
+  try {
+    return readStack(window.sessionStorage.getItem(stackKey(variant)));
+  } catch {
+    return undefined;
+  }
+}
 
 /** True when a key press belongs to a text field (which has its own undo). */
 const typing = (t: EventTarget | null) =>
@@ -59,11 +93,15 @@ export function useEditor(id: string) {
   const { tool, half, message } = ui;
   const [ready, setReady] = useState(false);
   const say = (s: string) => setUi((u) => ({ ...u, message: u.message === s ? `${s}\u00a0` : s }));
-  /** This entry's place in the editor's history, and the last entry pushed (for Redo). */
-  const [step, setStep] = useState(0);
-  const [top, setTop] = useState(0);
-  const live = useRef({ step, top });
-  live.current = { step, top };
+  /** The undo stack (undoStack.ts); the ref is read by presses that come faster than renders. */
+  const [stack, setStackState] = useState<UndoStack>(() => startStack(must(printSetup(variant, start))));
+  const live = useRef(stack);
+  const setStack = (next: UndoStack) => {
+    live.current = next;
+    setStackState(next);
+    storeStack(variant, next);
+  };
+  const textOf = (next: Setup) => must(printSetup(variant, next));
 
   const check = useMemo(() => {
     const r = inspectSetup(id, setup);
@@ -81,19 +119,20 @@ export function useEditor(id: string) {
   const commit = (next: Setup) => {
     if (next === setup) return;
     show(next);
-    push();
+    push(textOf(next));
   };
   /** Whether the current entry was begun by typing (further typing changes it rather than adding entries). */
   const typed = useRef(false);
-  /** Starts a new history entry (its address follows in the effect below). */
-  const push = (byTyping = false) => {
+  /** A new position on the undo stack and a new history entry (its address follows in the effect below). */
+  const push = (text: string, byTyping = false) => {
     typed.current = byTyping;
-    const n = live.current.step + 1;
-    // The address follows in the effect below (replaceState on this new entry).
-    window.history.pushState({ ...(window.history.state ?? {}), [STEP_KEY]: n }, '', window.location.href);
-    live.current = { step: n, top: n };
-    setStep(n);
-    setTop(n);
+    const next = pushEntry(live.current, text);
+    setStack(next);
+    window.history.pushState(
+      { ...(window.history.state ?? {}), [STEP_KEY]: stepOfStack(next) },
+      '',
+      window.location.href,
+    );
   };
 
   // The address: read once, then kept in step.
@@ -101,16 +140,21 @@ export function useEditor(id: string) {
   useEffect(() => {
     const text = positionFromSearch(window.location.search);
     const n = stepOf(window.history.state);
-    setStep(n);
-    setTop(n);
+    let shown = start;
     if (text !== undefined) {
       const r = parseSetup(variant, text);
-      if (r.ok) show(r.value);
-      else {
+      if (r.ok) {
+        show(r.value);
+        shown = r.value;
+      } else {
         setDraft(text);
         setTextError(r.error.message);
       }
     }
+    // The stack this tab had before a reload, when it stands on this entry's position.
+    const kept = storedStack(variant);
+    const here = textOf(shown);
+    setStack(kept && stepOfStack(kept) === n && current(kept) === here ? kept : startStack(here, n));
     setReady(true);
   }, [variant]);
   useEffect(() => {
@@ -121,19 +165,17 @@ export function useEditor(id: string) {
       window.history.replaceState(window.history.state, '', url);
   }, [ready, check.text, textError]);
 
-  // Back and Forward (and Undo and Redo, which use them): show the entry's position.
+  // Back and Forward: show the entry's position, and stand there on the undo stack.
   // biome-ignore lint/correctness/useExhaustiveDependencies: listens once per variant; reads the address itself
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {
       typed.current = false;
-      const n = stepOf(e.state);
-      live.current = { step: n, top: Math.max(n, live.current.top) };
-      setStep(n);
-      setTop(live.current.top);
       const text = positionFromSearch(window.location.search);
       const r = parseSetup(variant, text ?? must(printSetup(variant, start)));
-      if (r.ok) show(r.value);
-      else {
+      if (r.ok) {
+        show(r.value);
+        setStack(jumpTo(live.current, stepOf(e.state), textOf(r.value)));
+      } else {
         setDraft(text ?? '');
         setTextError(r.error.message);
       }
@@ -143,14 +185,29 @@ export function useEditor(id: string) {
     return () => window.removeEventListener('popstate', onPop);
   }, [variant]);
 
+  /** Stands on another position of the stack: shown, and written into the history entry the editor is on. */
+  const standOn = (next: UndoStack) => {
+    typed.current = false;
+    setStack(next);
+    const r = parseSetup(variant, current(next));
+    if (r.ok) show(r.value);
+    setUi(({ half: _h, ...u }) => u);
+    window.history.replaceState(
+      { ...(window.history.state ?? {}), [STEP_KEY]: stepOfStack(next) },
+      '',
+      window.location.href,
+    );
+  };
   const undo = () => {
-    if (live.current.step <= 0) return say('Nothing to undo.');
-    window.history.back();
+    const prev = undoStep(live.current);
+    if (!prev) return say('Nothing to undo.');
+    standOn(prev);
     say('Undone.');
   };
   const redo = () => {
-    if (live.current.step >= live.current.top) return say('Nothing to redo.');
-    window.history.forward();
+    const next = redoStep(live.current);
+    if (!next) return say('Nothing to redo.');
+    standOn(next);
     say('Redone.');
   };
   // Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes (Cmd on a Mac); a text field keeps its own undo.
@@ -200,11 +257,11 @@ export function useEditor(id: string) {
     /** A man dragged from `from` to `to` (off the board: removed); a two-cell man keeps its shape. */
     move: (from: string, to: string | undefined) => edit({ type: 'move', from, to }),
     say,
-    /** Undo and Redo: through the editor's entries of the browser's history. */
+    /** Undo and Redo: along the editor's own undo stack. */
     undo,
     redo,
-    canUndo: step > 0,
-    canRedo: step < top,
+    canUndo: canUndo(stack),
+    canRedo: canRedo(stack),
     setTool: (t: Tool) => edit({ type: 'tool', tool: t }),
     /** Changes fields other than the men (turn, hand, ep, clock, move, variant keys). */
     update: (patch: Partial<Setup>) => commit({ ...setup, ...patch }),
@@ -222,7 +279,9 @@ export function useEditor(id: string) {
       setDraft(text);
       const r = parseSetup(variant, text);
       if (r.ok) {
-        if (!typed.current) push(true); // the first readable text of a typing session: Undo goes back before it
+        // The first readable text of a typing session is a new entry (Undo goes back before it); then it changes.
+        if (!typed.current) push(textOf(r.value), true);
+        else setStack(replaceCurrent(live.current, textOf(r.value)));
         setSetup(r.value);
         setTextError(undefined);
       } else setTextError(r.error.message);

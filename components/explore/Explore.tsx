@@ -28,7 +28,8 @@ export default function Explore({ variant }: { variant: string }) {
       )}
       {st.linkProblems.length > 0 && (
         <div className={styles.error} role="alert" data-link-error="">
-          Part of this page’s address could not be read, so it was left out; the rest is shown:
+          Part of this page’s address could not be read: the board shows the rest, and the address keeps what was
+          written.
           <ul>
             {st.linkProblems.map((p) => (
               <li key={`${p.param}=${p.value}`}>

@@ -6,13 +6,17 @@
 import {
   arrowToken,
   markToken,
+  MAX_ARROWS,
+  MAX_MARKS,
+  mergeAnnotations,
   parseArrow,
   parseMark,
   type Arrow,
   type Mark,
 } from '@/components/board/core/annotations';
 import type { CameraView, PresetName } from '@/components/board3d/layout3d';
-import { encodePosition, paramsOf } from '@/components/board/core/address';
+import type { BoardView } from '@/engine';
+import { encodePosition, paramsOf, rawParamsOf } from '@/components/board/core/address';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The whole link of the explore page: what the teacher sees, reproduced.
@@ -21,8 +25,13 @@ import { encodePosition, paramsOf } from '@/components/board/core/address';
 // `position` is where the game started, `moves` the moves played from it (long move text), `ply` how many of them
 // are on the board (the rest can be replayed with Redo). `camera` is a preset name or a free orbit `az,el,dist`:
 // azimuth and elevation in degrees, distance in board radii (around the board's centre).
-// Unknown parameters are ignored (docs/CONVENTIONS.md §8); a value that cannot be read is named in a problem and left
-// out, and the rest still applies.
+// Unknown parameters are ignored (docs/CONVENTIONS.md §8); a value that cannot be read, or out of range, is named in
+// a problem and left out of the board (or clamped), and the rest still applies. The address keeps the sender's text
+// of such a parameter until the reader changes what it sets (writeExploreLink's `keep`): nothing the sender wrote is
+// dropped by opening the link (issue #33).
+
+/** The most problems named per parameter (6 000 bad arrows make one list of five and a count). */
+const MAX_PROBLEMS_PER_PARAM = 5;
 
 const CAMERAS: readonly PresetName[] = ['white', 'black', 'top', 'side'];
 
@@ -47,6 +56,23 @@ export interface ExploreLink {
   readonly fade?: boolean;
 }
 
+/**
+ * Why a link's selection cannot stand in the position on the board: no man on the cell, or none of that man in the
+ * hand of the side to move (`@Q` in a position where nobody holds a Q); undefined when it can.
+ */
+export function selectionProblem(
+  select: string,
+  view: Pick<BoardView, 'pieces' | 'hand' | 'turn' | 'sideNames'>,
+): string | undefined {
+  if (select.startsWith('@')) {
+    const letter = select.slice(1);
+    return view.hand[view.turn][letter]
+      ? undefined
+      : `${view.sideNames[view.turn]}, to move, holds no ${letter} in hand`;
+  }
+  return view.pieces.some((m) => m.cell === select) ? undefined : `no man stands on ${select}`;
+}
+
 /** Prints a camera for an address: a preset's name, or `az,el,dist`. */
 const cameraToken = (c: CameraView): string => (typeof c === 'string' ? c : `${c.az},${c.el},${c.dist}`);
 
@@ -56,9 +82,20 @@ function parseCamera(text: string): { camera: CameraView } | { error: string } {
   const m = /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(text);
   if (!m) return { error: `the camera is one of ${CAMERAS.join(', ')}, or az,el,dist (degrees, degrees, board radii)` };
   const [az, el, dist] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (Math.abs(el) > 89) return { error: `the camera's elevation ${el} is not between -89 and 89 degrees` };
-  if (dist < 0.5 || dist > 8) return { error: `the camera's distance ${dist} is not between 0.5 and 8 board radii` };
-  return { camera: { az: ((az % 360) + 360) % 360, el, dist } };
+  // A number of 310 digits reads as Infinity: no angle at all, and a camera placed at NaN draws nothing.
+  if (!Number.isFinite(az)) return { error: `the camera's azimuth ${shortValue(m[1]!)} is not a number of degrees` };
+  if (!(Math.abs(el) <= 89))
+    return { error: `the camera's elevation ${shortValue(m[2]!)} is not between -89 and 89 degrees` };
+  if (!(dist >= 0.5 && dist <= 8))
+    return { error: `the camera's distance ${shortValue(m[3]!)} is not between 0.5 and 8 board radii` };
+  // Degrees to two decimals (as the page writes them), turned into 0..360.
+  const turned = Math.round((((az % 360) + 360) % 360) * 100) / 100;
+  return { camera: { az: turned === 360 ? 0 : turned, el, dist } };
+}
+
+/** A value as a message shows it: at most 40 characters, and how long it was. */
+export function shortValue(value: string): string {
+  return value.length <= 40 ? value : `${value.slice(0, 24)}… (${value.length} characters)`;
 }
 
 /** A parameter that could not be read. */
@@ -75,7 +112,12 @@ export function readExploreLink(
 ): { link: ExploreLink; problems: LinkProblem[] } {
   const p = paramsOf(search);
   const problems: LinkProblem[] = [];
-  const bad = (param: string, value: string, message: string) => problems.push({ param, value, message });
+  const counts = new Map<string, number>();
+  const bad = (param: string, value: string, message: string) => {
+    const n = (counts.get(param) ?? 0) + 1;
+    counts.set(param, n);
+    if (n <= MAX_PROBLEMS_PER_PARAM) problems.push({ param, value: shortValue(value), message });
+  };
   const link: { -readonly [K in keyof ExploreLink]: ExploreLink[K] } = {};
   if (p.has('position')) link.position = p.get('position');
   for (const [param, parse, put] of [
@@ -91,6 +133,26 @@ export function readExploreLink(
       else items.push(r);
     }
     put(items);
+  }
+  for (const [param, n] of counts)
+    if (n > MAX_PROBLEMS_PER_PARAM)
+      problems.push({ param, value: '…', message: `and ${n - MAX_PROBLEMS_PER_PARAM} more that cannot be read` });
+  // Thousands of annotations would freeze a board (a 3-D board draws each): duplicates merged, then at most the caps.
+  if (link.arrows || link.marks) {
+    const merged = mergeAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
+    for (const [param, list, max] of [
+      ['arrows', merged.arrows, MAX_ARROWS],
+      ['marks', merged.marks, MAX_MARKS],
+    ] as const) {
+      if (list.length > max)
+        problems.push({
+          param,
+          value: `${list.length} ${param}`,
+          message: `a board shows at most ${max} ${param}: the first ${max} are drawn`,
+        });
+      if (param === 'arrows' && link.arrows) link.arrows = merged.arrows.slice(0, max);
+      if (param === 'marks' && link.marks) link.marks = merged.marks.slice(0, max);
+    }
   }
   const select = p.get('select');
   if (select !== undefined) {
@@ -156,25 +218,71 @@ const OWN = [
   'fade',
 ];
 
-/** Returns `search` with the link's parameters in place of any it had (others are kept); defaults are left out. */
-export function writeExploreLink(search: string, link: ExploreLink): string {
+/**
+ * What the address keeps of the sender's text: for each parameter that had a problem, its text as written (still
+ * escaped) and the value the page wrote for it when it opened the link. While the page would still write that
+ * value (the reader has not changed what the parameter sets), the sender's text is written instead.
+ */
+export interface KeptText {
+  readonly raw: ReadonlyMap<string, string>;
+  readonly opened: ExploreLink;
+}
+
+/** The parameters named (those that had a problem), with their text as the address had it. */
+export function keptText(search: string, params: Iterable<string>, opened: ExploreLink): KeptText {
+  const raw = rawParamsOf(search);
+  const kept = new Map<string, string>();
+  for (const param of params) {
+    const value = raw.get(param);
+    if (value !== undefined && OWN.includes(param)) kept.set(param, value);
+  }
+  return { raw: kept, opened };
+}
+
+/** Forgets the sender's text of each parameter the reader has changed (it does not come back on changing back). */
+export function stillKept(keep: KeptText, link: ExploreLink): KeptText {
+  const now = linkParams(link);
+  const opened = linkParams(keep.opened);
+  const raw = new Map([...keep.raw].filter(([param]) => now.get(param) === opened.get(param)));
+  return raw.size === keep.raw.size ? keep : { raw, opened: keep.opened };
+}
+
+/** Each parameter's text in an address, in order (defaults left out). */
+function linkParams(link: ExploreLink): Map<string, string> {
+  const out = new Map<string, string>();
+  if (link.position !== undefined) out.set('position', encodePosition(link.position));
+  if (link.moves?.length) {
+    out.set('moves', link.moves.map(encodePosition).join(','));
+    if (link.ply !== undefined && link.ply < link.moves.length) out.set('ply', String(link.ply));
+  }
+  if (link.arrows?.length) out.set('arrows', link.arrows.map(arrowToken).join(','));
+  if (link.marks?.length) out.set('marks', link.marks.map(markToken).join(','));
+  if (link.select !== undefined) out.set('select', encodeURIComponent(link.select).replace(/%40/g, '@'));
+  if (link.view === '3d') out.set('view', '3d');
+  if (link.camera !== undefined) out.set('camera', cameraToken(link.camera));
+  if (link.flip) out.set('flip', '1');
+  if (link.spread !== undefined) out.set('spread', String(link.spread));
+  if (link.levels) out.set('levels', link.levels);
+  if (link.fade) out.set('fade', '1');
+  return out;
+}
+
+/**
+ * Returns `search` with the link's parameters in place of any it had (others are kept); defaults are left out.
+ * With `keep`, a parameter the page could not read keeps the sender's text while the page would write for it what
+ * it wrote on opening (see KeptText).
+ */
+export function writeExploreLink(search: string, link: ExploreLink, keep?: KeptText): string {
   const parts = search
     .replace(/^\?/, '')
     .split('&')
     .filter((part) => part && !OWN.includes(part.split('=')[0]!));
-  if (link.position !== undefined) parts.push(`position=${encodePosition(link.position)}`);
-  if (link.moves?.length) {
-    parts.push(`moves=${link.moves.map(encodePosition).join(',')}`);
-    if (link.ply !== undefined && link.ply < link.moves.length) parts.push(`ply=${link.ply}`);
+  const now = linkParams(link);
+  if (keep?.raw.size) {
+    const opened = linkParams(keep.opened);
+    for (const [param, raw] of keep.raw) if (now.get(param) === opened.get(param)) now.set(param, raw);
   }
-  if (link.arrows?.length) parts.push(`arrows=${link.arrows.map(arrowToken).join(',')}`);
-  if (link.marks?.length) parts.push(`marks=${link.marks.map(markToken).join(',')}`);
-  if (link.select !== undefined) parts.push(`select=${encodeURIComponent(link.select).replace(/%40/g, '@')}`);
-  if (link.view === '3d') parts.push('view=3d');
-  if (link.camera !== undefined) parts.push(`camera=${cameraToken(link.camera)}`);
-  if (link.flip) parts.push('flip=1');
-  if (link.spread !== undefined) parts.push(`spread=${link.spread}`);
-  if (link.levels) parts.push(`levels=${link.levels}`);
-  if (link.fade) parts.push('fade=1');
-  return parts.length ? `?${parts.join('&')}` : '';
+  const ordered = OWN.filter((param) => now.has(param)).map((param) => `${param}=${now.get(param)}`);
+  const all = [...parts, ...ordered];
+  return all.length ? `?${all.join('&')}` : '';
 }

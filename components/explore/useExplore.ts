@@ -4,14 +4,25 @@
  * redo, the selection, a pending choice, the last explanation, what to announce), the view (2-D or 3-D, flipped, camera
  * preset) and a teacher's annotations, started from the variant's start position or from the address
  * (url.ts: `?position=...&arrows=...&select=...&view=3d&camera=top&flip=1`), with the address kept in step
- * (history.replaceState) so that a copied link shows exactly what is on the screen.
+ * (history.replaceState) so that a copied link shows exactly what is on the screen. A parameter the page could not
+ * read keeps the sender's text in the address until the reader changes what it sets (a link with a bad move keeps
+ * every move written, and the board shows the moves before it).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { boardView, Game, parsePosition } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
 import type { BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoard } from '@/components/board/useBoard';
-import { readExploreLink, writeExploreLink, type LinkProblem } from './url';
+import {
+  keptText,
+  readExploreLink,
+  selectionProblem,
+  shortValue,
+  stillKept,
+  writeExploreLink,
+  type KeptText,
+  type LinkProblem,
+} from './url';
 
 /** Holds and changes everything the explore page shows. */
 export function useExplore(id: string) {
@@ -26,6 +37,8 @@ export function useExplore(id: string) {
   const [linkProblems, setLinkProblems] = useState<readonly LinkProblem[]>([]);
   const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
   const [ready, setReady] = useState(false);
+  /** The sender's text of the parameters that could not be read, kept in the address (url.ts KeptText). */
+  const keep = useRef<{ params: string[]; text?: KeptText }>({ params: [] });
   const selectedNow = useRef(board.selected);
   selectedNow.current = board.selected;
   const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
@@ -36,17 +49,30 @@ export function useExplore(id: string) {
     const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));
     const found = [...problems];
     let pos = start;
+    const keepParams: string[] = [];
     if (link.position !== undefined) {
       const r = parsePosition(id, link.position);
       if (r.ok) pos = r.value;
-      else setUrlError({ text: link.position, message: r.error.message });
+      else {
+        setUrlError({ text: link.position, message: r.error.message });
+        keepParams.push('position');
+      }
     }
     // The moves played from the position, then the ones past `ply` taken back (Redo replays them).
     let g = Game.from(pos);
-    for (const [i, mv] of (link.moves ?? []).entries()) {
+    const moves = link.moves ?? [];
+    for (const [i, mv] of moves.entries()) {
       const r = g.playText(mv);
       if (!r.ok) {
-        found.push({ param: 'moves', value: mv, message: `move ${i + 1}, ${mv}: ${r.error.message}` });
+        const rest = moves.length - i - 1;
+        found.push({
+          param: 'moves',
+          value: shortValue(mv),
+          message:
+            `move ${i + 1}, ${shortValue(mv)}, cannot be played: ${r.error.message}. The board shows ` +
+            `${i === 0 ? 'the position' : i === 1 ? 'the move' : `the ${i} moves`} before it` +
+            `${rest ? `; ${rest === 1 ? 'the move' : `the ${rest} moves`} after it stay in the address` : ''}`,
+        });
         break;
       }
       g = r.value;
@@ -56,9 +82,9 @@ export function useExplore(id: string) {
       found.push({ param: 'ply', value: String(link.ply), message: `only ${played} of the moves could be played` });
     for (let k = played - Math.min(link.ply ?? played, played); k > 0; k--) g = g.undo();
     let sel = link.select;
-    const men = boardView(g.position, { play: false }).pieces;
-    if (sel !== undefined && !sel.startsWith('@') && !men.some((m) => m.cell === sel)) {
-      found.push({ param: 'select', value: sel, message: `no man stands on ${sel}` });
+    const why = sel === undefined ? undefined : selectionProblem(sel, boardView(g.position, { play: false }));
+    if (sel !== undefined && why) {
+      found.push({ param: 'select', value: sel, message: why });
       sel = undefined;
     }
     if (played || g.undone.length || pos !== start || sel !== undefined) board.load(g, sel);
@@ -93,6 +119,7 @@ export function useExplore(id: string) {
       ...(levels ? { levels } : {}),
     });
     setLinkProblems(found);
+    keep.current = { params: [...keepParams, ...found.map((f) => f.param)] };
     setReady(true);
   }, [id]); // read the address once per variant
 
@@ -103,12 +130,11 @@ export function useExplore(id: string) {
     const from = game.positions[0]!.toString();
     let whole = game;
     while (whole.undone.length) whole = whole.redo();
-    const keepBad = urlError && !whole.moves.length && from === start.toString();
     const lv = display.levels;
     const count = board.view.levels;
     const shownLevels = lv?.solo !== undefined ? [lv.solo] : lv?.shown;
-    const search = writeExploreLink(window.location.search, {
-      position: keepBad ? urlError.text : from === start.toString() ? undefined : from,
+    const now = {
+      position: from === start.toString() ? undefined : from,
       moves: whole.moveTexts(),
       ply: game.moves.length,
       spread: lv && lv.spread !== 1.5 ? lv.spread : undefined,
@@ -123,11 +149,15 @@ export function useExplore(id: string) {
       view: display.mode,
       camera: display.camera,
       flip: display.flipped,
-    });
+    };
+    // On the first write the sender's text of what could not be read is set aside; a change of it forgets it.
+    const k = keep.current;
+    k.text = k.text ? stillKept(k.text, now) : keptText(window.location.search, k.params, now);
+    const search = writeExploreLink(window.location.search, now, k.text);
     const url = window.location.pathname + search + window.location.hash;
     if (url !== window.location.pathname + window.location.search + window.location.hash)
       window.history.replaceState(window.history.state, '', url);
-  }, [ready, start, urlError, game, arrows, marks, selected, display, board.view.levels]);
+  }, [ready, start, game, arrows, marks, selected, display, board.view.levels]);
 
   return {
     ...board,

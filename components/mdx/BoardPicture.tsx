@@ -33,7 +33,7 @@ export default function BoardPicture({ spec, className, eager }: BoardPicturePro
           Play on this board
         </button>
       </div>
-      <div className={prism ? explore.prism2d : undefined}>
+      <div className={prism ? explore.prism : undefined}>
         <div className={`${explore.picture} ${prism ? explore.tower : ''}`}>
           <img
             src={whole!.src}

@@ -2,12 +2,13 @@
 /**
  * The play page's interactive part: the game's settings (opponent, the computer's side and strength), the shared
  * board (PlayableBoard, turned for the player's side), the live region, and the side panel with the status, the
- * end-of-game banner, the controls, the move list and the links.
+ * end-of-game banner, the controls, the move list and the links, and the games kept in this browser (KeptGames).
  */
 import { useEffect, useState } from 'react';
 import PlayableBoard from '@/components/board/PlayableBoard';
 import PlayPanel from './PlayPanel';
 import PlaySettings from './PlaySettings';
+import KeptGames, { KeptNotices } from './KeptGames';
 import { usePlay } from './usePlay';
 import explore from '@/components/board/playable.module.css';
 import styles from './play.module.css';
@@ -42,10 +43,11 @@ export default function Play({ variant }: { variant: string }) {
       )}
       {st.restored && 'error' in st.restored && (
         <p className={explore.error} role="alert" data-restore-error="">
-          A game stored in this browser could not be restored ({st.restored.error}); it is left in storage until a new
-          game replaces it.
+          A game stored in this browser could not be restored ({st.restored.error}); it stays kept, in the list of kept
+          games, until you discard it.
         </p>
       )}
+      <KeptNotices st={st} />
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
           <ErrorBoundary what="the board">
@@ -61,6 +63,9 @@ export default function Play({ variant }: { variant: string }) {
           </ErrorBoundary>
           <ErrorBoundary what="the game panel">
             <PlayPanel st={st} />
+          </ErrorBoundary>
+          <ErrorBoundary what="the list of kept games">
+            <KeptGames st={st} />
           </ErrorBoundary>
         </div>
       </div>

@@ -1,15 +1,15 @@
 /**
- * The game in progress on the play page, kept in this browser (localStorage, one game per variant; nothing is sent
- * anywhere), so that a reload or a closed tab does not lose it. Stored as text: the opening position, the moves in
- * long move text, and the settings. Reading checks everything with the engine; what cannot be read is reported and
- * left in storage (a later game replaces it), never thrown.
+ * A game of the play page as text: the opening position, the moves in long move text, and the settings. The page
+ * keeps its games in this browser (gameStore.ts: one key per game; nothing is sent anywhere), so that a reload or a
+ * closed tab does not lose one. Reading checks everything with the engine; what cannot be read is reported (and
+ * left in storage until the reader discards it), never thrown.
  */
 import { Game, parsePosition, STRENGTHS, type Side, type Strength } from '@/engine';
 
 /** Who plays the other side. */
 export type Opponent = 'computer' | 'friend';
 
-interface SavedGame {
+export interface SavedGame {
   readonly opening: string;
   readonly moves: readonly string[];
   readonly opponent: Opponent;
@@ -17,9 +17,6 @@ interface SavedGame {
   readonly strength: Strength;
   readonly resigned?: Side;
 }
-
-/** The storage key of a variant's game. */
-const savedGameKey = (variant: string): string => `hexplore.play.v1.${variant}`;
 
 /** The most moves a saved game may hold (a longer one is not a game played on this page). */
 const MAX_MOVES = 5000;
@@ -62,22 +59,3 @@ export function readSavedGame(
 
 /** The text to store for a game. */
 export const savedGameText = (s: SavedGame): string => JSON.stringify(s);
-
-/** Reads the stored text of a variant's game (undefined when none, or storage is blocked). */
-export function loadStored(variant: string): string | undefined {
-  try {
-    return window.localStorage.getItem(savedGameKey(variant)) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stores a variant's game, or forgets it (`undefined`); a blocked or full storage is ignored. */
-export function store(variant: string, s: SavedGame | undefined) {
-  try {
-    if (s) window.localStorage.setItem(savedGameKey(variant), savedGameText(s));
-    else window.localStorage.removeItem(savedGameKey(variant));
-  } catch {
-    /* storage blocked or full: the game lives in this page only */
-  }
-}

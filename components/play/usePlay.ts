@@ -3,8 +3,9 @@
  * The play page's state: the shared playable board (`useBoard`, the board controller) started from the variant's start or from
  * `?position=`, the opponent (a friend on the same device, or the computer on either side), the computer's
  * strength, resignation, and the computer player (`useComputer`), which is asked for a move whenever it is its
- * turn. Undo against the computer takes back the player's move and the reply together. The game in progress is
- * kept in this browser (savedGame.ts) and restored after a reload, with a notice.
+ * turn. Undo against the computer takes back the player's move and the reply together. Every game is kept in this
+ * browser under its own key (useKeptGames, gameStore.ts): a reload restores this tab's game, with a notice; the page
+ * lists the variant's kept games to resume or discard; opening a link never removes one.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -20,7 +21,8 @@ import {
 import { gated, useBoard } from '@/components/board/useBoard';
 import { positionFromSearch } from '@/components/board/core/address';
 import { useComputer, type Question } from './useComputer';
-import { loadStored, readSavedGame, store, type Opponent } from './savedGame';
+import { readSavedGame, type Opponent, type SavedGame } from './savedGame';
+import { useKeptGames } from './useKeptGames';
 
 export type { Opponent } from './savedGame';
 
@@ -80,6 +82,20 @@ export function usePlay(id: string) {
   const latest = useRef({ board, text });
   latest.current = { board, text };
 
+  const kept = useKeptGames(id);
+  /** Puts a stored game and its settings on the board. */
+  const applySaved = (g: Game, saved: SavedGame) => {
+    ai.cancel();
+    asked.current = undefined;
+    setOpening(g.positions[0]!);
+    board.load(g);
+    setOpponent(saved.opponent);
+    setComputer(saved.computer);
+    setStrength(saved.strength);
+    setResigned(saved.resigned);
+    setAiError(undefined);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
   useEffect(() => {
     const fromUrl = positionFromSearch(window.location.search);
@@ -92,40 +108,38 @@ export function usePlay(id: string) {
         board.load(r.value);
       } else setUrlError({ text: fromUrl, message: r.error.message });
     }
-    // A game kept from before a reload, when it began where this address begins.
-    const raw = loadStored(id);
-    if (raw !== undefined) {
-      const g = readSavedGame(id, raw);
+    // The game this tab played before a reload, when it began where this address begins (any other game stays
+    // kept, in the list).
+    const mine = kept.open();
+    if (mine) {
+      const g = readSavedGame(id, mine.raw);
       if (!g.ok) setRestored({ error: g.message });
       else if (g.game.positions[0]!.toString() === opened.toString() && g.game.moves.length > 0) {
-        setOpening(g.game.positions[0]!);
-        board.load(g.game);
-        setOpponent(g.saved.opponent);
-        setComputer(g.saved.computer);
-        setStrength(g.saved.strength);
-        setResigned(g.saved.resigned);
+        applySaved(g.game, g.saved);
+        kept.adopt(mine.id, mine.raw);
         setRestored({ moves: g.game.moves.length });
       }
     }
     setReady(true);
   }, [id]); // read the address once per variant
 
-  // Keep the game in this browser after every change (a game with no move: nothing to keep).
+  /** The game as it is kept (undefined while it has no move). */
+  const savedNow = (): SavedGame | undefined =>
+    game.moves.length
+      ? {
+          opening: game.positions[0]!.toString(),
+          moves: game.moveTexts(),
+          opponent,
+          computer,
+          strength,
+          ...(resigned !== undefined ? { resigned } : {}),
+        }
+      : undefined;
+  // Keep the game after every change (a game with no move: nothing to keep).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedNow reads exactly these
   useEffect(() => {
-    if (!ready) return;
-    if (!game.moves.length) {
-      if (restored && 'error' in restored) return; // leave what could not be read until a game replaces it
-      return store(id, undefined);
-    }
-    store(id, {
-      opening: game.positions[0]!.toString(),
-      moves: game.moveTexts(),
-      opponent,
-      computer,
-      strength,
-      ...(resigned !== undefined ? { resigned } : {}),
-    });
-  }, [ready, game, opponent, computer, strength, resigned, id, restored]);
+    if (ready) kept.save(savedNow());
+  }, [ready, game, opponent, computer, strength, resigned, id]);
 
   const end: GameEnd | undefined = useMemo(() => {
     if (resigned !== undefined) {
@@ -175,7 +189,18 @@ export function usePlay(id: string) {
     setResigned(undefined);
     setAiError(undefined);
     setRestored(undefined);
+    kept.leave(); // the game so far stays kept, in the list
     board.load(pos, undefined, 'New game.');
+  };
+  /** Resumes a kept game in this tab (this tab's game so far stays kept). */
+  const resume = (gameId: string) => {
+    const raw = kept.read(gameId);
+    const g = raw === undefined ? undefined : readSavedGame(id, raw);
+    if (!g?.ok) return say(`That game cannot be resumed: ${g ? g.message : 'it is no longer kept'}.`);
+    applySaved(g.game, g.saved);
+    setRestored(undefined);
+    kept.adopt(gameId, raw!);
+    say(`Game resumed: ${g.game.moves.length} ${g.game.moves.length === 1 ? 'move' : 'moves'}.`);
   };
   gate.current = () =>
     end
@@ -228,6 +253,18 @@ export function usePlay(id: string) {
       say(`${board.view.sideNames[who]} resigns.`);
     },
     newGame: () => restart(opening),
+    /** The games kept in this browser, and what can be done with them. */
+    kept: {
+      ...kept,
+      resume,
+      /** After a conflict: this tab's game is kept beside the other tab's. */
+      keepBoth: () => {
+        kept.keepBoth(savedNow());
+        say('Both games are kept: this one goes on here; the other is in the list of kept games.');
+      },
+      /** After a conflict: the other tab's game replaces this tab's moves since it last kept them. */
+      takeTheirs: () => kept.conflict && resume(kept.conflict.id),
+    },
     newStandardGame: () => {
       setOpening(standard);
       restart(standard);

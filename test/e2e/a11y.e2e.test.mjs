@@ -1,114 +1,17 @@
-// node --test test/e2e/a11y.e2e.test.mjs   (needs out/ from `npm run build`)
+// node --test test/e2e/a11y.e2e.test.mjs test/e2e/a11y-pages-*.e2e.test.mjs   (needs out/ from `npm run build`)
 // Every page of every type (scripts/pages.mjs), and the explore page with the 3-D view on, opened once each:
 // - CSP: the page carries the Content-Security-Policy meta (scripts/csp.mjs), renders under it, and reports no
 //   violation (more in csp.e2e);
 // - accessibility: axe-core fails the page on `serious` or `critical` violations and prints them; lesser ones are
 //   printed only;
 // - reduced motion: with prefers-reduced-motion: reduce (emulated for every page), nothing animates or transitions.
-import { after, before, describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { launchBrowser, serveExport } from './browser.mjs';
-import { label, pagesToCheck, policyOf, REQUIRED_TYPES, visit, watchCsp } from './site-pages.mjs';
+import { pagesToCheck, REQUIRED_TYPES } from './site-pages.mjs';
 
-const AXE = readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
-const FAIL_ON = new Set(['serious', 'critical']);
-const { pages, unknown, types } = pagesToCheck('out');
-
-let srv, browser, context;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
-});
-
-/** Runs axe on the open page (evaluated through the debugging protocol, so the page's CSP does not stop it). */
-async function audit(page) {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    // eslint-disable-next-line no-undef
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({
-        target: n.target.join(' '),
-        summary: n.failureSummary.split('\n').slice(1, 3).join(' '),
-      })),
-    }));
-  });
-}
-
-/** Elements with a running CSS animation or a transition that would run (non-zero duration), and Web Animations. */
-const motion = (page) =>
-  page.evaluate(() => {
-    const moving = [];
-    for (const el of document.querySelectorAll('*')) {
-      const s = getComputedStyle(el);
-      const dur = (v) => v.split(',').some((d) => parseFloat(d) > 0);
-      if (
-        (s.animationName !== 'none' && dur(s.animationDuration)) ||
-        (s.transitionProperty !== 'none' && dur(s.transitionDuration))
-      )
-        moving.push(`${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className}`);
-    }
-    return {
-      moving: moving.slice(0, 5),
-      animations: document.getAnimations().filter((a) => a.playState === 'running').length,
-    };
-  });
-
-const explain = (v) =>
-  `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})\n` +
-  v.nodes
-    .slice(0, 4)
-    .map((n) => `      ${n.target}: ${n.summary}`)
-    .join('\n');
+const { unknown, types } = pagesToCheck('out');
 
 test('every exported page has a type, and every page type is present', () => {
   assert.deepEqual(unknown, [], 'HTML files that match no type in scripts/pages.mjs: add a line there');
   for (const t of REQUIRED_TYPES) assert.ok(types.includes(t), `no ${t} page in out/`);
-});
-
-// Two pages at a time: the audit of a large lesson is CPU-bound in one renderer process, and CI has two cores.
-describe('every page', { concurrency: 2 }, () => {
-  for (const p of pages) {
-    test(label(p), async (t) => {
-      const page = await context.newPage();
-      const errors = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      const violations = await watchCsp(page);
-      await visit(page, srv.url, p);
-      await t.test('CSP: the policy is there, the page renders under it, no violation', async () => {
-        assert.match(
-          (await policyOf(page)) ?? '',
-          /^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;.* object-src 'none';/,
-        );
-        assert.ok((await page.locator('h1').count()) > 0, 'the page drew its heading');
-        await page.evaluate(() => new Promise((r) => setTimeout(r, 200))); // late chunks
-        assert.deepEqual(await violations(), []);
-        assert.deepEqual(errors, []);
-      });
-      await t.test('reduced motion: no CSS animation or transition', async () => {
-        assert.deepEqual(await motion(page), { moving: [], animations: 0 });
-      });
-      await t.test('axe: no serious or critical violation', async () => {
-        const found = await audit(page);
-        const bad = found.filter((v) => FAIL_ON.has(v.impact));
-        const minor = found.filter((v) => !FAIL_ON.has(v.impact));
-        if (minor.length)
-          console.log(`${label(p)}: ${minor.length} minor or moderate finding(s):\n${minor.map(explain).join('\n')}`);
-        assert.equal(
-          bad.length,
-          0,
-          `${label(p)}: serious or critical accessibility violations:\n${bad.map(explain).join('\n')}`,
-        );
-      });
-      await page.close();
-    });
-  }
 });

@@ -13,7 +13,7 @@ const ALL = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper',
 // BOARD3D_IDS=glinski,lengthleaper narrows the run while working on the scene.
 const IDS = process.env.BOARD3D_IDS ? ALL.filter((id) => process.env.BOARD3D_IDS.split(',').includes(id)) : ALL;
 const SHOTS = 'test-results/board3d';
-const BG = [0xe6, 0xeb, 0xf0]; // the canvas clear colour (components/board3d/palette.ts BACKGROUND)
+const BG = [0xe6, 0xeb, 0xf0]; // a view's clear colour (components/board3d/palette.ts BACKGROUND)
 const FRAME = '[data-board3d] [role=img]';
 
 let srv, browser;
@@ -27,16 +27,22 @@ after(async () => {
   srv?.server.close();
 });
 
-/** Pixel statistics of the board canvas: fraction differing from the clear colour, and fraction near black. */
+/**
+ * Pixel statistics of the board's view: the region of the page's one WebGL canvas (components/board3d/
+ * sharedCanvas.tsx) where it is drawn; fraction differing from the clear colour, and fraction near black.
+ */
 function canvasStats(page) {
   return page.evaluate((bg) => {
-    const src = document.querySelector('[data-board3d] canvas');
-    if (!src) return { drawn: -1, dark: -1 };
+    const src = document.querySelector('[data-board3d-canvas] canvas');
+    const view = document.querySelector('[data-board3d] [data-board3d-view]');
+    if (!src || !view) return { drawn: -1, dark: -1 };
+    const r = view.getBoundingClientRect();
+    const k = src.width / src.getBoundingClientRect().width; // drawing-buffer pixels per CSS pixel
     const c = document.createElement('canvas');
-    c.width = src.width;
-    c.height = src.height;
+    c.width = Math.round(r.width * k);
+    c.height = Math.round(r.height * k);
     const ctx = c.getContext('2d');
-    ctx.drawImage(src, 0, 0);
+    ctx.drawImage(src, r.left * k, r.top * k, c.width, c.height, 0, 0, c.width, c.height);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
     let drawn = 0,
       dark = 0;
@@ -86,7 +92,7 @@ async function assertDrawn(page, what) {
 
 /** Clicks each man of the side to move (top view, so no card hides another) until one is selected. */
 async function selectAMan(page) {
-  const box = await page.locator('[data-board3d] canvas').boundingBox();
+  const box = await page.locator('[data-board3d] [data-board3d-view]').boundingBox();
   const cells = await page
     .locator('[data-board-root] [data-cell]')
     .evaluateAll((bs) =>
@@ -216,12 +222,12 @@ test('without WebGL the 2-D board stays, with a one-line note', async () => {
 
 test('the keyboard turns and zooms the camera, and the cell list moves between neighbours', async () => {
   const { page } = await openBoard('glinski');
-  const before = await page.locator('[data-board3d] canvas').screenshot();
+  const before = await page.locator('[data-board3d] [data-board3d-view]').screenshot();
   await page.locator(FRAME).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('+');
   await frames(page);
-  const afterTurn = await page.locator('[data-board3d] canvas').screenshot();
+  const afterTurn = await page.locator('[data-board3d] [data-board3d-view]').screenshot();
   assert.notDeepEqual(afterTurn, before, 'the picture changed');
   const first = page.locator('[data-board-root] [data-cell]').first();
   await first.focus();
@@ -249,7 +255,7 @@ async function openExplore(id, query) {
 
 /** Page coordinates of a cell (its man, if any) in the scene. */
 async function at(page, cell) {
-  const box = await page.locator('[data-board3d] canvas').boundingBox();
+  const box = await page.locator('[data-board3d] [data-board3d-view]').boundingBox();
   const p = await page.evaluate((c) => window.__board3d?.project(c), cell);
   assert.ok(p, `project(${cell}) gives a point`);
   return [box.x + p.x, box.y + p.y];

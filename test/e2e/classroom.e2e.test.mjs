@@ -191,9 +191,16 @@ for (const id of ['peanut', 'lengthleaper']) {
     await page.goto(`${srv.url}/variants/${id}/`);
     await page.locator('[data-board-ready="true"]').first().waitFor({ timeout: 15_000 });
     await page.emulateMedia({ media: 'print' });
-    // Boards that open in 3-D print as 2-D: no canvas anywhere, a 2-D board in every diagram (the playable SVG, or
-    // the static picture of a board not yet scrolled to).
-    await page.waitForFunction(() => document.querySelectorAll('canvas').length === 0, null, { timeout: 10_000 });
+    // Boards that open in 3-D print as 2-D: no 3-D view anywhere and no canvas printed (the page's one 3-D canvas,
+    // if a board made it, is not drawn on paper), a 2-D board in every diagram (the playable SVG, or the static
+    // picture of a board not yet scrolled to).
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-board3d-view]') &&
+        [...document.querySelectorAll('canvas')].every((c) => c.getClientRects().length === 0),
+      null,
+      { timeout: 10_000 },
+    );
     const figures = await page.locator('figure[data-diagram]').count();
     assert.ok(figures > 3);
     assert.equal(

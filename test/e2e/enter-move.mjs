@@ -25,3 +25,26 @@ export async function enterMove(page, scope, text) {
   const choice = scope.locator(`[data-choice] [data-move="${text}"]`);
   if (await choice.count()) await choice.click();
 }
+
+/**
+ * Waits until a puzzle has answered the solver's move `text` and waits for the next one. Waiting for `data-phase`
+ * "play" alone is a race: the phase is still "play" from before in the moment the move is on the board and not yet
+ * judged, so the message that names the move and its answer is waited for too.
+ */
+export async function awaitReply(card, text, timeout = 15_000) {
+  const el = await card.elementHandle();
+  await card
+    .page()
+    .waitForFunction(
+      ([e, t]) =>
+        e.getAttribute('data-phase') === 'play' &&
+        e.querySelector('[data-puzzle-message]')?.textContent?.startsWith(`${t} is right; the answer was`),
+      [el, text],
+      { timeout },
+    )
+    .catch(async () => {
+      throw new Error(
+        `${text}: no answer: phase ${await card.getAttribute('data-phase')}, "${await card.locator('[data-puzzle-message]').innerText()}"`,
+      );
+    });
+}

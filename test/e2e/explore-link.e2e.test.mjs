@@ -75,7 +75,7 @@ test('a Lengthleaper link with 3-D, a free orbit, spread, shown levels and fade 
   assert.deepEqual(levels, ['b', 'd']);
   assert.equal(await page.locator('[data-link-error]').count(), 0);
   // Turning the camera by hand writes the new orbit into the address.
-  const box = await page.locator('[data-board3d] canvas').boundingBox();
+  const box = await page.locator('[data-board3d] [data-board3d-view]').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 20, { steps: 6 });

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { launchBrowser, openPage, serveExport } from './browser.mjs';
-import { enterMove } from './enter-move.mjs';
+import { awaitReply, enterMove } from './enter-move.mjs';
 
 const tool = spawnSync(
   'node_modules/.bin/tsx',
@@ -55,7 +55,7 @@ for (const id of VARIANTS) {
       await card.locator('[data-board-ready="true"]').waitFor();
       for (let i = 0; i < p.solution.length; i += 2) {
         await enterMove(page, card, p.solution[i]);
-        if (i + 1 < p.solution.length) await phase(card, 'play', `${p.id} after ${p.solution[i]}`);
+        if (i + 1 < p.solution.length) await awaitReply(card, p.solution[i]);
       }
       await phase(card, 'solved', p.id);
       assert.equal(await card.getAttribute('data-status'), 'solved', `${p.id}: solved first try`);

@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { launchBrowser, openPage, serveExport } from './browser.mjs';
-import { enterMove } from './enter-move.mjs';
+import { awaitReply, enterMove } from './enter-move.mjs';
 
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const tool = spawnSync('node_modules/.bin/tsx', ['scripts/puzzle.ts', 'e2e'], { encoding: 'utf8' });
@@ -76,7 +76,7 @@ for (const id of IDS) {
     // The stored line: our moves by hand, the replies from the page.
     for (let i = 0; i < p.line.length; i += 2) {
       await play(page, card, p.line[i]);
-      if (i + 1 < p.line.length) await phase(card, 'play');
+      if (i + 1 < p.line.length) await awaitReply(card, p.line[i].text);
     }
     await phase(card, 'solved');
     assert.match(await card.locator('[data-puzzle-message]').innerText(), /solved/i);
@@ -111,7 +111,7 @@ for (const id of ['glinski', 'king-and-queen', 'panoply']) {
     for (let i = 0; i < p.line.length; i += 2) {
       await play(page, card, p.line[i]);
       if (i + 1 >= p.line.length) break;
-      await phase(card, 'play');
+      await awaitReply(card, p.line[i].text);
       // The reply is on the board: its man stands on its landing cell.
       assert.doesNotMatch(
         await card.locator(`[data-cell="${p.line[i + 1].to}"]`).getAttribute('aria-label'),
@@ -183,7 +183,7 @@ test('after a wrong move, hints keep counting; the badge names the wrong move an
   assert.match(await hint.innerText(), /\(2\/3\)/, 'Try again keeps the counter');
   for (let i = 0; i < p.line.length; i += 2) {
     await play(page, card, p.line[i]);
-    if (i + 1 < p.line.length) await phase(card, 'play');
+    if (i + 1 < p.line.length) await awaitReply(card, p.line[i].text);
   }
   await phase(card, 'solved');
   assert.equal(await card.locator('[data-badge]').innerText(), 'Solved after a wrong move, with 2 hints');

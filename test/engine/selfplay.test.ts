@@ -146,8 +146,8 @@ describe('the worker request handler', () => {
     const queen = ask({ strength, timeMs: 400, position: 'w: Ka1 Rf2; b: Kl6 Qf8; turn: w' });
     expect(queen).toMatchObject({ ok: true, move: 'f2xf8' });
   });
-  it('keeps to the time limit', () => {
-    const t = performance.now();
+  // Its time is held to 2.5 s by the speed budgets (scripts/speed-budget.ts), not here: a unit test asserts no time.
+  it('answers with a time limit', () => {
     const r = answerRequest({
       id: 1,
       variant: 'fullhouse',
@@ -156,6 +156,5 @@ describe('the worker request handler', () => {
       timeMs: 250,
     });
     expect(r.ok).toBe(true);
-    expect(performance.now() - t).toBeLessThan(2500);
   });
 });

@@ -168,5 +168,5 @@ describe.each(Object.entries(VARIANTS))('%s: "why not?" names the specific reaso
     }
     expect(counts.get('legal')).toBeGreaterThan(0);
     expect(counts.get('shape')).toBeGreaterThan(0);
-  }, 60_000);
+  });
 });

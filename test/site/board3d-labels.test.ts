@@ -18,9 +18,10 @@ describe('labels in the scene', () => {
     const level = labelledLevel(v.levels, undefined, undefined);
     const labels = edgeLabels3d(v, level, 2);
     const cells = v.cells.filter((c) => c.level === level);
+    // A flat board's files and ranks; a prism's ranks with their level's letter ("5b") and its columns ("3").
     const names = new Set(
       cells.flatMap((c) => {
-        const m = /^([a-z]+)(\d+)$/.exec(c.name) ?? /^(\d+)[a-z](\d+)$/.exec(c.name);
+        const m = /^([a-z]+)(\d+)$/.exec(c.name) ?? /^(\d+[a-z])(\d+)$/.exec(c.name);
         return m ? [m[1]!, m[2]!] : [];
       }),
     );
@@ -31,6 +32,20 @@ describe('labels in the scene', () => {
       // Off the cells: no cell centre within half a spacing.
       const near = Math.min(...cells.map((c) => Math.hypot(c.xy[0] - l.at[0], -c.xy[1] - l.at[2])));
       expect(near).toBeGreaterThan(0.5);
+    }
+  });
+
+  test('on a prism a rank label never reads like a column label, on every level alone', () => {
+    const v = view('lengthleaper');
+    for (let level = 0; level < v.levels; level++) {
+      const texts = edgeLabels3d(v, level, 2).map((l) => l.text);
+      const letter = 'dcba'[level];
+      const ranks = texts.filter((t) => /^\d+[a-d]$/.test(t));
+      const columns = texts.filter((t) => /^\d+$/.test(t));
+      expect(ranks.length).toBeGreaterThan(3);
+      expect(columns.length).toBeGreaterThan(3);
+      expect(ranks.every((t) => t.endsWith(letter!))).toBe(true);
+      expect(ranks.length + columns.length).toBe(texts.length);
     }
   });
 

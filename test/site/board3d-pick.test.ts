@@ -1,6 +1,6 @@
 /** Picking on the 3-D board (components/board3d/pick.ts): which cell a click or a tap means, as pure screen geometry. */
 import { describe, expect, test } from 'vitest';
-import { markerAt, pickCell, SAME_SPOT } from '@/components/board3d/pick';
+import { markerAt, markersOnScreen, pickCell, SAME_SPOT } from '@/components/board3d/pick';
 
 const men = (...cells: string[]) => new Set(cells);
 
@@ -41,5 +41,19 @@ describe('3-D picking', () => {
   test('empty space picks nothing; a cell without a man is picked by the ray', () => {
     expect(pickCell({ x: 0, y: 0, hits: [], men: men(), markers: [] })).toBeUndefined();
     expect(pickCell({ x: 0, y: 0, hits: ['e4'], men: men(), markers: [] })).toBe('e4');
+  });
+});
+
+describe('markers as drawn', () => {
+  test('each target on a level on show, at its projected centre, never smaller than 10 px', () => {
+    const top = (c: string) => (c === 'hidden' ? undefined : ([c === 'a' ? 0 : 5, 0, 0] as const));
+    const near = (p: [number, number, number]) => ({ x: p[0] * 100, y: p[2] * 100 }); // a close camera
+    const far = (p: [number, number, number]) => ({ x: p[0] * 2, y: p[2] * 2 }); // a far one
+    const ms = markersOnScreen(['a', 'hidden', 'b'], top, near);
+    expect(ms.map((m) => m.cell)).toEqual(['a', 'b']);
+    expect(ms[0]).toMatchObject({ x: 0, y: 0 });
+    expect(ms[1]).toMatchObject({ x: 500, y: 0 });
+    expect(ms[0]!.r).toBeCloseTo(42);
+    expect(markersOnScreen(['a'], top, far)[0]!.r).toBe(10);
   });
 });

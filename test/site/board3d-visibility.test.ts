@@ -14,6 +14,7 @@ import {
   cameraPreset,
   cellTop,
   DEFAULT_SPREAD,
+  fieldOfView,
   viewPoints,
   type PresetName,
   type Vec3,
@@ -29,7 +30,6 @@ const view = (id: string, position?: string): BoardView => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const FOV = 40;
 const ASPECT = 4 / 3;
 
 /** The camera of a preset around the whole board at the default spread. */
@@ -39,8 +39,9 @@ function presetCamera(v: BoardView, name: PresetName, spread: number): Perspecti
     points: viewPoints(v.cells, v.levels, spread),
     prism: v.levels > 1,
   };
-  const { position, target } = cameraPreset(name, framing, false, FOV, ASPECT);
-  const cam = new PerspectiveCamera(FOV, ASPECT, 0.05, 500);
+  const fov = fieldOfView(framing.prism);
+  const { position, target } = cameraPreset(name, framing, false, fov, ASPECT);
+  const cam = new PerspectiveCamera(fov, ASPECT, 0.05, 500);
   cam.position.set(...position);
   cam.lookAt(...target);
   cam.updateMatrixWorld();

@@ -12,9 +12,18 @@ import {
   toggleMark,
   brushOf,
   NO_ANNOTATIONS,
+  MAX_ARROWS,
 } from '@/components/board/core/annotations';
 import { paramsOf } from '@/components/board/core/address';
-import { readExploreLink, writeExploreLink, type ExploreLink } from '@/components/explore/url';
+import {
+  keptText,
+  readExploreLink,
+  selectionProblem,
+  shortValue,
+  stillKept,
+  writeExploreLink,
+  type ExploreLink,
+} from '@/components/explore/url';
 
 const cellsOf = (id: string) => {
   const v = viewOfText(id);
@@ -159,5 +168,99 @@ describe('explore link: the game and the whole view (moves, ply, camera orbit, s
     expect(r.link).toEqual({ moves: ['e2-e4'], view: '3d', select: 'e2' });
     expect(readExploreLink('?camera=far', glinski).problems[0]?.message).toMatch(/az,el,dist/);
     expect(readExploreLink('?camera=0,0,20', glinski).problems[0]?.message).toMatch(/distance 20/);
+  });
+});
+
+describe('explore link: out-of-range values are named or clamped (issue #33)', () => {
+  it('names an azimuth of 310 digits (it reads as Infinity, and a camera at NaN draws nothing)', () => {
+    const az = '9'.repeat(310);
+    const r = readExploreLink(`?view=3d&camera=${az},30,2`, glinski);
+    expect(r.link).toEqual({ view: '3d' });
+    expect(r.problems).toHaveLength(1);
+    expect(r.problems[0]!.message).toMatch(
+      /^the camera's azimuth 9{24}… \(310 characters\) is not a number of degrees$/,
+    );
+    expect(r.problems[0]!.value.length).toBeLessThan(50);
+  });
+  it('turns any finite azimuth into 0..360, and names an elevation or distance of many digits', () => {
+    // 300 digits are still a finite number: turned into 0..360 (clamped), with no message.
+    const big = readExploreLink(`?camera=${'1'.repeat(300)},30,2`, glinski);
+    expect(big.problems).toEqual([]);
+    const az = (big.link.camera as { az: number }).az;
+    expect(az >= 0 && az < 360).toBe(true);
+    expect(readExploreLink('?camera=1e5,30,2', glinski).problems).toHaveLength(1); // not the az,el,dist shape
+    expect(readExploreLink('?camera=3600000.5,30,2', glinski).link.camera).toEqual({ az: 0.5, el: 30, dist: 2 });
+    expect(readExploreLink('?camera=-0.001,30,2', glinski).link.camera).toEqual({ az: 0, el: 30, dist: 2 });
+    expect(readExploreLink(`?camera=0,${'9'.repeat(400)},2`, glinski).problems[0]?.message).toMatch(/elevation/);
+    expect(readExploreLink(`?camera=0,0,${'9'.repeat(400)}`, glinski).problems[0]?.message).toMatch(/distance/);
+    for (const bad of ['NaN,0,1', 'Infinity,0,1', '0,0,0', '0,-90,1'])
+      expect(readExploreLink(`?camera=${bad}`, glinski).link.camera, bad).toBeUndefined();
+  });
+  it('caps thousands of arrows at MAX_ARROWS with a message, and names at most five bad ones and a count', () => {
+    const cells = [...'abcdefghikl']
+      .flatMap((f) => Array.from({ length: 11 }, (_, r) => `${f}${r + 1}`))
+      .filter(glinski);
+    const arrows = cells.flatMap((a) => cells.filter((b) => b !== a).map((b) => `${a}-${b}`)).slice(0, 6000);
+    expect(arrows).toHaveLength(6000);
+    const r = readExploreLink(`?arrows=${arrows.join(',')}`, glinski);
+    expect(r.link.arrows).toHaveLength(MAX_ARROWS);
+    expect(r.link.arrows![0]).toEqual({ from: cells[0], to: cells[1], brush: 'g' });
+    expect(r.problems).toEqual([
+      {
+        param: 'arrows',
+        value: '6000 arrows',
+        message: `a board shows at most ${MAX_ARROWS} arrows: the first ${MAX_ARROWS} are drawn`,
+      },
+    ]);
+    const bad = readExploreLink(`?arrows=${'a1-z9,'.repeat(3000)}e2-e4`, glinski);
+    expect(bad.link.arrows).toEqual([{ from: 'e2', to: 'e4', brush: 'g' }]);
+    expect(bad.problems).toHaveLength(6);
+    expect(bad.problems[5]).toEqual({ param: 'arrows', value: '…', message: 'and 2995 more that cannot be read' });
+    // 1 500 copies of one arrow are one arrow, with no message.
+    expect(readExploreLink(`?arrows=${'e2-e4,'.repeat(1500)}`, glinski)).toEqual({
+      link: { arrows: [{ from: 'e2', to: 'e4', brush: 'g' }] },
+      problems: [],
+    });
+  });
+  it('names a selection of a man in hand that the side to move does not hold', () => {
+    const view = {
+      pieces: [{ cell: 'e1' }],
+      hand: { w: { P: 1 }, b: { Q: 2 } },
+      turn: 'w',
+      sideNames: { w: 'Blue', b: 'Red' },
+    } as unknown as Parameters<typeof selectionProblem>[1];
+    expect(selectionProblem('@P', view)).toBeUndefined();
+    expect(selectionProblem('@Q', view)).toBe('Blue, to move, holds no Q in hand');
+    expect(selectionProblem('e1', view)).toBeUndefined();
+    expect(selectionProblem('e2', view)).toBe('no man stands on e2');
+  });
+  it('shortens a long value for a message', () => {
+    expect(shortValue('e2-e4')).toBe('e2-e4');
+    expect(shortValue('x'.repeat(100))).toBe(`${'x'.repeat(24)}… (100 characters)`);
+  });
+});
+
+describe('explore link: the sender’s text stays in the address (issue #33)', () => {
+  const search = '?moves=e4-e5,e7-e6,f1-e3,d7-d6,f1-c4&camera=under&utm=1';
+  const opened: ExploreLink = { moves: ['e4-e5', 'e7-e6'], ply: 2 };
+  const keep = keptText(search, ['moves', 'camera'], opened);
+  it('keeps a bad move and every move after it while the game on the board is the one the link opened', () => {
+    expect(writeExploreLink(search, opened, keep)).toBe('?utm=1&moves=e4-e5,e7-e6,f1-e3,d7-d6,f1-c4&camera=under');
+    // Undo on the board: the same moves, fewer on it; the address still has the sender's whole line.
+    expect(writeExploreLink(search, { ...opened, ply: 1 }, keep)).toBe(
+      '?utm=1&moves=e4-e5,e7-e6,f1-e3,d7-d6,f1-c4&ply=1&camera=under',
+    );
+  });
+  it('writes the reader’s own line once the reader changes it, and does not bring the sender’s back', () => {
+    const changed: ExploreLink = { moves: ['e4-e5', 'e7-e6', 'f1-c4'], ply: 3 };
+    const after = stillKept(keep, changed);
+    expect([...after.raw.keys()]).toEqual(['camera']);
+    expect(writeExploreLink(search, changed, after)).toBe('?utm=1&moves=e4-e5,e7-e6,f1-c4&camera=under');
+    expect(writeExploreLink(search, opened, stillKept(after, opened))).toBe('?utm=1&moves=e4-e5,e7-e6&camera=under');
+    expect(stillKept(keep, opened)).toBe(keep);
+  });
+  it('keeps only the page’s own parameters, as written', () => {
+    const k = keptText('?position=w:%20Kz1&utm=%&moves=zz', ['position', 'utm', 'select'], {});
+    expect([...k.raw]).toEqual([['position', 'w:%20Kz1']]);
   });
 });

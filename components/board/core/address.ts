@@ -57,6 +57,18 @@ export function paramsOf(search: string): Map<string, string> {
   return out;
 }
 
+/** Returns every parameter of a query string as written (still escaped), the first of each name. */
+export function rawParamsOf(search: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    if (!part) continue;
+    const eq = part.indexOf('=');
+    const name = eq < 0 ? part : part.slice(0, eq);
+    if (!out.has(name)) out.set(name, eq < 0 ? '' : part.slice(eq + 1));
+  }
+  return out;
+}
+
 /** A page of the variant that loads `position`: the free board, the play page or the editor. */
 export function positionHref(id: string, page: 'explore' | 'play' | 'editor', position: string): string {
   return `/variants/${id}/${page}/?position=${encodePosition(position)}`;

@@ -40,6 +40,13 @@ export interface Annotations {
 
 export const NO_ANNOTATIONS: Annotations = { arrows: [], marks: [] };
 
+/**
+ * The most arrows and marks a board shows (a link past them is drawn up to them, with a message; drawing past them
+ * is refused with one): thousands froze a 3-D board, which draws each as a mesh.
+ */
+export const MAX_ARROWS = 100;
+export const MAX_MARKS = 200;
+
 /** The brush of a pointer event's modifiers: Shift red, Alt blue, Shift+Alt yellow, else `fallback`. */
 export function brushOf(e: { readonly shiftKey: boolean; readonly altKey: boolean }, fallback: Brush = 'g'): Brush {
   if (e.shiftKey && e.altKey) return 'y';

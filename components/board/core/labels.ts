@@ -33,11 +33,12 @@ const cmp = (a: string, b: string) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? Numb
 
 /**
  * Returns the file and rank labels of one level: each beyond the end cell of its line, away from the line's
- * next cell, pushed outwards until it clears every cell.
+ * next cell, pushed outwards until it clears every cell. On a prism both are numbers, so a rank's label carries its
+ * level's letter ("5b", then a column "3" reads as the cell 5b3): a column's label never passes for a rank's.
  */
 export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
   const cells = g.cells.filter((c) => c.level === level);
-  const lines = new Map<string, { kind: 'f' | 'r'; key: string; cells: typeof cells }>();
+  const lines = new Map<string, { kind: 'f' | 'r'; key: string; text: string; cells: typeof cells }>();
   for (const c of cells) {
     const p = nameParts(c.name);
     if (!p) continue;
@@ -46,7 +47,8 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
       ['r', p.rank],
     ] as const) {
       const id = kind + key;
-      const line = lines.get(id) ?? { kind, key, cells: [] };
+      const text = kind === 'r' && p.level ? key + p.level : key;
+      const line = lines.get(id) ?? { kind, key, text, cells: [] };
       line.cells.push(c);
       lines.set(id, line);
     }
@@ -98,7 +100,7 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
     }
     const [x, y] = g.project(p[0], p[1], level);
     placed.push([x, y]);
-    out.push({ text: line.key, x, y });
+    out.push({ text: line.text, x, y });
   }
   return out;
 }

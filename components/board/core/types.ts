@@ -42,3 +42,10 @@ export interface LevelOptions {
   /** Fade the levels other than the one holding the selection. */
   readonly fadeOthers: boolean;
 }
+
+/**
+ * The prism's gap between levels at first, and the most the control allows (cell spacings): at 3.5, seen from
+ * either side's camera preset, the four Lengthleaper levels stand apart on screen, men included
+ * (test/site/board3d-levels-apart.test.ts).
+ */
+export const SPREAD = { initial: 3.5, max: 5 } as const;

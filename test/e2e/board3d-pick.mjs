@@ -1,29 +1,51 @@
-// node --test test/e2e/board3d-pick.e2e.test.mjs   (needs out/ from `next build`)
 // Pointing at the 3-D board (issue #29): on the free board of the Lengthleaper, Full House and Panoply starts, from
 // every camera preset, for every man of the side to move that has moves, the pointer over each destination's
 // marker (where docs/CONVENTIONS.md §7.2's `hexploreProject` says it is drawn) names that destination, whatever man
-// stands in front of it, and a click there plays the man's move (one destination a man, then Undo).
+// stands in front of it, and a click there plays the man's move (one destination a man, then Undo); after the window
+// is resized the camera frames the board again. Shared by the files test/e2e/board3d-pick-<variant>.e2e.test.mjs, a
+// variant each, so that the two-at-a-time test runner balances them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser, serveExport } from './browser.mjs';
 
-const VARIANTS = (process.env.PICK_VARIANTS ?? 'lengthleaper,fullhouse,panoply').split(',');
 const PRESETS = ['white', 'black', 'top', 'side'];
 
 let srv, browser;
-before(async () => {
-  srv = await serveExport('out');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
-});
 
 const frames = (page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
-for (const id of VARIANTS)
+/**
+ * How much of its view the board fills: the box of its cells' projections (where each marker is drawn, and each man's
+ * head), as a share of the view's width and height. The camera frames the board when one of them is at least 80 %.
+ */
+const fillOf = (root) =>
+  root.evaluate((el) => {
+    const canvas = el.querySelector('[data-board3d] [data-board3d-view]').getBoundingClientRect();
+    const names = [...el.querySelectorAll('[data-cell]')].map((b) => b.dataset.cell);
+    const pts = names.map((n) => el.hexploreProject(n));
+    for (const n of names) {
+      const head = window.__board3d.project(n);
+      if (head) pts.push({ x: canvas.left + head.x, y: canvas.top + head.y });
+    }
+    const xs = pts.map((p) => p.x),
+      ys = pts.map((p) => p.y);
+    return {
+      w: (Math.max(...xs) - Math.min(...xs)) / canvas.width,
+      h: (Math.max(...ys) - Math.min(...ys)) / canvas.height,
+    };
+  });
+
+/** Defines the test of one variant's free board, in its own browser. */
+export function pickTest(id) {
+  before(async () => {
+    srv = await serveExport('out');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    srv?.server.close();
+  });
   test(`${id}: from every preset, a click where a destination is drawn plays that move`, async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -41,23 +63,7 @@ for (const id of VARIANTS)
         .evaluateAll((bs) =>
           bs.filter((b) => /, white /.test(b.getAttribute('aria-label') ?? '')).map((b) => b.dataset.cell),
         );
-      // The board fills the canvas: the box of its cells' projections covers 80 % of the canvas's width or height.
-      const fill = await root.evaluate((el) => {
-        const canvas = el.querySelector('[data-board3d] canvas').getBoundingClientRect();
-        // Every cell where its marker is drawn, and every man's head (the test hook's point for an occupied cell).
-        const names = [...el.querySelectorAll('[data-cell]')].map((b) => b.dataset.cell);
-        const pts = names.map((n) => el.hexploreProject(n));
-        for (const n of names) {
-          const head = window.__board3d.project(n);
-          if (head) pts.push({ x: canvas.left + head.x, y: canvas.top + head.y });
-        }
-        const xs = pts.map((p) => p.x),
-          ys = pts.map((p) => p.y);
-        return {
-          w: (Math.max(...xs) - Math.min(...xs)) / canvas.width,
-          h: (Math.max(...ys) - Math.min(...ys)) / canvas.height,
-        };
-      });
+      const fill = await fillOf(root);
       figures.push(`${preset} fill ${Math.round(fill.w * 100)}% x ${Math.round(fill.h * 100)}%`);
       assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${id} ${preset}: the board fills 80 % of the canvas one way`);
       let pointed = 0,
@@ -113,3 +119,36 @@ for (const id of VARIANTS)
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test(`${id}: after the window is resized, the camera frames the board again`, async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${srv.url}/variants/${id}/explore/?view=3d`);
+    const root = page.locator('[data-board-root][data-scene-ready="true"]');
+    await root.waitFor({ timeout: 60_000 });
+    for (const size of [
+      { width: 800, height: 900 },
+      { width: 1366, height: 657 },
+      { width: 1920, height: 1080 },
+    ]) {
+      await page.setViewportSize(size);
+      const view = page.locator('[data-board3d] [data-board3d-view]');
+      // The view's box changed; the camera has fitted the board to it once a few frames have drawn.
+      let fill;
+      for (let i = 0; i < 10; i++) {
+        await frames(page);
+        fill = await fillOf(root);
+        if (Math.max(fill.w, fill.h) >= 0.8 && fill.w <= 1.02 && fill.h <= 1.02) break;
+      }
+      const box = await view.boundingBox();
+      const what = `${id} at ${size.width}x${size.height} (view ${Math.round(box.width)}x${Math.round(box.height)})`;
+      assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${what}: the board fills 80 % of its view one way`);
+      assert.ok(fill.w <= 1.02 && fill.h <= 1.02, `${what}: and does not spill out of it`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

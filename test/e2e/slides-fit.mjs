@@ -1,0 +1,190 @@
+// Slides that fit (issue #20), shared by the test/e2e/slides-fit-*.e2e.test.mjs files (each checks a share of the
+// lessons, so that the two-at-a-time test runner can balance them against the other files): every presenter step of
+// every lesson, at four projector sizes and in both themes, shows without scrolling and without a cut element: the
+// stage does not scroll, and every visible element of the step (text, caption, board, puzzle) lies inside the
+// screen below the presenter's bar, and text does not run under the board. One browser page per lesson: each step
+// is shown once (its boards brought to life), then the window is resized to each of the four sizes (largest first
+// on every other step, so that a step starts at the size the last one ended at) and the step checked in one theme,
+// the theme toggled (T) and checked again. SLIDES_SHOTS=1 writes a screenshot of every failing step to
+// test-results/slides/; SLIDES_ONLY=panoply,peanut checks only those lessons (while working on them).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { discoverPages } from '../../scripts/pages.mjs';
+import { launchBrowser, serveExport } from './browser.mjs';
+
+/** Every lesson of the export, in the order of its files. */
+const ALL = discoverPages('out')
+  .pages.filter((p) => p.type === 'lesson')
+  .map((p) => p.variant);
+const LESSONS = ALL.filter((id) => !process.env.SLIDES_ONLY || process.env.SLIDES_ONLY.split(',').includes(id));
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 720 },
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+const SHOTS = 'test-results/slides';
+
+/** In the page: waits until the step's boards have left their picture (or 8 s), then two frames for layout. */
+const settle = (page) =>
+  page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-present-on] [data-board-state], [data-present-on][data-board-state]')]
+          .filter((e) => e.checkVisibility())
+          .every((e) => e.getAttribute('data-board-state') === 'live'),
+      null,
+      { timeout: 8000, polling: 50 },
+    )
+    .catch(() => undefined)
+    .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+
+/** In the page: what does not fit in the current step (`out`, empty when it all fits) and the text's fit factor
+ *  (`fit`: 1 unless the presenter had to shrink the text), after two frames. */
+async function misfits() {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const theme = document.documentElement.dataset.presentTheme;
+  const fit = Number(document.documentElement.style.getPropertyValue('--p-fit') || 1);
+  const out = [];
+  const stage = document.querySelector('[data-lesson-body]');
+  if (stage.scrollHeight > stage.clientHeight + 1)
+    out.push(`the stage scrolls (${stage.scrollHeight} > ${stage.clientHeight})`);
+  const bar = document.querySelector('[data-present-bar]').getBoundingClientRect();
+  const progress = document.querySelector('.present-progress').getBoundingClientRect();
+  const box = { top: bar.bottom - 1, left: -1, right: innerWidth + 1, bottom: progress.top + 1 };
+  const shown = [...document.querySelectorAll('[data-lesson-body] > [data-present-on]')];
+  if (document.documentElement.hasAttribute('data-present-first'))
+    shown.push(document.querySelector('[data-lesson] > h1'));
+  const BOARDS = ':is([data-diagram-board], [data-puzzle-board])';
+  const boards = [...document.querySelectorAll(`[data-present-on] ${BOARDS}`)]
+    .filter((b) => b.checkVisibility())
+    .map((b) => b.getBoundingClientRect());
+  const name = (e) =>
+    `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('data-step') ? `[data-step=${e.getAttribute('data-step')}]` : ''} “${(e.textContent ?? '').trim().slice(0, 40)}”`;
+  const hidden = (e) => {
+    const s = getComputedStyle(e);
+    return s.clipPath.startsWith('inset(50%') || (s.position === 'absolute' && e.getBoundingClientRect().width <= 1);
+  };
+  const unseen = []; // visually hidden boxes (a board's list of cells for screen readers): their contents too
+  for (const root of shown) {
+    for (const e of [root, ...root.querySelectorAll('*')]) {
+      if (e.closest('svg') && e.tagName.toLowerCase() !== 'svg') continue; // a board's picture: its box is checked
+      if (!e.checkVisibility({ visibilityProperty: true }) || unseen.some((u) => u.contains(e))) continue;
+      if (hidden(e)) {
+        unseen.push(e);
+        continue;
+      }
+      const r = e.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2) continue;
+      if (r.top < box.top || r.bottom > box.bottom || r.left < box.left || r.right > box.right) {
+        out.push(
+          `${name(e)} out of the screen (${Math.round(r.left)},${Math.round(r.top)})–(${Math.round(r.right)},${Math.round(r.bottom)})`,
+        );
+        if (out.length > 4) return { out, fit, theme };
+        continue;
+      }
+      // Text beside a board stays out of the board's column.
+      if (!e.closest(BOARDS) && !e.querySelector(BOARDS) && e.children.length === 0)
+        for (const b of boards)
+          if (r.right > b.left + 1 && r.left < b.right - 1 && r.bottom > b.top + 1 && r.top < b.bottom - 1) {
+            out.push(`${name(e)} under the board`);
+            break;
+          }
+    }
+  }
+  return { out, fit, theme };
+}
+
+/** In the page: `misfits` again every few frames until the step fits, or once more after `ms`. `misfits` is
+ *  passed in by its source, as Playwright passes a function. */
+const misfitsSettled = new Function(
+  'ms',
+  `const misfits = ${misfits.toString()};
+  return (async () => {
+    const end = performance.now() + ms;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const last = performance.now() >= end;
+      const r = await misfits();
+      if (!r.out.length || last) return r;
+    }
+  })();`,
+);
+
+/** Checks every step of one lesson at every size, in both themes. */
+async function checkLesson(browser, srv, id) {
+  const page = await browser.newPage({ viewport: SIZES[0] });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/variants/${id}/?present=1&step=1`);
+  await page.locator('[data-present-bar]').waitFor();
+  const count = Number((await page.locator('[data-present-count]').textContent()).split('/')[1]);
+  const failures = [];
+  const fits = [];
+  let checks = 0;
+  const next = page.locator('.present-bar button[aria-label="Next step"]');
+  for (let s = 1; s <= count; s++) {
+    if (s > 1) await next.click();
+    await page
+      .locator('[data-present-count]')
+      .filter({ hasText: new RegExp(`^${s} /`) })
+      .waitFor();
+    await settle(page);
+    for (const size of s % 2 ? SIZES : [...SIZES].reverse()) {
+      const now = page.viewportSize();
+      if (now.width !== size.width || now.height !== size.height) await page.setViewportSize(size);
+      for (let t = 0; t < 2; t++) {
+        if (t) await page.keyboard.press('t');
+        let { out: bad, fit, theme } = await page.evaluate(misfits);
+        // A board re-laid out by the resize or the theme may take a few frames: judge the settled screen (500 ms
+        // after the first look at most; as soon as it fits).
+        if (bad.length) ({ out: bad, fit, theme } = await page.evaluate(misfitsSettled, 500));
+        checks++;
+        fits.push(fit);
+        if (!bad.length) continue;
+        failures.push(`${id} ${size.width}x${size.height} ${theme} step ${s}/${count}: ${bad.join('; ')}`);
+        if (process.env.SLIDES_SHOTS)
+          await page.screenshot({ path: `${SHOTS}/${id}-${size.width}x${size.height}-${theme}-${s}.png` });
+      }
+    }
+  }
+  await page.close();
+  return { id, checks, failures, errors, count, fits };
+}
+
+/**
+ * Defines the test for the lessons of share `shard` (0-based) of `shards`: every `shards`-th lesson, so that every
+ * lesson is in exactly one share; each share checks its lessons one at a time in its own browser.
+ */
+export function slidesFitTest(shard, shards) {
+  const mine = LESSONS.filter((_, i) => i % shards === shard);
+  let srv, browser;
+  before(async () => {
+    [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    srv?.server.close();
+  });
+  test(`every presenter step of lessons ${shard + 1}, ${shard + 1 + shards}, … of ${ALL.length} (${mine.join(', ')}) fits the screen at four sizes, in both themes`, async () => {
+    if (!process.env.SLIDES_ONLY) assert.ok(ALL.length >= 7, `the lessons (${ALL.join(', ')})`);
+    const results = [];
+    for (const id of mine) results.push(await checkLesson(browser, srv, id));
+    const checks = results.reduce((n, r) => n + r.checks, 0);
+    const steps = Object.fromEntries(results.map((r) => [r.id, r.count]));
+    const fits = results.flatMap((r) => r.fits);
+    const shrunk = fits.filter((f) => f < 1);
+    console.log(`slides: ${checks} step×size×theme checks; steps per lesson ${JSON.stringify(steps)}`);
+    console.log(
+      `slides: text at full size in ${fits.length - shrunk.length} checks, shrunk to fit in ${shrunk.length} (smallest ${Math.min(1, ...fits)})`,
+    );
+    const failures = results.flatMap((r) => r.failures);
+    assert.deepEqual(failures, []);
+    assert.deepEqual(
+      results.flatMap((r) => r.errors),
+      [],
+    );
+  });
+}
