@@ -23,7 +23,8 @@ const BOARD = 70;
 const BUDGETS = {
   home: { js: 150, board: 0, html: 40, htmlGzip: 10 },
   variants: { js: 150, board: 0, html: 40, htmlGzip: 8 },
-  // #17: boards are pictures until near the viewport; the first board's code is preloaded (scripts/preload-boards.mjs)
+  // #17: boards are pictures until near the viewport; the first board's code is preloaded (next/dynamic:
+  // components/mdx/BoardCode.tsx)
   lesson: { js: 160, board: BOARD, html: 450, htmlGzip: 120 },
   explore: { js: 170, board: BOARD, html: 390, htmlGzip: 38 }, // issue #17: the board's code after the first load
   puzzles: { js: 170, board: BOARD, html: 950, htmlGzip: 120 },

@@ -140,7 +140,7 @@ test('every lesson preloads the code its first board needs', async () => {
     const held = [];
     await page.route(/\.txt(\?|$)/, (r) => held.push(r));
     await page.goto(`${srv.url}/variants/${id}/`);
-    await page.locator('figure[data-diagram] [data-board-state="live"]').first().waitFor({ timeout: 30_000 });
+    await page.locator('figure[data-diagram] [data-board-state="live"]').first().waitFor({ timeout: 15_000 });
     const loaded = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
