@@ -6,21 +6,19 @@
  * within two and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
  * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
  * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
- * The first board's code is asked for as soon as this module runs and the board is drawn as soon as it is here:
- * no Suspense boundary, whose reveal React may hold back, and no transition for it.
+ * The diagram's board code is the one the lesson's layout preloads and loads (BoardCode.tsx: Next's preload); the
+ * first board is drawn as soon as it is here: no Suspense boundary, whose reveal React may hold back, and no
+ * transition for it.
  */
 import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PuzzleDef } from '@/engine';
+import { diagramCode } from './BoardCode';
 import type { DiagramBoardSpec, LevelPicture } from './diagramSpec';
 
 type DiagramModule = typeof import('./DiagramBoard');
 type PuzzlesModule = typeof import('@/components/puzzles/PuzzleSet');
-let diagramCode: Promise<DiagramModule> | undefined;
 let puzzlesCode: Promise<PuzzlesModule> | undefined;
-const loadDiagram = () => (diagramCode ??= import('./DiagramBoard'));
 const loadPuzzles = () => (puzzlesCode ??= import('@/components/puzzles/PuzzleSet'));
-// The first board starts at once: ask for its code as soon as this module runs.
-if (typeof window !== 'undefined') void loadDiagram().catch(() => undefined);
 
 /** What to load: a diagram's board, or the puzzles of "Try it yourself". */
 type LazyBoardWhat =
@@ -85,7 +83,7 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
     setState('loading');
     const code: Promise<Loaded> =
       what.kind === 'diagram'
-        ? loadDiagram().then((m) => ({ diagram: m.default }))
+        ? diagramCode.then((m) => ({ diagram: m.default }))
         : loadPuzzles().then((m) => ({ puzzles: m.default }));
     code.then(
       (l) => (urgent ? setLoaded(l) : startTransition(() => setLoaded(l))),

@@ -132,7 +132,10 @@ test('every lesson preloads the code its first board needs', async () => {
   for (const id of LESSONS) {
     const { page, pageErrors } = await openPage(browser, { width: 412, height: 915 });
     const html = await (await fetch(`${srv.url}/variants/${id}/`)).text();
-    const preloads = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)"/gi)].map((m) => m[1]);
+    // Next writes its preloads with their attributes in either order.
+    const preloads = [...html.matchAll(/<link([^>]*)>/g)]
+      .filter((m) => /\srel="preload"/.test(m[1]) && /\sas="script"/.test(m[1]))
+      .map((m) => /\shref="([^"]+)"/.exec(m[1])?.[1]);
     assert.ok(preloads.length > 0, `${id}: the board's code is preloaded`);
     const listed = new Set([...[...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]), ...preloads]);
     // Next prefetches the pages that links lead to (their route payloads, `.txt`, then their scripts): held back
