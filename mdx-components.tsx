@@ -2,7 +2,6 @@ import type { MDXComponents } from 'mdx/types';
 import { Intro, Note, Recap, TryIt, YouWillLearn } from '@/components/mdx/Blocks';
 import Diagram from '@/components/mdx/Diagram';
 import PieceCard from '@/components/mdx/PieceCard';
-import LessonBody from '@/components/mdx/LessonBody';
 
 // Required by @next/mdx in the App Router. The lesson vocabulary (components/mdx/README.md): lessons import nothing.
 // The headings' h2 and h3 come from the lesson page, which gives them the ids of the lesson's outline.
@@ -14,7 +13,6 @@ const components: MDXComponents = {
   Note,
   Recap,
   TryIt,
-  wrapper: LessonBody,
 };
 
 export function useMDXComponents(): MDXComponents {

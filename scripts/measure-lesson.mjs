@@ -34,7 +34,8 @@ const RUNS = budget ? 1 : 3;
 /**
  * What `npm test` holds every lesson to, with mobile throttling (README.md, "Quality figures"): issue #17's goals.
  * Measured on the quiet 2-core development machine (2026-11-25, median of three loads) once the first board's
- * chunks were preloaded behind the page's own scripts (scripts/preload-boards.mjs), the first board answered after
+ * chunks were preloaded behind the page's own scripts (a build step since replaced by Next's own preload, issue #31:
+ * components/mdx/BoardCode.tsx), the first board answered after
  * 1.98-2.19 s in all seven lessons (before: 2.14-2.58 s; the budget was 3 000 ms until every lesson met the goal
  * with a margin).
  */

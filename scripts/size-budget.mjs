@@ -1,8 +1,7 @@
 // Size budgets (README.md, "Quality figures"), per page type of scripts/pages.mjs:
 //  - first-load JavaScript: the page's <script src> files, gzip -9 (what a visitor downloads before the page works);
-//  - the board's code: the scripts a page preloads (<link rel="preload" as="script">, written by next/dynamic, and on lessons
-//    by scripts/preload-boards.mjs) for its interactive part (components/islands.tsx, the first lesson board), loaded
-//    right after the first load;
+//  - the board's code: the scripts a page preloads (<link rel="preload" as="script">, written by next/dynamic) for its
+//    interactive part (components/islands.tsx), loaded right after the first load;
 //  - HTML: the exported page, raw and gzip -9 (what a visitor downloads first);
 //  - the lazily loaded 3-D chunk group (three, react-three-fiber, drei and the scene), which must NOT be part of any
 //    page's first load.
@@ -24,7 +23,8 @@ const BOARD = 70;
 const BUDGETS = {
   home: { js: 150, board: 0, html: 40, htmlGzip: 10 },
   variants: { js: 150, board: 0, html: 40, htmlGzip: 8 },
-  // #17: boards are pictures until near the viewport; the first board's code is preloaded (scripts/preload-boards.mjs)
+  // #17: boards are pictures until near the viewport; the first board's code is preloaded (next/dynamic:
+  // components/mdx/BoardCode.tsx)
   lesson: { js: 160, board: BOARD, html: 450, htmlGzip: 120 },
   explore: { js: 170, board: BOARD, html: 390, htmlGzip: 38 }, // issue #17: the board's code after the first load
   puzzles: { js: 170, board: BOARD, html: 950, htmlGzip: 120 },
@@ -75,11 +75,7 @@ function firstLoad(html) {
   ];
 }
 
-/**
- * The scripts a page preloads and does not run at first, as paths under root: next/dynamic's islands
- * (`<link rel="preload">`) and a lesson's first board (the chunks its preloading script lists:
- * scripts/preload-boards.mjs).
- */
+/** The scripts a page preloads and does not run at first, as paths under root: next/dynamic's islands. */
 function preloaded(html, first) {
   const text = read(html).toString('utf8');
   return [
@@ -88,7 +84,6 @@ function preloaded(html, first) {
         ...[...text.matchAll(/<link([^>]*)>/g)]
           .filter((m) => /\srel="preload"/.test(m[1]) && /\sas="script"/.test(m[1]))
           .map((m) => /\shref="([^"]+)"/.exec(m[1])?.[1]),
-        ...[...text.matchAll(/<script data-board-chunks="([^"]+)"/g)].flatMap((m) => m[1].split(' ')),
       ]
         .filter(Boolean)
         .map((s) => join(root, decodeURIComponent(s.split('?')[0]))),

@@ -14,7 +14,7 @@ import {
   type BoardState,
   type Input,
 } from './core/controller';
-import type { Game, Position } from '@/engine/core';
+import type { Game, Position } from '@/engine';
 
 type BoardReducer = (s: BoardState, a: BoardAction) => BoardState;
 

@@ -8,16 +8,13 @@
  * a lesson loads, and a reader scrolling past should not wait for it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { parsePosition } from '@/engine/core';
+import { parsePosition } from '@/engine';
 import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoard } from '@/components/board/useBoard';
 import Hand from '@/components/board/Hand';
 import { componentFilter, type DiagramBoardSpec, type LevelPicture } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
-
-/** Fetches a variant's rules (the lesson's boards bring only their own variants'): LazyBoard awaits it first. */
-export { loadVariant } from '@/engine/core';
 
 /**
  * The playable board of a diagram. `levels`: the static pictures of a prism's level maps, shown while the board

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import ClassroomTools, { type TeacherNotes } from '@/components/classroom/ClassroomTools';
 import { RECONSTRUCTED, type Step } from '@/components/classroom/steps';
 import PrintHeader from '@/components/classroom/PrintHeader';
+import BoardCode from './BoardCode';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import { hasLesson, neighbours } from './lessons';
 import type { OutlineHeading } from './outline';
@@ -37,6 +38,7 @@ export default function LessonLayout({ variant, title, toc, notes, teacher, step
   return (
     <article className={css.lesson} data-lesson={variant.id}>
       <PrintHeader name={name} path={variantHref(variant.id)} />
+      <BoardCode />
       <nav aria-label="Breadcrumbs" className="crumbs">
         <Link href="/">Home</Link> / <span aria-current="page">{name}</span>
       </nav>

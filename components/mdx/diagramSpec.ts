@@ -4,7 +4,7 @@
  * so what the checker accepts is exactly what the diagram draws. Pure, no React.
  */
 import type { OutlineElement } from './outline';
-import { boardView, componentDests, parsePosition, setupOptions, type BoardView, type Game } from '@/engine/core';
+import { boardView, componentDests, parsePosition, setupOptions, type BoardView, type Game } from '@/engine';
 
 /** The string props of a `<Diagram>` (components/mdx/README.md). */
 export interface DiagramProps {

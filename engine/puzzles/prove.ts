@@ -4,7 +4,7 @@
  * opponent's moves are best defences, and the line ends where the goal is reached.
  */
 import type { Position } from '../rules/position';
-import { getVariant } from '../variants/registry';
+import { getVariant } from '../variants/index';
 import { Position as Pos } from '../rules/position';
 import { validatePosition } from '../rules/validate';
 import { acceptedMoves, distance, judgeMove, type ForcedGoal } from './solve';

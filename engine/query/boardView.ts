@@ -11,7 +11,7 @@ import { MoveFlag, type Move, type MultiCellMove } from '../rules/move';
 import { sideName } from '../rules/outcome';
 import { Position } from '../rules/position';
 import type { Variant } from '../rules/variant';
-import { getVariant } from '../variants/registry';
+import { getVariant } from '../variants/index';
 import { colorOf, SIDES, sideOf, type ByColor, type Side, type Vec } from '../types';
 
 export interface CellView {

@@ -10,7 +10,7 @@ import { err, ok, type Result } from '../result';
 import { Position } from '../rules/position';
 import { validatePosition, type SetupProblem } from '../rules/validate';
 import type { Variant } from '../rules/variant';
-import { getVariant } from '../variants/registry';
+import { getVariant } from '../variants/index';
 import { boardView, type BoardView } from './boardView';
 
 /** One entry of the editor's palette: a piece of the variant (both sides draw from the same list). */

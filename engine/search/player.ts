@@ -3,7 +3,7 @@
  * Web Worker as a pure function (`answerRequest`), so that the worker is a two-line shell and the tests can call
  * the very code the worker runs.
  */
-import { getVariant } from '../variants/registry';
+import { getVariant } from '../variants/index';
 import { Position } from '../rules/position';
 import type { Move } from '../rules/move';
 import { MATE, search } from './search';

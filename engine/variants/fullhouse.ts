@@ -20,7 +20,6 @@ import {
 } from '../pieces/hexCatalog';
 import type { VariantDef } from '../rules/variant';
 import { glinskiDef } from './glinski';
-import type { VariantRules } from './registry';
 
 /** Promotion reading (fullhouse.md §6.3): 'all' = Q R B N and the seven new pieces; 'newOnly' = the seven new ones. */
 const FULLHOUSE_PROMOTION: 'all' | 'newOnly' = 'all';
@@ -31,7 +30,7 @@ const FULLHOUSE_SETUP =
   'w: Kf1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf2 Bf3 Bf4 Sg3 Mh2 Te2 Hg2 Ee3 Yg1 Ud2 Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; ' +
   'b: Kf11 Qe10 Rc8 Ri8 Nd9 Nh9 Bf8 Bf9 Bf10 Sg8 Mh8 Te9 Hg9 Ee8 Yg10 Ud8 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w';
 
-const fullhouseDef = {
+export const fullhouseDef = {
   ...glinskiDef,
   id: 'fullhouse',
   title: 'Full House Hexagonal Chess',
@@ -64,9 +63,3 @@ const fullhouseDef = {
     'Pawns may promote to any of the eleven non-royal pieces (our reading of an ambiguous sentence).',
   ],
 } satisfies VariantDef;
-
-/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
-export const fullhouseRules: VariantRules = {
-  mark: 'hexplore-rules:fullhouse',
-  defs: { fullhouse: () => fullhouseDef },
-};

@@ -10,7 +10,6 @@ import { hexFlat } from '../geometry/layout';
 import { bishop, glinskiPawn, king, knight, queen, rook } from '../pieces/hexCatalog';
 import type { VariantDef } from '../rules/variant';
 import type { Color, Vec } from '../types';
-import type { VariantRules } from './registry';
 
 const FILES = 'abcdefghikl';
 
@@ -63,6 +62,3 @@ export const glinskiDef = {
     repetition: 3,
   },
 } satisfies VariantDef;
-
-/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
-export const glinskiRules: VariantRules = { mark: 'hexplore-rules:glinski', defs: { glinski: () => glinskiDef } };

@@ -11,7 +11,6 @@ import type { VariantDef } from '../rules/variant';
 import type { Color, Vec } from '../types';
 import { droppedKey, kqHooks, PROMOTION_NOTE } from './king-and-queen/hooks';
 import { KQ_PIECES, PROMOTED_CANNON_NOTE } from './king-and-queen/pieces';
-import type { VariantRules } from './registry';
 
 const FILES = 'abcdefghi';
 
@@ -59,7 +58,7 @@ export const KQ_SETUP =
  */
 const KQ_REPETITION_DRAW: number | undefined = undefined;
 
-const kingAndQueenDef = {
+export const kingAndQueenDef = {
   id: 'king-and-queen',
   title: 'King and Queen',
   sideNames: ['Blue', 'Red'],
@@ -88,9 +87,3 @@ const kingAndQueenDef = {
     ...(KQ_REPETITION_DRAW ? [`House rule (not from the source): ${KQ_REPETITION_DRAW}-fold repetition draws.`] : []),
   ],
 } satisfies VariantDef;
-
-/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
-export const kingAndQueenRules: VariantRules = {
-  mark: 'hexplore-rules:king-and-queen',
-  defs: { 'king-and-queen': () => kingAndQueenDef },
-};

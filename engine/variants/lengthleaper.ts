@@ -24,7 +24,6 @@ import {
   rook,
   type DoubleStep,
 } from './lengthleaper/pieces';
-import type { VariantRules } from './registry';
 
 interface LengthleaperOptions {
   /** A4: two steps along one forward orthogonal (recommended), or also straight ahead. */
@@ -137,11 +136,5 @@ export function lengthleaperDef(
   };
 }
 
-const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
-const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');
-
-/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
-export const lengthleaperRules: VariantRules = {
-  mark: 'hexplore-rules:lengthleaper,lengthleaper-birds',
-  defs: { lengthleaper: () => lengthleaperOlderDef, 'lengthleaper-birds': () => lengthleaperBirdsDef },
-};
+export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
+export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');

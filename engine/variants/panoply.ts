@@ -12,7 +12,6 @@ import { lastRank, NE, NW, panoplyBoard, pointReflect } from './panoply/board';
 import { barricadeKind, readBarricadeMove, type BarricadeAlignment } from './panoply/barricade';
 import { PANOPLY_KINDS } from './panoply/kinds';
 import { checkSetup, irreversible, setupProblems } from './panoply/rules';
-import type { VariantRules } from './registry';
 
 /**
  * The start position (panoply.md §2.1). RECONSTRUCTED: the inventor's setup diagram is lost; this is the
@@ -112,6 +111,3 @@ export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAli
     ],
   } satisfies VariantDef;
 }
-
-/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
-export const panoplyRules: VariantRules = { mark: 'hexplore-rules:panoply', defs: { panoply: () => panoplyDef() } };

@@ -9,7 +9,6 @@ import { castleKing, peanutKnight, peanutPawn, shortBishop, shortRook } from '..
 import type { VariantDef } from '../rules/variant';
 import { peanutBoard, peanutRegions, reflectVector } from './peanut/board';
 import { bareKingOutcome, checkSetup, poolAfterMove, setupProblems } from './peanut/rules';
-import type { VariantRules } from './registry';
 
 /**
  * The start position (peanut.md §2). Ra1, Na2 and the pawns are the inventor's; the cells of the king, the
@@ -46,6 +45,3 @@ export const peanutDef = {
     'Threefold repetition is a draw: a house rule, since the inventor gives none. There is no fifty-move rule.',
   ],
 } satisfies VariantDef;
-
-/** This module's variants for the registry (variants/index.ts, variants/load.ts). */
-export const peanutRules: VariantRules = { mark: 'hexplore-rules:peanut', defs: { peanut: () => peanutDef } };

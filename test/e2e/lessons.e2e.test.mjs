@@ -3,8 +3,6 @@
 // contents whose links all land on headings, previous/next links, and one diagram played through its accessible
 // cell list, its destinations counted against the engine's command line. Also the piece gallery: one card per
 // piece of every variant, counted against the engine. Screenshots: test-results/lessons/<id>.png.
-// Over 300 lines: every lesson page and the piece gallery share one served export and browser; each test is one thing a
-// reader does.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -129,23 +127,19 @@ for (const id of LESSONS) {
   });
 }
 
-/** The variant modules another variant's module imports (engine/variants/fullhouse.ts extends Gliński's). */
-const BUILT_ON = { fullhouse: ['glinski'] };
-
-// scripts/preload-boards.mjs: the code of a lesson's first board is asked for while the page's own scripts come,
-// not after they have run (on a slow phone that round trip held the first board back). Every script the page has
-// loaded once its first board is live came from the page's HTML: its script tags, its preload links or the list
-// of its preloading script; and the preloading script did ask for each of the chunks it lists.
+// components/mdx/BoardCode.tsx: Next's own preload (next/dynamic) names the board's code in the lesson's HTML, so it
+// comes down with the page instead of after hydration. Every script the page has loaded once its first board is live
+// came from the page's HTML: its script tags or its preload links.
 test('every lesson preloads the code its first board needs', async () => {
   for (const id of LESSONS) {
     const { page, pageErrors } = await openPage(browser, { width: 412, height: 915 });
     const html = await (await fetch(`${srv.url}/variants/${id}/`)).text();
-    const chunks = html.match(/<script data-board-chunks="([^"]+)"/)?.[1].split(' ') ?? [];
-    assert.ok(chunks.length > 0, `${id}: the board's chunks are preloaded`);
-    const listed = new Set([
-      ...[...html.matchAll(/<(?:script src|link rel="preload" as="script"[^>]* href)="([^"]+)"/gi)].map((m) => m[1]),
-      ...chunks,
-    ]);
+    // Next writes its preloads with their attributes in either order.
+    const preloads = [...html.matchAll(/<link([^>]*)>/g)]
+      .filter((m) => /\srel="preload"/.test(m[1]) && /\sas="script"/.test(m[1]))
+      .map((m) => /\shref="([^"]+)"/.exec(m[1])?.[1]);
+    assert.ok(preloads.length > 0, `${id}: the board's code is preloaded`);
+    const listed = new Set([...[...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]), ...preloads]);
     // Next prefetches the pages that links lead to (their route payloads, `.txt`, then their scripts): held back
     // here until the board is live, so that only the board's own loading is looked at.
     const held = [];
@@ -158,24 +152,12 @@ test('every lesson preloads the code its first board needs', async () => {
         .map((e) => new URL(e.name).pathname)
         .filter((p) => p.startsWith('/_next/static/chunks/') && p.endsWith('.js')),
     );
-    const unlisted = loaded.filter((p) => !listed.has(p));
-    assert.deepEqual(unlisted, [], `${id}: scripts fetched that the HTML did not name`);
-    for (const href of chunks) assert.ok(loaded.includes(href), `${id}: ${href} is preloaded and used`);
-    const asked = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => new URL(l.href).pathname),
+    assert.deepEqual(
+      loaded.filter((p) => !listed.has(p)),
+      [],
+      `${id}: scripts fetched that the HTML did not name`,
     );
-    for (const c of chunks) assert.ok(asked.includes(c), `${id}: the preloading script asked for ${c}`);
-    // The rules that came are those of the first diagram's variant only (engine/variants/load.ts: a module each,
-    // marked `hexplore-rules:<ids>`), with the modules it is built on (Full House on Gliński's), not all seven.
-    const first = html.match(/<figure[^>]*\bdata-diagram="([^"]+)"/)?.[1];
-    const marks = new Set();
-    for (const p of loaded)
-      for (const m of (await (await fetch(`${srv.url}${p}`)).text()).matchAll(/hexplore-rules:([a-z,-]+)/g))
-        marks.add(m[1]);
-    const own = [...marks].filter((m) => m.split(',').includes(first));
-    const others = [...marks].filter((m) => !own.includes(m));
-    assert.equal(own.length, 1, `${id}: the rules of ${first} came (${[...marks].join(' ')})`);
-    assert.deepEqual(others, BUILT_ON[first] ?? [], `${id}: no other variant's rules came but those it is built on`);
+    for (const href of preloads) assert.ok(loaded.includes(href), `${id}: ${href} is preloaded and used`);
     await page.unroute(/\.txt(\?|$)/);
     await Promise.all(held.map((r) => r.continue().catch(() => undefined)));
     assert.deepEqual(pageErrors, []);
@@ -183,17 +165,12 @@ test('every lesson preloads the code its first board needs', async () => {
   }
 });
 
-test('a lesson holds all its blocks in place in the HTML, the ones after its first board in a boundary hydrated later', async () => {
+test('a lesson holds all its blocks in place in the HTML, and reads whole without JavaScript', async () => {
   for (const id of LESSONS) {
     const html = await (await fetch(`${srv.url}/variants/${id}/`)).text();
-    // React's server renderer left the boundary for last (a hidden <div id="S:0"> moved by $RC); the build writes it
-    // back in place (scripts/preload-boards.mjs), so the page reads the same with or without JavaScript.
-    assert.ok(!/\$RC\(|<template id="B:|hidden id="S:/.test(html), `${id}: no late boundary left`);
-    const firstBoard = html.indexOf('data-diagram=');
-    const boundary = html.indexOf('<!--$-->', firstBoard);
-    assert.ok(firstBoard > 0 && boundary > firstBoard, `${id}: a boundary after the first board`);
-    assert.ok(html.indexOf('data-diagram=', firstBoard + 1) > boundary, `${id}: the later boards inside it`);
-    // Without JavaScript the whole lesson shows, its last board's picture included.
+    // No boundary left for React to move into place later (a hidden <div id="S:0"> and its $RC script): the lesson
+    // is rendered in order, in one piece.
+    assert.ok(!/\$RC\(|<template id="B:|hidden id="S:/.test(html), `${id}: no late boundary`);
     const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 915 } });
     const page = await ctx.newPage();
     await page.goto(`${srv.url}/variants/${id}/`);
@@ -268,7 +245,7 @@ test('a prism lesson board shows its level-map pictures first, then the live map
 
 test('the piece gallery shows every piece of every variant', async () => {
   const script =
-    "import { VARIANTS } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(VARIANTS).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
+    "import { allVariants } from './engine/variants/index.ts'; console.log(JSON.stringify(Object.fromEntries(Object.entries(allVariants()).map(([k, v]) => [k, Object.keys(v.def.pieces).length]))));";
   const { stdout } = await run('npx', ['tsx', '--eval', script], { encoding: 'utf8' });
   const counts = JSON.parse(stdout.trim().split('\n').at(-1));
   assert.deepEqual(Object.keys(counts).sort(), [...IDS].sort());

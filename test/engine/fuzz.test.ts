@@ -11,9 +11,12 @@
 import { describe, expect, it } from 'vitest';
 import { Position, seededRandom } from '@/engine';
 import type { Variant } from '@/engine/rules/variant';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { perft, perftByCopy } from '@/engine/rules/perft';
 import { looseKey } from '@/engine/notation/moveText';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 /** A small deterministic generator: the engine's own (mulberry32). */
 const rng = seededRandom;

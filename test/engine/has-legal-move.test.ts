@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { Position, puzzlePosition, seededRandom } from '@/engine';
 import { PUZZLES } from '@/content/puzzles/index';
 import { hasLegalMove, legalMoves } from '@/engine/rules/movegen';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 const agree = (p: Position) => {
   const st = p.cloneState();

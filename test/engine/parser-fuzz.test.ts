@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { Position, seededRandom, type Result } from '@/engine';
 import { getVariant } from '@/engine/variants/index';
 import { handLimit, parseSetup } from '@/engine/notation/setup';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { viewOfText } from './helpers';
 import { isMoveSyntax } from '@/engine/notation/moveText';
 import { encodePosition, positionFromSearch, searchWithPosition } from '@/components/board/core/address';
@@ -21,6 +21,9 @@ import { mergeAnnotations } from '@/components/board/core/annotations';
 import { readHashId, readPresentParams } from '@/components/classroom/steps';
 import { readSavedGame } from '@/components/play/savedGame';
 import { progressText, readStoredProgress } from '@/components/puzzles/progress';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 const CODES = new Set([
   'ERR_VARIANT',

@@ -6,12 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedMoves, Position, puzzlePosition, seededRandom } from '@/engine';
 import type { Variant } from '@/engine/rules/variant';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { PUZZLES } from '@/content/puzzles/index';
 import { MATE, search } from '@/engine/search/search';
 import { evalTables, evaluate } from '@/engine/search/evaluate';
 import { EVAL_DATA } from '@/engine/search/values';
 import { pos } from './helpers';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 const forced = PUZZLES.filter((p) => (p.goal.type === 'mate' || p.goal.type === 'win') && p.goal.moves <= 2);
 

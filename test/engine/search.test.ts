@@ -1,10 +1,13 @@
 /** The search behind the computer player and the puzzle solver. */
 import { describe, expect, it } from 'vitest';
 import { Position } from '@/engine';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { MATE, search, winningMoves } from '@/engine/search/search';
 import { evalTables, evaluate } from '@/engine/search/evaluate';
 import { pos } from './helpers';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 describe('search', () => {
   it('finds a mate in one and scores it as a mate', () => {

@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { explainMove, Position, seededRandom } from '@/engine';
 import type { Variant } from '@/engine/rules/variant';
 import type { Move, MultiCellMove } from '@/engine/rules/move';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { attackerOf, royalsFacing } from '@/engine/rules/attacks';
 import { frozenBy } from '@/engine/rules/freeze';
 import { make, unmake } from '@/engine/rules/make';
@@ -27,6 +27,9 @@ import { pieceMoves } from '@/engine/rules/generate';
 import type { State } from '@/engine/rules/state';
 import { codeColor, codeKind, pieceCode } from '@/engine/rules/variant';
 import type { Color } from '@/engine/types';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 /** True when the move lands on `to`, ends with a cell on it, or captures the man there. */
 function touches(st: State, m: Move, to: number): boolean {

@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { explainMove } from '@/engine';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { runCli } from '@/engine/query/cli';
 import { pos } from './helpers';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 type Case = readonly [variant: string, position: string | null, from: string, to: string, code: string, cells?: string];
 

@@ -7,10 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { Position, seededRandom } from '@/engine';
 import type { Variant } from '@/engine/rules/variant';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { make, unmake } from '@/engine/rules/make';
 import { legalMoves } from '@/engine/rules/movegen';
 import { computeKey, setKey } from '@/engine/rules/zobrist';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 const GAMES = 4;
 const PLIES = 80;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { VARIANTS } from '@/engine/variants/index';
+import { allVariants } from '@/engine/variants/index';
 import { viewOfText } from '../engine/helpers';
 import {
   barricadeBar,
@@ -11,6 +11,9 @@ import {
   SIDE_COLORS,
   type Side,
 } from '@/components/pieces/icons';
+
+/** Every variant, compiled (engine/variants/index.ts). */
+const VARIANTS = allVariants();
 
 const SIDES: readonly Side[] = ['w', 'b'];
 

@@ -1,6 +1,5 @@
-// The static pictures of lesson boards (components/mdx/pictures.ts) and the lazily compiled variant registry.
+// The static pictures of lesson boards (components/mdx/pictures.ts).
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '@/engine/variants/index';
 import { pictureAlt, pictureFiles, pictureKey, pictureView, puzzlePicture } from '@/components/mdx/pictures';
 import { PUZZLES } from '@/content/puzzles/index';
 
@@ -33,10 +32,5 @@ describe('board pictures', () => {
 
   it('turns a puzzle for the side to move', () => {
     for (const p of PUZZLES.slice(0, 20)) expect(puzzlePicture(p).flipped).toBe(/turn: b/.test(p.position));
-  });
-
-  it('compiles a variant once, when it is first asked for', () => {
-    expect(VARIANTS.glinski).toBe(VARIANTS.glinski);
-    expect(Object.keys(VARIANTS)).toHaveLength(7);
   });
 });

@@ -6,7 +6,7 @@
  * and the pages (explore, play, puzzles, lessons) wrap `reduce` instead of re-implementing it.
  * Pure, no React: the engine's `Game` and board view in, a new state out.
  */
-import { boardView, explainMove, Game, type BoardView, type MoveView, type Position } from '@/engine/core';
+import { boardView, explainMove, Game, type BoardView, type MoveView, type Position } from '@/engine';
 import { afterSentence, moveSentence, selectionSentence } from './announce';
 import { cellsOfMan, movesByTarget } from './targets';
 

@@ -1,5 +1,5 @@
 /** The move list's plies and rows, shared by the explore panel and the play page. Pure, no React. */
-import { moveParts, type BoardView, type Game } from '@/engine/core';
+import { moveParts, type BoardView, type Game } from '@/engine';
 import { pieceName } from './announce';
 
 /** One ply of the move list: its long move text, and the letter and name of the man that moved ('' for a drop). */

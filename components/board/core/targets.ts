@@ -10,7 +10,7 @@
  * Several moves under one cell (a promotion, a capture with or without moving, a Barricade step that may go on) are
  * offered by the board's chooser. Pure, no React.
  */
-import type { BoardView, MoveView } from '@/engine/core';
+import type { BoardView, MoveView } from '@/engine';
 
 /** The moves of the selected cell (or `@L` hand piece), empty when nothing is selected. */
 function movesOf(view: Pick<BoardView, 'moves'>, selected: string | undefined): readonly MoveView[] {
