@@ -5,7 +5,7 @@
  * (a prism board as labelled level maps), our readings of the rules, two puzzles with room to answer, and the
  * answers. Server component: static SVG, no board code in the browser.
  */
-import { boardView, parsePosition, variantNotes, type PuzzleDef } from '@/engine';
+import { boardView, leapNotation, leapNotationWords, parsePosition, variantNotes, type PuzzleDef } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import LevelMaps from '@/components/board/LevelMaps';
 import { galleryBoardSrc, galleryPieces } from '@/components/gallery/gallery';
@@ -27,15 +27,16 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
       <table className={css.leapers} data-leaper-table="">
         <caption>
           The length leapers (computed by the engine): each jumps over any men to every cell at its length. A leap of
-          length √n crosses some levels and steps across within a level (written levels+step), levels² + step² = n. In
-          brackets: the part’s targets from {centre} on an empty board. Tied to: how many cells a lone leaper on{' '}
-          {centre} can ever reach.
+          length √n crosses some levels and steps across within a level, levels² + across² = n. Each part is written as
+          Gilman writes it, the larger number first: the whole number is the levels crossed and rN stands for √N across
+          ({leapNotationWords('r3:1')}); when both numbers are whole, either may be the levels. In brackets: the part’s
+          targets from {centre} on an empty board. Tied to: how many cells a lone leaper on {centre} can ever reach.
         </caption>
         <thead>
           <tr>
             <th scope="col">Leaper</th>
             <th scope="col">Length</th>
-            <th scope="col">Parts: levels crossed + step across</th>
+            <th scope="col">Parts (Gilman’s notation)</th>
             <th scope="col">Targets from {centre}</th>
             <th scope="col">Tied to</th>
           </tr>
@@ -53,7 +54,7 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
                     {i > 0 && '; '}
                     {p.name}:{' '}
                     {p.steps.length
-                      ? p.steps.map((s) => `${s.levels}+${s.inLevel ? root(s.inLevel) : '0'}`).join(' or ')
+                      ? [...new Set(p.steps.map((s) => leapNotation(s.levels, s.inLevel)))].join(' or ')
                       : 'never fits'}{' '}
                     ({p.fromCentre})
                   </span>
