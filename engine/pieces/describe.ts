@@ -79,9 +79,15 @@ export function describePiece(p: PieceDef, kinds?: Kinds): string {
   const clauses = p.atoms.map((a) => describeAtom(a, kinds));
   const unique = clauses.filter((c, i) => clauses.indexOf(c) === i);
   const head = `The ${p.name} ${unique.join('; or ')}.`;
+  const never = p.atoms.every((a) => a.mode === 'move' && !a.stay);
   const extra = [
     p.royal ? 'It is royal: it may never be left attacked.' : '',
     p.confined ? `It may never leave its ${p.confined}.` : '',
+    never ? 'It never captures.' : '',
+    p.freezes
+      ? `It freezes the enemy men next to it (on its ${p.freezes.length} neighbouring cells): an enemy man, even a King, that stands there when its owner’s turn begins cannot move that turn and attacks nothing.`
+      : '',
+    p.captureRule ?? '',
   ];
   return [head, ...extra.filter(Boolean)].join(' ');
 }

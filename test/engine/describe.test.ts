@@ -66,4 +66,27 @@ describe('piece descriptions', () => {
       expect(checked).toBe(16); // the 16 components of §2.3
     });
   });
+
+  describe('Panoply: the Herald and the Barricade (docs/rules/panoply.md §3.5, §3.8)', () => {
+    const pa = variant('panoply');
+    const desc = (letter: string) => describePiece(pa.kinds[pa.kindByLetter.get(letter)!]!.def, pa.def.atomKinds);
+    it('says the Herald never captures and freezes the enemy men next to it, the King too', () => {
+      expect(desc('H')).toContain('It never captures.');
+      expect(desc('H')).toMatch(/It freezes the enemy men next to it \(on its 6 neighbouring cells\)/);
+      expect(desc('H')).toMatch(/even a King, that stands there when its owner’s turn begins cannot move/);
+    });
+    it('says the Barricade is captured only along its own line, through its nearer cell, never by a Pawn', () => {
+      expect(desc('X')).toContain('It is captured only along its own line');
+      expect(desc('X')).toContain('through the nearer one');
+      expect(desc('X')).toContain('A Pawn never captures it.');
+    });
+    it('says "never captures" and "freezes" of no other man', () => {
+      for (const v of Object.values(VARIANTS))
+        for (const k of v!.kinds) {
+          if (v!.id === 'panoply' && k.letter === 'H') continue;
+          const d = describePiece(k.def, v!.def.atomKinds);
+          expect(d, `${v!.id} ${k.letter}`).not.toMatch(/never captures\.|It freezes/);
+        }
+    });
+  });
 });
