@@ -94,7 +94,9 @@ export default function Handout({ variant, puzzles }: { variant: VariantInfo; pu
         <p className={css.facts}>
           {variant.inventor}
           {variant.year ? `, ${variant.year}` : ''}. Board: {variant.board}.
-          {view ? ` ${view.sideNames.w} moves first.` : ''}
+          {view
+            ? ` ${view.sideNames.w} moves first${variant.firstMoveOurs ? ' (our reading: the sources do not say)' : ''}.`
+            : ''}
         </p>
         <ul className={pieces.length > 12 ? `${css.pieces} ${css.piecesMany}` : css.pieces} data-summary-pieces="">
           {pieces.map((p) => {

@@ -1,5 +1,5 @@
 /**
- * The body of a piece card: symbol, names, the inventor's value if there is one, the engine's description, and
+ * The body of a piece card: symbol, names, the piece's value if a source gives one (and whose), the engine's description, and
  * a picture slot. Shared by the lesson's PieceCard (an interactive diagram in the slot) and the piece gallery
  * (a static SVG, so the gallery ships no board code). Server component.
  */
@@ -44,7 +44,7 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
           <Tag className={css.pieceName}>{card.names}</Tag>
           <p className={css.pieceMeta}>
             Letter <code>{letter}</code>
-            {entry.value !== undefined ? <> · value {entry.value} (the inventor’s)</> : null}
+            {entry.value !== undefined ? <> · value {entry.value} ({entry.valueBy})</> : null}
           </p>
         </div>
       </div>

@@ -103,7 +103,7 @@ export interface PieceDef {
   readonly captureRule?: string;
   /** A leaper defined by its leap length: the squared length of its leaps (Lengthleaper's SOLL), for "why not?". */
   readonly soll?: number;
-  /** Value in pawns, where the inventor gives one. */
+  /** Value in pawns, where a source gives one (the inventor, or the variant's `valuesBy`). */
   readonly value?: number;
 }
 
