@@ -44,7 +44,12 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
           <Tag className={css.pieceName}>{card.names}</Tag>
           <p className={css.pieceMeta}>
             Letter <code>{letter}</code>
-            {entry.value !== undefined ? <> · value {entry.value} ({entry.valueBy})</> : null}
+            {entry.value !== undefined ? (
+              <>
+                {' '}
+                · value {entry.value} ({entry.valueBy})
+              </>
+            ) : null}
           </p>
         </div>
       </div>
