@@ -8,6 +8,7 @@ import type { BoardView } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readCard } from './cardWords';
 import css from './mdx.module.css';
+import { paintOf } from '@/components/pieces/palette';
 
 interface PieceCardBodyProps {
   readonly variant: string;
@@ -38,8 +39,20 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
   return (
     <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`}>
       <div className={css.pieceHead}>
-        <PieceGlyph kind={entry.kind} letter={letter} side="w" size={52} title={card.glyphs[0]} />
-        <PieceGlyph kind={entry.kind} letter={letter} side="b" size={52} title={card.glyphs[1]} />
+        <PieceGlyph
+          kind={entry.kind}
+          letter={letter}
+          side={paintOf('w', view.sideNames)}
+          size={52}
+          title={card.glyphs[0]}
+        />
+        <PieceGlyph
+          kind={entry.kind}
+          letter={letter}
+          side={paintOf('b', view.sideNames)}
+          size={52}
+          title={card.glyphs[1]}
+        />
         <div>
           <Tag className={css.pieceName}>{card.names}</Tag>
           <p className={css.pieceMeta}>
