@@ -38,7 +38,8 @@ const guide: TeacherGuide = {
     'writing-moves':
       'From-to long form; a drop names the man and the square. `+` means promoted, so checks are not marked.',
     recap: 'Ask for one rule that comes from xiangqi and one from shogi.',
-    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    'try-it':
+      'Pairs solve the two puzzles, then the four questions; the answers are in the teacher’s guide, not on the slides.',
   },
   answers: [
     'Blue, the Queen’s side, moves first. Blue’s royal is the Queen and Red’s royal is the King.',
