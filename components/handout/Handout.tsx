@@ -8,12 +8,12 @@
 import { boardView, leapNotation, leapNotationWords, parsePosition, variantNotes, type PuzzleDef } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import LevelMaps from '@/components/board/LevelMaps';
-import { galleryBoardSrc, galleryPieces } from '@/components/gallery/gallery';
-import { svgGeometry } from '@/components/board/BoardSvg';
+import { galleryBoardView, galleryPieces, nearBoardSrc } from '@/components/gallery/gallery';
 import PuzzleSheet from '@/components/classroom/PuzzleSheet';
 import { END_RULES } from '@/content/handouts';
 import { displayName, type VariantInfo } from '@/content/variants';
 import { centreOf, leaperTable, type LeaperRow } from './leapers';
+import { nearPicture } from './near';
 import css from './handout.module.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -101,15 +101,17 @@ export default function Handout({ variant, puzzles }: { variant: VariantInfo; pu
         <ul className={pieces.length > 12 ? `${css.pieces} ${css.piecesMany}` : css.pieces} data-summary-pieces="">
           {pieces.map((p) => {
             const e = legend.get(p.letter);
-            const v = view && svgGeometry({ view, noLabels: true }).box;
+            const lone = galleryBoardView(p);
+            const v = lone && nearPicture(lone, p.cell)?.box;
             return (
               <li key={p.anchor} className={css.piece} data-summary-piece={p.letter} data-box="">
                 <img
-                  src={galleryBoardSrc(p.anchor)}
-                  alt={`The ${e?.names.w ?? p.letter} on ${p.cell} and the cells it can reach`}
+                  src={nearBoardSrc(p.anchor)}
+                  alt={`The ${e?.names.w ?? p.letter} on ${p.cell} and the cells next to it, with the moves it has there`}
                   width={v ? Math.round(v.w) : undefined}
                   height={v ? Math.round(v.h) : undefined}
                   className={css.pieceImg}
+                  data-near-box={v ? `${v.x} ${v.y} ${v.w} ${v.h} ${v.cell}` : undefined}
                 />
                 <div>
                   <h3 className={css.pieceName}>
