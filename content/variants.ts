@@ -20,6 +20,8 @@ export interface VariantInfo {
   year?: number;
   board: string;
   pitch: string;
+  /** The sources do not say who moves first: the side we start with is our reading (docs/rules/<id>.md). */
+  firstMoveOurs?: true;
 }
 
 export const VARIANT_INFO: readonly VariantInfo[] = [
@@ -29,6 +31,7 @@ export const VARIANT_INFO: readonly VariantInfo[] = [
     inventor: 'Philip John Brady',
     year: 1998,
     board: '38 hexes: two small hexagons of 19 joined along one side',
+    firstMoveOurs: true,
     pitch:
       'A pocket-sized game on a two-lobed board, with short-range rooks and bishops and a king that can capture without moving.',
   },
@@ -38,6 +41,7 @@ export const VARIANT_INFO: readonly VariantInfo[] = [
     inventor: 'Daniel Zacharias',
     year: 2020,
     board: 'a hexagon of 127 cells, 7 on each side',
+    firstMoveOurs: true,
     pitch: 'A big hexagon and an all-new army, including the Barricade: one piece that stands on two cells at once.',
   },
   {
@@ -65,6 +69,7 @@ export const VARIANT_INFO: readonly VariantInfo[] = [
     inventor: 'Charles Gilman',
     year: 2007,
     board: '136 cells: four stacked levels of a 34-cell hex board',
+    firstMoveOurs: true,
     pitch: 'Three-dimensional hex chess in which most pieces are leapers, each named for the exact distance it jumps.',
   },
   {
@@ -75,6 +80,7 @@ export const VARIANT_INFO: readonly VariantInfo[] = [
     inventor: 'Charles Gilman',
     year: 2007,
     board: '136 cells: four stacked levels of a 34-cell hex board',
+    firstMoveOurs: true,
     pitch:
       'The newer line-up of Lengthleaper Hex Chess, in which six bird pieces take the place of the Rooks and Bishops.',
   },

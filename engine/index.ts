@@ -22,6 +22,7 @@ export {
   type LegendEntry,
 } from './query/boardView';
 export { componentDests, componentLabels } from './query/components';
+export { leapNotation, leapNotationWords } from './pieces/leapNotation';
 export { explainMove, type Explanation, type ReasonCode } from './query/explain';
 export { moveParts, type MoveParts } from './query/moveParts';
 export { Game } from './rules/game';

@@ -16,6 +16,7 @@ import { Cells as CellsLayer, Defs as DefsLayer, Labels as LabelsLayer, Regions 
 import { AnnotationLayer } from './svgAnnotations';
 import { LeapLabel } from './svgLeap';
 import { boardModel, tinted } from './core/model';
+import { paintOf } from '@/components/pieces/palette';
 
 interface BoardSvgProps extends BoardDisplayProps {
   /** The cell with keyboard focus (drawn with a focus ring). */
@@ -44,10 +45,13 @@ const Labels = memo(LabelsLayer);
 const Men = memo(function Men({
   g,
   pieces,
+  sideNames,
   drag,
 }: {
   g: BoardGeom;
   pieces: readonly PieceView[];
+  /** The sides' names: King and Queen's Blue and Red men are drawn blue and red (palette.ts `paintOf`). */
+  sideNames: BoardView['sideNames'];
   drag?: BoardSvgProps['drag'];
 }) {
   const size = g.manR * 2;
@@ -63,7 +67,15 @@ const Men = memo(function Men({
       {planks.map((p) => {
         const a = g.byName.get(p.cell)!;
         const b = g.byName.get(p.other!)!;
-        return <BarricadePlank key={`x${p.cell}`} a={[a.x, a.y]} b={[b.x, b.y]} size={size} side={p.color} />;
+        return (
+          <BarricadePlank
+            key={`x${p.cell}`}
+            a={[a.x, a.y]}
+            b={[b.x, b.y]}
+            size={size}
+            side={paintOf(p.color, sideNames)}
+          />
+        );
       })}
       {shown.map((p) => {
         const c = g.byName.get(p.cell)!;
@@ -73,7 +85,7 @@ const Men = memo(function Men({
             key={p.cell}
             kind={p.kind}
             letter={p.letter}
-            side={p.color}
+            side={paintOf(p.color, sideNames)}
             x={c.x}
             y={c.y - lift}
             size={size}
@@ -177,7 +189,7 @@ export default function BoardSvg(props: BoardSvgProps) {
       />
       {!props.noLabels && <Labels g={g} levels={view.levels} level={level} />}
       <MovePath g={g} from={selected} moves={model.hoveredMoves} />
-      <Men g={g} pieces={view.pieces} drag={drag} />
+      <Men g={g} pieces={view.pieces} sideNames={view.sideNames} drag={drag} />
       <DestMarks g={g} cells={model.cells} />
       <CaptureMarks g={g} cells={model.captured} />
       <Arrows g={g} id={id} arrows={model.arrows} />
@@ -198,13 +210,21 @@ function DragGhost({
   drag,
   size,
 }: {
-  view: Pick<BoardView, 'pieces'>;
+  view: Pick<BoardView, 'pieces' | 'sideNames'>;
   drag: NonNullable<BoardSvgProps['drag']>;
   size: number;
 }) {
   const man = view.pieces.find((p) => p.cell === drag.cell);
   if (!man) return null;
   return (
-    <PieceToken kind={man.kind} letter={man.letter} side={man.color} x={drag.x} y={drag.y} size={size} opacity={0.92} />
+    <PieceToken
+      kind={man.kind}
+      letter={man.letter}
+      side={paintOf(man.color, view.sideNames)}
+      x={drag.x}
+      y={drag.y}
+      size={size}
+      opacity={0.92}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { PieceToken } from '@/components/board/PieceToken';
 import { pieceName, stepWords } from './core/announce';
 import type { Choice } from './core/controller';
 import styles from './playable.module.css';
+import { paintOf } from '@/components/pieces/palette';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -60,7 +61,14 @@ export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoiceP
           >
             {kind && (
               <svg viewBox="0 0 100 100" width="28" height="28" aria-hidden="true">
-                <PieceToken kind={kind} letter={m.promo!} side={view.turn} x={50} y={50} size={96} />
+                <PieceToken
+                  kind={kind}
+                  letter={m.promo!}
+                  side={paintOf(view.turn, view.sideNames)}
+                  x={50}
+                  y={50}
+                  size={96}
+                />
               </svg>
             )}
             {choiceLabel(view, m, view.turn)}

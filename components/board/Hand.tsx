@@ -4,6 +4,7 @@ import type { BoardView } from '@/engine';
 import { PieceToken } from './PieceToken';
 import { pieceName } from './core/announce';
 import styles from './playable.module.css';
+import { paintOf } from '@/components/pieces/palette';
 
 /** The men each side holds, as buttons for the side to move when they can be dropped. */
 export default function Hand({
@@ -30,7 +31,7 @@ export default function Hand({
             const icon = (
               // biome-ignore lint/correctness/useJsxKeyInIterable: not a list item; the button or span returned below carries the key
               <svg viewBox="0 0 100 100" width="24" height="24" aria-hidden="true">
-                <PieceToken kind={kind} letter={letter} side={s} x={50} y={50} size={96} />
+                <PieceToken kind={kind} letter={letter} side={paintOf(s, view.sideNames)} x={50} y={50} size={96} />
               </svg>
             );
             return can ? (

@@ -2,14 +2,15 @@
  * A man drawn in SVG with the shared piece symbols (components/pieces/icons.ts), and the Panoply Barricade's
  * plank that joins its two cells. No hooks: renders on the server and on the client alike.
  */
-import { barricadeBar, type Side } from '@/components/pieces/icons';
+import { barricadeBar, type Paint } from '@/components/pieces/icons';
 import { Layers, PieceSymbol } from '@/components/pieces/PieceSymbol';
 
 interface PieceTokenProps {
   /** Engine piece name (the symbol's key) and position-text letter (the fallback). */
   readonly kind: string;
   readonly letter: string;
-  readonly side: Side;
+  /** The side's paint (components/pieces/palette.ts `paintOf`). */
+  readonly side: Paint;
   /** Centre and size of the symbol's box, in the SVG's units. */
   readonly x: number;
   readonly y: number;
@@ -42,7 +43,7 @@ export function BarricadePlank({
   a: readonly [number, number];
   b: readonly [number, number];
   size: number;
-  side: Side;
+  side: Paint;
 }) {
   return (
     <g pointerEvents="none">

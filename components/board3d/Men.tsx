@@ -12,6 +12,7 @@ import type { Group, Material, Mesh, Sprite } from 'three';
 import type { BoardView, CellView, PieceView } from '@/engine';
 import { cellTop, type Vec3 } from './layout3d';
 import { GEO, MAN_MAT } from './shared';
+import { paintOf, type Paint } from '@/components/pieces/palette';
 import { symbolMaterials, symbolsLoaded } from './textures';
 import { coveringMen, type MarkerSpot, type TokenSpot } from './visibility';
 
@@ -57,6 +58,8 @@ interface TokenLooks {
 
 interface TokenProps {
   readonly place: ManPlace;
+  /** Its side's paint (components/pieces/palette.ts `paintOf`: King and Queen's Blue and Red). */
+  readonly paint: Paint;
   readonly faded: boolean;
   /** Drawn smaller: its level is not the one in focus. */
   readonly small: boolean;
@@ -68,9 +71,8 @@ interface TokenProps {
  * One man's token, named for the ray by `userData.cell` (a faded token is see-through: `userData.seeThrough`, and the
  * ray passes it). Redrawn only when its own props change.
  */
-const Token = memo(function Token({ place, faded, small, groupRef }: TokenProps) {
+const Token = memo(function Token({ place, paint: side, faded, small, groupRef }: TokenProps) {
   const { man, cells, at } = place;
-  const side = man.color === 'w' ? 'w' : 'b';
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
   const card = symbolMaterials(man.kind, man.letter, side);
   // What the cover check swaps in when the token stands before a marker (see-through), and back.
@@ -176,7 +178,7 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
   // A symbol seen for the first time is painted asynchronously: draw again once it is.
   useEffect(() => {
     let live = true;
-    symbolsLoaded(view.pieces).then(() => live && invalidate());
+    symbolsLoaded(view.pieces, view.sideNames).then(() => live && invalidate());
     return () => {
       live = false;
     };
@@ -189,6 +191,7 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
           <Token
             key={`${p.man.cell}-${p.man.letter}-${p.man.color}`}
             place={p}
+            paint={paintOf(p.man.color, view.sideNames)}
             faded={faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))}
             small={focus !== undefined && p.level !== focus && !p.cells.some((c) => keep.has(c.name))}
             groupRef={refs.get(p.man.cell)}

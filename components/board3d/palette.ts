@@ -4,14 +4,20 @@
  * mixing helper, no three.
  */
 import { shadeFill } from '@/components/board/core/palette';
+import { SIDE_COLORS, type Paint } from '@/components/pieces/palette';
 
 /** The canvas clear colour (also what the end-to-end test compares pixels against). */
 export const BACKGROUND = '#e6ebf0';
-/** Bodies and rims of the two sides' men: ivory and charcoal, distinct on every shade above. */
+/**
+ * Bodies and rims of the sides' men, by paint (components/pieces/palette.ts): ivory and charcoal, distinct on every
+ * shade above; King and Queen's Blue and Red, light and dark like them (the 2-D men's fills).
+ */
 export const MEN = {
   w: { body: '#f7f3ea', rim: '#2a2622' },
   b: { body: '#2b2b31', rim: '#efece4' },
-} as const;
+  blue: { body: SIDE_COLORS.blue.fill, rim: SIDE_COLORS.blue.stroke },
+  red: { body: SIDE_COLORS.red.fill, rim: SIDE_COLORS.red.stroke },
+} as const satisfies Record<Paint, { body: string; rim: string }>;
 
 /** Colours of the marks (each mark also differs by shape, never by colour alone). */
 export const MARK = {

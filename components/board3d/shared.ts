@@ -57,8 +57,12 @@ export const CELL_MAT = {
 export const MAN_MAT = {
   w: std(MEN.w.body, { roughness: 0.55 }),
   b: std(MEN.b.body, { roughness: 0.55 }),
+  blue: std(MEN.blue.body, { roughness: 0.55 }),
+  red: std(MEN.red.body, { roughness: 0.55 }),
   wFaded: std(MEN.w.body, { transparent: true, opacity: 0.22, depthWrite: false }),
   bFaded: std(MEN.b.body, { transparent: true, opacity: 0.22, depthWrite: false }),
+  blueFaded: std(MEN.blue.body, { transparent: true, opacity: 0.22, depthWrite: false }),
+  redFaded: std(MEN.red.body, { transparent: true, opacity: 0.22, depthWrite: false }),
 } as const;
 
 /** Marker materials (shape tells the meaning; colour helps). Markers are drawn last and ignore depth, so no cell

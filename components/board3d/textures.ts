@@ -3,7 +3,7 @@
  * colours, one CanvasTexture and one sprite material (a card that always faces the camera) per symbol, cached at module scope and shared by every board.
  */
 import { CanvasTexture, SRGBColorSpace, SpriteMaterial } from 'three';
-import { iconSvg } from '@/components/pieces/icons';
+import { iconSvg, paintOf, type Paint } from '@/components/pieces/icons';
 import { LEVEL_TINT, MEN } from './palette';
 
 const SIZE = 256;
@@ -17,7 +17,7 @@ interface Entry {
 const cache = new Map<string, Entry>();
 
 /** Draws the plate and the symbol; resolves when the SVG image has been drawn (or failed, leaving the plate). */
-function paint(canvas: HTMLCanvasElement, kind: string, letter: string, side: 'w' | 'b'): Promise<void> {
+function paint(canvas: HTMLCanvasElement, kind: string, letter: string, side: Paint): Promise<void> {
   const ctx = canvas.getContext('2d');
   if (!ctx) return Promise.resolve();
   const m = MEN[side];
@@ -42,7 +42,7 @@ function paint(canvas: HTMLCanvasElement, kind: string, letter: string, side: 'w
 }
 
 /** Returns the shared card materials (normal and faded) of a piece symbol, creating them on first use. */
-export function symbolMaterials(kind: string, letter: string, side: 'w' | 'b'): Entry {
+export function symbolMaterials(kind: string, letter: string, side: Paint): Entry {
   const key = `${kind}|${letter}|${side}`;
   let e = cache.get(key);
   if (e) return e;
@@ -68,8 +68,13 @@ export function symbolMaterials(kind: string, letter: string, side: 'w' | 'b'): 
 }
 
 /** Resolves when every symbol of the listed men has been drawn. */
-export function symbolsLoaded(men: readonly { kind: string; letter: string; color: 'w' | 'b' }[]): Promise<void> {
-  return Promise.all(men.map((p) => symbolMaterials(p.kind, p.letter, p.color).loaded)).then(() => undefined);
+export function symbolsLoaded(
+  men: readonly { kind: string; letter: string; color: 'w' | 'b' }[],
+  sideNames?: { readonly w: string; readonly b: string },
+): Promise<void> {
+  return Promise.all(men.map((p) => symbolMaterials(p.kind, p.letter, paintOf(p.color, sideNames)).loaded)).then(
+    () => undefined,
+  );
 }
 
 /** Looks of the scene's text: coordinates along the edges, level letters, and the pointed cell's name. */

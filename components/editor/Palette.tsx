@@ -7,6 +7,7 @@ import { SIDES } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import type { EditorState } from './useEditor';
 import styles from './editor.module.css';
+import { paintOf } from '@/components/pieces/palette';
 
 /** Renders the palette of both sides and the eraser. */
 export default function Palette({ ed }: { ed: EditorState }) {
@@ -29,7 +30,7 @@ export default function Palette({ ed }: { ed: EditorState }) {
                   title={`${p.names[side]} (${p.letter})${p.cells === 2 ? ': stands on two cells' : ''}`}
                   onClick={() => ed.setTool({ letter: p.letter, side })}
                 >
-                  <PieceGlyph kind={p.kind} letter={p.letter} side={side} size={30} title={null} />
+                  <PieceGlyph kind={p.kind} letter={p.letter} side={paintOf(side, sideNames)} size={30} title={null} />
                   <span className={styles.pieceName}>
                     {p.names[side]}
                     {p.cells === 2 ? ' (2 cells)' : ''}

@@ -84,6 +84,10 @@ export function galleryPieces(): { variant: VariantInfo; pieces: GalleryPiece[] 
 export const GALLERY_BOARD_DIR = 'public/pieces/boards';
 export const galleryBoardSrc = (anchor: string) => `/pieces/boards/${anchor}.svg`;
 
+/** Where the build writes a piece's neighbourhood picture for the handouts (components/handout/near.ts), and its address. */
+export const NEAR_BOARD_DIR = 'public/pieces/near';
+export const nearBoardSrc = (anchor: string) => `/pieces/near/${anchor}.svg`;
+
 /** Where the build writes each variant's start position (home page, variant index), and its address on the site. */
 export const VARIANT_BOARD_DIR = 'public/variants/boards';
 export const variantBoardSrc = (id: string) => `/variants/boards/${id}.svg`;

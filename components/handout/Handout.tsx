@@ -5,15 +5,15 @@
  * (a prism board as labelled level maps), our readings of the rules, two puzzles with room to answer, and the
  * answers. Server component: static SVG, no board code in the browser.
  */
-import { boardView, parsePosition, variantNotes, type PuzzleDef } from '@/engine';
+import { boardView, leapNotation, leapNotationWords, parsePosition, variantNotes, type PuzzleDef } from '@/engine';
 import BoardSvg from '@/components/board/BoardSvg';
 import LevelMaps from '@/components/board/LevelMaps';
-import { galleryBoardSrc, galleryPieces } from '@/components/gallery/gallery';
-import { svgGeometry } from '@/components/board/BoardSvg';
+import { galleryBoardView, galleryPieces, nearBoardSrc } from '@/components/gallery/gallery';
 import PuzzleSheet from '@/components/classroom/PuzzleSheet';
 import { END_RULES } from '@/content/handouts';
 import { displayName, type VariantInfo } from '@/content/variants';
 import { centreOf, leaperTable, type LeaperRow } from './leapers';
+import { nearPicture } from './near';
 import css from './handout.module.css';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -27,15 +27,16 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
       <table className={css.leapers} data-leaper-table="">
         <caption>
           The length leapers (computed by the engine): each jumps over any men to every cell at its length. A leap of
-          length √n crosses some levels and steps across within a level (written levels+step), levels² + step² = n. In
-          brackets: the part’s targets from {centre} on an empty board. Tied to: how many cells a lone leaper on{' '}
-          {centre} can ever reach.
+          length √n crosses some levels and steps across within a level, levels² + across² = n. Each part is written as
+          Gilman writes it, the larger number first: the whole number is the levels crossed and rN stands for √N across
+          ({leapNotationWords('r3:1')}); when both numbers are whole, either may be the levels. In brackets: the part’s
+          targets from {centre} on an empty board. Tied to: how many cells a lone leaper on {centre} can ever reach.
         </caption>
         <thead>
           <tr>
             <th scope="col">Leaper</th>
             <th scope="col">Length</th>
-            <th scope="col">Parts: levels crossed + step across</th>
+            <th scope="col">Parts (Gilman’s notation)</th>
             <th scope="col">Targets from {centre}</th>
             <th scope="col">Tied to</th>
           </tr>
@@ -53,7 +54,7 @@ function LeaperTable({ rows, centre }: { rows: readonly LeaperRow[]; centre: str
                     {i > 0 && '; '}
                     {p.name}:{' '}
                     {p.steps.length
-                      ? p.steps.map((s) => `${s.levels}+${s.inLevel ? root(s.inLevel) : '0'}`).join(' or ')
+                      ? [...new Set(p.steps.map((s) => leapNotation(s.levels, s.inLevel)))].join(' or ')
                       : 'never fits'}{' '}
                     ({p.fromCentre})
                   </span>
@@ -93,20 +94,24 @@ export default function Handout({ variant, puzzles }: { variant: VariantInfo; pu
         <p className={css.facts}>
           {variant.inventor}
           {variant.year ? `, ${variant.year}` : ''}. Board: {variant.board}.
-          {view ? ` ${view.sideNames.w} moves first.` : ''}
+          {view
+            ? ` ${view.sideNames.w} moves first${variant.firstMoveOurs ? ' (our reading: the sources do not say)' : ''}.`
+            : ''}
         </p>
         <ul className={pieces.length > 12 ? `${css.pieces} ${css.piecesMany}` : css.pieces} data-summary-pieces="">
           {pieces.map((p) => {
             const e = legend.get(p.letter);
-            const v = view && svgGeometry({ view, noLabels: true }).box;
+            const lone = galleryBoardView(p);
+            const v = lone && nearPicture(lone, p.cell)?.box;
             return (
               <li key={p.anchor} className={css.piece} data-summary-piece={p.letter} data-box="">
                 <img
-                  src={galleryBoardSrc(p.anchor)}
-                  alt={`The ${e?.names.w ?? p.letter} on ${p.cell} and the cells it can reach`}
+                  src={nearBoardSrc(p.anchor)}
+                  alt={`The ${e?.names.w ?? p.letter} on ${p.cell} and the cells next to it, with the moves it has there`}
                   width={v ? Math.round(v.w) : undefined}
                   height={v ? Math.round(v.h) : undefined}
                   className={css.pieceImg}
+                  data-near-box={v ? `${v.x} ${v.y} ${v.w} ${v.h} ${v.cell}` : undefined}
                 />
                 <div>
                   <h3 className={css.pieceName}>

@@ -1,5 +1,5 @@
 /**
- * The body of a piece card: symbol, names, the inventor's value if there is one, the engine's description, and
+ * The body of a piece card: symbol, names, the piece's value if a source gives one (and whose), the engine's description, and
  * a picture slot. Shared by the lesson's PieceCard (an interactive diagram in the slot) and the piece gallery
  * (a static SVG, so the gallery ships no board code). Server component.
  */
@@ -8,6 +8,7 @@ import type { BoardView } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readCard } from './cardWords';
 import css from './mdx.module.css';
+import { paintOf } from '@/components/pieces/palette';
 
 interface PieceCardBodyProps {
   readonly variant: string;
@@ -38,13 +39,30 @@ export default function PieceCardBody({ variant, letter, cell, level = 3, id, ch
   return (
     <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`}>
       <div className={css.pieceHead}>
-        <PieceGlyph kind={entry.kind} letter={letter} side="w" size={52} title={card.glyphs[0]} />
-        <PieceGlyph kind={entry.kind} letter={letter} side="b" size={52} title={card.glyphs[1]} />
+        <PieceGlyph
+          kind={entry.kind}
+          letter={letter}
+          side={paintOf('w', view.sideNames)}
+          size={52}
+          title={card.glyphs[0]}
+        />
+        <PieceGlyph
+          kind={entry.kind}
+          letter={letter}
+          side={paintOf('b', view.sideNames)}
+          size={52}
+          title={card.glyphs[1]}
+        />
         <div>
           <Tag className={css.pieceName}>{card.names}</Tag>
           <p className={css.pieceMeta}>
             Letter <code>{letter}</code>
-            {entry.value !== undefined ? <> · value {entry.value} (the inventor’s)</> : null}
+            {entry.value !== undefined ? (
+              <>
+                {' '}
+                · value {entry.value} ({entry.valueBy})
+              </>
+            ) : null}
           </p>
         </div>
       </div>

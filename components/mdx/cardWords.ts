@@ -29,7 +29,7 @@ export function readCard(variant: string, letter: string, cell: string) {
     /** The titles of the two pictures of the piece, each side's. */
     glyphs: [`${side.w} ${wName}`, `${side.b} ${bName}`] as const,
     names: cap(wName === bName ? wName : `${wName} (${side.w}), ${bName} (${side.b})`),
-    letterLine: `Letter ${letter}${entry.value !== undefined ? ` · value ${entry.value} (the inventor’s)` : ''}`,
+    letterLine: `Letter ${letter}${entry.value !== undefined ? ` · value ${entry.value} (${entry.valueBy})` : ''}`,
     caption: `The ${wName} on ${cell}: the marked cells are where it can go on an empty board.`,
   };
 }

@@ -5,6 +5,7 @@
 import type { BoardView, ByColor } from '@/engine';
 import PieceGlyph from './PieceGlyph';
 import styles from './Legend.module.css';
+import { paintOf } from './palette';
 
 export interface LegendProps {
   /** The engine's legend (`boardView(...).legend`). */
@@ -30,8 +31,20 @@ export default function Legend({ legend, sideNames, size = 44, label = 'Pieces' 
         return (
           <li key={p.letter} className={styles.entry} data-kind={p.kind}>
             <span className={styles.glyphs}>
-              <PieceGlyph kind={p.kind} letter={p.letter} side="w" size={size} title={`${sideNames.w} ${w}`} />
-              <PieceGlyph kind={p.kind} letter={p.letter} side="b" size={size} title={`${sideNames.b} ${b}`} />
+              <PieceGlyph
+                kind={p.kind}
+                letter={p.letter}
+                side={paintOf('w', sideNames)}
+                size={size}
+                title={`${sideNames.w} ${w}`}
+              />
+              <PieceGlyph
+                kind={p.kind}
+                letter={p.letter}
+                side={paintOf('b', sideNames)}
+                size={size}
+                title={`${sideNames.b} ${b}`}
+              />
             </span>
             <span className={styles.text}>
               <span className={styles.names}>

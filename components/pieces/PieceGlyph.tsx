@@ -3,7 +3,7 @@
  * and `y`). It is an image named by its <title> ("white knight", "Red King"), or decorative (`title={null}`)
  * where a cell's aria-label already names the man.
  */
-import type { Side } from './icons';
+import type { Paint } from './icons';
 import { PieceSymbol } from './PieceSymbol';
 
 interface PieceGlyphProps {
@@ -11,7 +11,8 @@ interface PieceGlyphProps {
   readonly kind: string;
   /** The piece's letter, shown only when the piece has no symbol. */
   readonly letter?: string;
-  readonly side: Side;
+  /** The side's paint (components/pieces/palette.ts `paintOf`). */
+  readonly side: Paint;
   /** Width and height in CSS pixels, or board units inside an SVG. */
   readonly size?: number;
   /** The accessible name; default "white rook" / "black rook"; null for a decorative symbol. */
@@ -24,7 +25,7 @@ interface PieceGlyphProps {
 
 /** Draws one piece's symbol, filled with its side's colour and outlined. */
 export default function PieceGlyph({ kind, letter = '?', side, size = 48, title, x, y, className }: PieceGlyphProps) {
-  const name = title === undefined ? `${side === 'w' ? 'white' : 'black'} ${kind}` : title;
+  const name = title === undefined ? `${({ w: 'white', b: 'black' } as const)[side as 'w'] ?? side} ${kind}` : title;
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: the <title> is drawn when the glyph has a name; without one it is aria-hidden
     <svg

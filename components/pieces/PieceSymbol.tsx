@@ -3,7 +3,7 @@
  * with the piece's letter where it has none. Drawn by the board's tokens (PieceToken) and the HTML glyphs
  * (PieceGlyph) alike. No hooks: renders on the server and on the client.
  */
-import { iconLayers, pieceIcon, SIDE_COLORS, type Side } from './icons';
+import { iconLayers, pieceIcon, SIDE_COLORS, sideOfPaint, type Paint } from './icons';
 
 type Layer = ReturnType<typeof iconLayers>[number];
 
@@ -24,8 +24,8 @@ export function Layers({ layers, cap = true }: { layers: readonly Layer[]; cap?:
 }
 
 /** Draws one piece's symbol in the box 0 0 100 100, filled with its side's colour and outlined. */
-export function PieceSymbol({ kind, letter, side }: { kind: string; letter: string; side: Side }) {
-  const icon = pieceIcon(kind, letter, side);
+export function PieceSymbol({ kind, letter, side }: { kind: string; letter: string; side: Paint }) {
+  const icon = pieceIcon(kind, letter, sideOfPaint(side));
   const c = SIDE_COLORS[side];
   return (
     <>

@@ -5,7 +5,7 @@
  * sorts first), then the `barricade` symbol on each of the two cells on top: the plank shows between them and
  * joins the two into one wall. Drawn alone (no symbols), it still reads as a wall across the two cells.
  */
-import { OUTLINE, SIDE_COLORS, type IconLayer, type Side } from './palette';
+import { OUTLINE, SIDE_COLORS, type IconLayer, type Paint } from './palette';
 
 /**
  * The stripes of a Barricade, in men's widths: thin, so that each side's plank is mostly its own fill (cream for
@@ -27,7 +27,7 @@ export function barricadeBar(
   a: readonly [number, number],
   b: readonly [number, number],
   size: number,
-  side: Side,
+  side: Paint,
 ): BarricadeBar {
   const c = SIDE_COLORS[side];
   const [ax, ay] = a;

@@ -7,10 +7,10 @@
  * (`lines` stroked, `marks` filled) and an optional badge drawn on top (`overlay`, the same structure):
  * a crown for Full House compounds with the king, a star for promoted King and Queen men.
  */
-import { OUTLINE, SIDE_COLORS, type IconLayer, type Side } from './palette';
+import { OUTLINE, SIDE_COLORS, sideOfPaint, type IconLayer, type Paint, type Side } from './palette';
 import { SYMBOLS } from './symbols';
 
-export { SIDE_COLORS, type Side } from './palette';
+export { SIDE_COLORS, paintOf, sideOfPaint, type Paint, type Side } from './palette';
 
 export interface PieceIcon {
   /** SVG path data in a 100 x 100 box, filled with the side's colour and outlined. */
@@ -41,7 +41,7 @@ export function hasSymbol(name: string): boolean {
 }
 
 /** Returns the paths of a piece's symbol with their paint, bottom first (the fallback token and letter aside). */
-export function iconLayers(icon: PieceIcon, side: Side): IconLayer[] {
+export function iconLayers(icon: PieceIcon, side: Paint): IconLayer[] {
   const c = SIDE_COLORS[side];
   const out: IconLayer[] = [];
   for (const d of icon.paths) out.push({ d, fill: c.fill, stroke: c.stroke, width: OUTLINE });
@@ -56,8 +56,8 @@ const xml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 
 /** Returns a standalone SVG document of a piece, for a texture or an image. */
-export function iconSvg(name: string, letter: string, side: Side, size = 128): string {
-  const icon = pieceIcon(name, letter, side);
+export function iconSvg(name: string, letter: string, side: Paint, size = 128): string {
+  const icon = pieceIcon(name, letter, sideOfPaint(side));
   const c = SIDE_COLORS[side];
   const body = iconLayers(icon, side)
     .map(

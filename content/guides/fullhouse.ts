@@ -36,7 +36,8 @@ const guide: TeacherGuide = {
     'writing-moves':
       'From-to long form as in Gliński. New letters: S, M, T, H, E (Pegasus), Y (Hydra), U. Capital letters are pieces, lower case files.',
     recap: 'Ask for each new piece: what it adds to which older piece, and whether it can be blocked.',
-    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    'try-it':
+      'Pairs solve the two puzzles, then the four questions; the answers are in the teacher’s guide, not on the slides.',
   },
   answers: [
     'Sailor: the rook plus the king’s step (it adds the six diagonal steps). Missionary: the bishop plus the king’s step (the six orthogonal steps). Hippo: the Thunderbird plus the king’s step. Hydra: the Pegasus plus the king’s step.',

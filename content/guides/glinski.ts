@@ -34,7 +34,8 @@ const guide: TeacherGuide = {
     'writing-moves': 'From-to long form, `x` for captures, `=Q` for promotions; remind them there is no file j.',
     'where-to-go-next': 'Full House keeps all of this and adds seven new pieces: a natural next lesson.',
     recap: 'Go through the five lines of the recap, asking a student to show each on the board.',
-    'try-it': 'Pairs solve the two puzzles, then answer the four questions on paper; the answers are below.',
+    'try-it':
+      'Pairs solve the two puzzles, then answer the four questions on paper; the answers are in the teacher’s guide, not on the slides.',
     reconstructed:
       'Our readings where Gliński’s short rules are silent: threefold repetition and the fifty-move rule as in chess; stalemate kept at 3/4.',
   },

@@ -26,11 +26,11 @@ const guide: TeacherGuide = {
       'Each kind has a name per side and another when promoted; the site writes one letter per kind (`K P B N C`, `+` for promoted). Do not make students learn every name.',
     'the-setup': 'A xiangqi-like array, our guess since the original diagram is lost.',
     'how-the-men-move':
-      'Take the pieces in order, each with a board. Stress the knight’s leg (it can be blocked) and the cannon’s screen (exactly one man to capture). Promoted forms are the familiar chess pieces.',
+      'Take the pieces in order, each with a board. Stress the knight’s leg (it can be blocked) and the cannon’s screen (exactly one man to capture). Three promoted forms move like chess pieces (rook, bishop, knight); the promoted cannon and royal do not.',
     'promotion-upon-capture':
-      'Every capture flips the capturing man to its promoted side, even the royal. Ask: what can an Empress do that a Queen cannot?',
+      'Every capture flips the capturing man to its promoted side at once, even the royal (our reading of a short rule). Ask: what can an Empress do that a Queen cannot?',
     'dropping-captured-men':
-      'Captured men change sides and return by a drop into your own castle. Go through the six rules; a drop can block or give check.',
+      'Captured men change sides (our reading) and return by a drop into your own castle. Go through the six rules; a drop can block or give check, even mate (our reading: no limit is stated).',
     'the-facing-rule':
       'As in xiangqi the royals may never face each other on an open file; the castles share files d, e and f, so this matters across the whole board.',
     'how-the-game-ends':
@@ -38,7 +38,8 @@ const guide: TeacherGuide = {
     'writing-moves':
       'From-to long form; a drop names the man and the square. `+` means promoted, so checks are not marked.',
     recap: 'Ask for one rule that comes from xiangqi and one from shogi.',
-    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    'try-it':
+      'Pairs solve the two puzzles, then the four questions; the answers are in the teacher’s guide, not on the slides.',
   },
   answers: [
     'Blue, the Queen’s side, moves first. Blue’s royal is the Queen and Red’s royal is the King.',

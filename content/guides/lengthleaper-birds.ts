@@ -24,7 +24,8 @@ const guide: TeacherGuide = {
       'Six leapers: the Twoleaper is not in this army, so it is not offered (our reading). Permit only on a or d.',
     'writing-moves': 'Bird letters: C Moorcock, M Moorhen, G Grouse, X Pheasant, O Peacock, A Peahen.',
     recap: 'Ask a student to name a bird, its pair and whether it steps or slides.',
-    'try-it': 'Pairs solve the two puzzles, then the four questions; the answers are below.',
+    'try-it':
+      'Pairs solve the two puzzles, then the four questions; the answers are in the teacher’s guide, not on the slides.',
     reconstructed: 'Our readings: where each bird starts, that the Queen stays, and promotion without the Twoleaper.',
   },
   answers: [

@@ -35,7 +35,8 @@ const guide: TeacherGuide = {
     'writing-moves':
       'A capture that lands elsewhere names the landing cell. Barricade moves list both cells after each step; show one example rather than every form.',
     recap: 'Ask one student per line of the recap for an example on the board.',
-    'try-it': 'Pairs solve the two puzzles, then the questions; the answers are below.',
+    'try-it':
+      'Pairs solve the two puzzles, then the questions; the answers are in the teacher’s guide, not on the slides.',
     reconstructed:
       'Our readings: the setup, White moving first, the Guard hopping over its own row, and how the fifty turns are counted.',
   },

@@ -37,7 +37,7 @@ const guide: TeacherGuide = {
       'Long form from-to, `x` for a capture, `=R` for a promotion, `!` for the king’s capture without moving. Have each pair write down the last move they saw.',
     recap: 'Read the recap aloud, one line per student; ask for one example of each rule on the board.',
     'try-it':
-      'Pairs solve the two puzzles on their devices (or the puzzle sheet), then answer the four questions; the answers are below.',
+      'Pairs solve the two puzzles on their devices (or the puzzle sheet), then answer the four questions; the answers are in the teacher’s guide, not on the slides.',
   },
   answers: [
     'c5, d5 and e5 on White’s side and d6, e6 and f6 on Black’s; c5, d5 and e5 (rank 5) belong to White’s half.',

@@ -8,7 +8,7 @@ const puzzles: readonly PuzzleDef[] = [
     position: 'w: Ke1 Cb3 Pc3 Pf4; b: Pc5 Bf5 Kf6 Nd7',
     goal: { type: 'mate', moves: 1 },
     solution: ['f4xf5'],
-    rule: 'the man that captures is promoted at once',
+    rule: 'the man that captures is promoted at once (our reading)',
     level: 1,
     hint: 'An Amazon that captures does not stay an Amazon.',
     explanation:
@@ -73,7 +73,7 @@ const puzzles: readonly PuzzleDef[] = [
     position: 'w: Kd1 Pa3 Pe4 Nh4 +Pd6; b: Pa5 Pf5 Cf6 Bd7 Ke7 Bf7',
     goal: { type: 'mate', moves: 1 },
     solution: ['h4xf5'],
-    rule: 'a capturing Rider is promoted to a Pegasus, which leaps',
+    rule: 'a capturing Rider is promoted at once (our reading) to a Pegasus, which leaps',
     level: 2,
     hint: 'On f5 a Rider could not check e7, because the Catapult on f6 blocks its path. Would it still be a Rider after the capture?',
     explanation:
@@ -99,7 +99,7 @@ const puzzles: readonly PuzzleDef[] = [
     position: 'w: Ke1 Pf1 Ce3; b: Nd1 Pi3 Ce5 Kf7',
     goal: { type: 'only-move', depth: 1 },
     solution: ['e1xd1'],
-    rule: 'the royal captures inside her castle and is promoted',
+    rule: 'the royal captures inside her castle and is promoted at once (our reading)',
     level: 3,
     hint: 'Moving the Spearman off e3 ends the check. Then look at what the Knight on d1 can do.',
     explanation:
@@ -129,7 +129,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 3,
     hint: 'The King already has no square to go to: e7 faces your Queen and your Rider covers d6. All you need is a check, and the Spearman has no screen yet.',
     explanation:
-      'Cd3–d1 is a quiet step back into your own castle, and Red cannot stop what follows. Next the Rider jumps c4–d2 and becomes the screen: Spearman on d1, one man on d2, nothing on d3 to d6, King on d7. Check, d6 is still on the line, and e7 faces the Queen: checkmate. Rider to d2 first would not work: the Spearman on d3 would then have nothing in front of it to jump.',
+      'Cd3–d1 is a quiet step back into your own castle, and Red cannot stop what follows. Next the Rider goes c4–d2, through its empty leg square c3, and becomes the screen: Spearman on d1, one man on d2, nothing on d3 to d6, King on d7. Check, d6 is still on the line, and e7 faces the Queen: checkmate. Rider to d2 first would not work: the Spearman on d3 would then have nothing in front of it to jump.',
   },
 ];
 

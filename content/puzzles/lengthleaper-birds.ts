@@ -60,7 +60,7 @@ const puzzles: readonly PuzzleDef[] = [
     position: 'w: P8c5 K1d1; b: Q5b1 K5d5',
     goal: { type: 'capture', piece: 'Q', moves: 2 },
     solution: ['8c5-9c5=V', '5d5-5d6', '9c5x5b1'],
-    rule: 'a Pawn on the far rank becomes one of six length leapers (no Twoleaper with the birds)',
+    rule: 'a Pawn on the far rank becomes one of six length leapers (our reading: no Twoleaper, as the birds’ armies have none)',
     level: 2,
     hint: 'Black’s king and Queen are both four ranks from 9c5, one level below it and one above. Which leaper could reach that far?',
     explanation:

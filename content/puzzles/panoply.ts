@@ -38,7 +38,7 @@ const puzzles: readonly PuzzleDef[] = [
     position: 'w: Kj1 Gg4 Pg5 Rg6 Cj7; b: Sd7 Hg7 Ka13',
     goal: { type: 'capture', piece: 'H', moves: 1 },
     solution: ['g4xg7'],
-    rule: 'the Guard hops over its own pieces',
+    rule: 'the Guard hops over its own pieces (our reading of its cut-short rule)',
     level: 1,
     hint: 'The Rider touches the Herald, so it is frozen. Which of your pieces is not stopped by friendly men in its way?',
     explanation:

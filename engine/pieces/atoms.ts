@@ -99,9 +99,11 @@ export interface PieceDef {
   readonly joins?: readonly Vec[];
   /** An immobiliser (the Panoply Herald): enemy men on a cell one of these vectors away cannot move and attack nothing. */
   readonly freezes?: readonly Vec[];
+  /** How it may be captured, in a sentence for its description, where that differs from other men (the Barricade). */
+  readonly captureRule?: string;
   /** A leaper defined by its leap length: the squared length of its leaps (Lengthleaper's SOLL), for "why not?". */
   readonly soll?: number;
-  /** Value in pawns, where the inventor gives one. */
+  /** Value in pawns, where a source gives one (the inventor, or the variant's `valuesBy`). */
   readonly value?: number;
 }
 

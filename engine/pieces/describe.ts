@@ -4,6 +4,7 @@
  */
 import type { AtomKind } from '../rules/atomKinds';
 import type { Atom, PieceDef } from './atoms';
+import { leapNotationWords, readLeapNotation } from './leapNotation';
 
 /** How a vector family reads in a sentence: [the lines of a slider, the cells of a leaper]. */
 const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
@@ -30,8 +31,8 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   ],
 };
 
-/** A length leaper component written the inventor's way, `levels:across` (e.g. `r7:0`, `2:r3`). */
-const LEAP = /^r?\d+:r?\d+$/;
+/** Whether a group is a length leaper component in Gilman's notation (e.g. `r7:0`, `2:r3`; see leapNotation.ts). */
+const isLeap = (group: string) => readLeapNotation(group) !== undefined;
 
 const count = (a: Atom) => (a.vectors.length === 1 ? '' : `${a.vectors.length} `);
 
@@ -48,8 +49,8 @@ function describeAtom(a: Atom, kinds: Kinds): string {
   const custom = kinds !== undefined && Object.hasOwn(kinds, a.kind) ? kinds[a.kind]!.describe : undefined;
   let what: string;
   if (custom) what = custom(a);
-  else if (LEAP.test(a.group))
-    what = `leaps to the ${count(a)}cells of its ${a.label ?? 'leap'} component (${a.group}: levels crossed, then distance across)`;
+  else if (isLeap(a.group))
+    what = `leaps to the ${count(a)}cells of its ${a.label ?? 'leap'} component (${leapNotationWords(a.group)})`;
   else if (a.kind === 'hop')
     what = `moves along the ${count(a)}${lines} and captures by jumping over exactly one man to the first man beyond it`;
   else if (a.kind === 'lame') what = `leaps to the ${count(a)}${cells} unless the cell it passes first is occupied`;
@@ -69,7 +70,7 @@ function describeAtom(a: Atom, kinds: Kinds): string {
   if (a.targetInside) notes.push(`only inside its ${a.targetInside}`);
   if (a.from) notes.push(`only from its ${a.from === 'pawnStart' ? 'start cells' : a.from}`);
   if (a.enPassant) notes.push('also en passant');
-  if (a.label && !LEAP.test(a.group)) notes.unshift(`the ${a.label}`);
+  if (a.label && !isLeap(a.group)) notes.unshift(`the ${a.label}`);
   return notes.length ? `${what} (${notes.join('; ')})` : what;
 }
 
@@ -78,9 +79,15 @@ export function describePiece(p: PieceDef, kinds?: Kinds): string {
   const clauses = p.atoms.map((a) => describeAtom(a, kinds));
   const unique = clauses.filter((c, i) => clauses.indexOf(c) === i);
   const head = `The ${p.name} ${unique.join('; or ')}.`;
+  const never = p.atoms.every((a) => a.mode === 'move' && !a.stay);
   const extra = [
     p.royal ? 'It is royal: it may never be left attacked.' : '',
     p.confined ? `It may never leave its ${p.confined}.` : '',
+    never ? 'It never captures.' : '',
+    p.freezes
+      ? `It freezes the enemy men next to it (on its ${p.freezes.length} neighbouring cells): an enemy man, even a King, that stands there when its owner’s turn begins cannot move that turn and attacks nothing.`
+      : '',
+    p.captureRule ?? '',
   ];
   return [head, ...extra.filter(Boolean)].join(' ');
 }

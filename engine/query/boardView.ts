@@ -69,8 +69,10 @@ export interface LegendEntry {
   readonly names: ByColor<string>;
   /** How it moves, in words (generated from its atoms). */
   readonly description: string;
-  /** Its value in pawns, where the inventor gives one. */
+  /** Its value in pawns, where a source gives one. */
   readonly value?: number;
+  /** Whose value it is, for a card: "the inventor’s", or the source the variant names (VariantDef `valuesBy`). */
+  readonly valueBy?: string;
   /** 2 for a man on two cells (the Panoply Barricade). */
   readonly cells: 1 | 2;
   /** A royal man: the one a side must not leave attacked (a King; in King and Queen the King and the Queen). */
@@ -293,7 +295,7 @@ export function boardView(pos: Position, opts: { readonly play?: boolean } = {})
       kind: k.def.name,
       names: { w: k.def.sideNames?.[0] ?? k.def.name, b: k.def.sideNames?.[1] ?? k.def.name },
       description: describePiece(k.def, v.def.atomKinds),
-      ...(k.def.value !== undefined ? { value: k.def.value } : {}),
+      ...(k.def.value !== undefined ? { value: k.def.value, valueBy: v.def.valuesBy ?? 'the inventor’s' } : {}),
       cells: k.def.cells === 2 ? 2 : 1,
       royal: !!k.def.royal,
     })),

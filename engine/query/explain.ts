@@ -7,7 +7,7 @@
  */
 import { REASON_CODES, why, type ExplainContext, type ReasonCode, type Verdict, type Why } from '../rules/atomKinds';
 import { attackerOf, royalsFacing } from '../rules/attacks';
-import { explainAtom } from '../rules/explainAtoms';
+import { beyondRange, explainAtom } from '../rules/explainAtoms';
 import { frozenBy } from '../rules/freeze';
 import { make, unmake } from '../rules/make';
 import { MoveFlag, type Move, type MultiCellMove } from '../rules/move';
@@ -93,9 +93,21 @@ function matches(st: State, m: Move, to: readonly number[]): boolean {
 /** Writes a squared length as a length: 4 -> "2", 7 -> "√7". */
 const lengthOf = (n: number): string => (Number.isInteger(Math.sqrt(n)) ? String(Math.sqrt(n)) : `√${n}`);
 
-/** The `shape` answer: the man's movement never leads there; a leaper defined by its length names both lengths. */
+/**
+ * The `shape` answer: the man's movement never leads there; a leaper defined by its length names both lengths, and a
+ * slider of short range (Peanut's rook and bishop) its range.
+ */
 function shape(ctx: ExplainContext, from: number, to: number): Why {
-  const def = ctx.v.kinds[codeKind(ctx.st.board[from]!)]!.def;
+  const info = ctx.v.kinds[codeKind(ctx.st.board[from]!)]!;
+  const def = info.def;
+  for (const ca of info.atoms[ctx.color]) {
+    const k = beyondRange(ctx, from, to, ca);
+    if (k)
+      return why(
+        'shape',
+        `${ctx.Me} goes at most ${ca.atom.range} steps along one of its lines; ${ctx.name(to)} is ${k} steps away along that line.`,
+      );
+  }
   if (def.soll !== undefined) {
     const a = ctx.v.board.coords[from]!;
     const b = ctx.v.board.coords[to]!;
@@ -185,19 +197,38 @@ export function explainMove(pos: Position, fromName: string, toName: string): Ex
     return no(v, why('own-man', `${ctx.Me} cannot go to ${toName}: ${manName(v, st, t)} stands there.`, t));
 
   const info = v.kinds[codeKind(code)]!;
-  const verdicts = info.atoms[color]
-    .map((ca) => atomVerdict(ctx, from, t, ca, info.confine?.[color]))
-    .filter((x) => x !== undefined);
+  const judged = info.atoms[color]
+    .map((ca) => [ca, atomVerdict(ctx, from, t, ca, info.confine?.[color])] as const)
+    .filter((x): x is readonly [CompiledAtom, 'reach' | Why] => x[1] !== undefined);
+  const verdicts = judged.map((x) => x[1]);
   if (!verdicts.length) return no(v, shape(ctx, from, t));
   const freezer = frozenBy(v, st, from);
   const frozen =
     freezer >= 0 ? why('frozen', `${ctx.Me} cannot move: ${manName(v, st, freezer)} freezes it.`, freezer) : undefined;
+  // A man that never captures (Panoply's Herald) says so of an enemy man, wherever it stands.
+  const neverCaptures = info.def.atoms.every((a) => a.mode === 'move' && !a.stay);
+  if (neverCaptures && target !== 0 && codeColor(target) !== color) {
+    const freezes = info.def.freezes ? ' (it only freezes the enemy men next to it)' : '';
+    const there = manName(v, st, t).replace(/ on \S+$/, '');
+    return no(
+      v,
+      frozen ??
+        why(
+          'no-capture',
+          `${ctx.Me} cannot go to ${toName}: it never captures${freezes}, and ${there} stands there.`,
+          t,
+        ),
+    );
+  }
   if (verdicts.includes('reach')) {
     if (frozen) return no(v, frozen);
     const pseudo: Move[] = [];
     pieceMoves(v, st, from, pseudo, new Int32Array(st.board.length), 1);
     const m = pseudo.find((x) => matches(st, x, to));
     if (m) return no(v, afterMove(ctx, m, toName));
+    const home = to.length === 2 && to.includes(from) && to.includes(st.link[from]!);
+    const unmoved = home ? info.atoms[color].find((ca) => ca.custom?.unmoved)?.custom?.unmoved : undefined;
+    if (unmoved) return no(v, unmoved(ctx, from));
     const promo = info.def.pawn && v.def.rules.promotion?.choices === 'pool';
     return no(
       v,
@@ -210,6 +241,18 @@ export function explainMove(pos: Position, fromName: string, toName: string): Ex
     );
   }
   let whys = verdicts as Why[];
+  // A move to empty cells stopped by an enemy man yields to what the man's capturing movement says of the move, when
+  // that movement would capture there but for something it names (a Pawn or a Catapult against a Barricade: the
+  // Barricade rule; a Catapult's leap: its landing cell, since nothing between matters), not "blocked" on that man.
+  const onCapture = judged.filter(([ca]) => ca.atom.mode !== 'move').map((x) => x[1] as Why);
+  const quiet = new Set(judged.filter(([ca]) => ca.atom.mode === 'move').map((x) => x[1]));
+  const yields = (w: Why): boolean =>
+    quiet.has(w) &&
+    w.code === 'blocked' &&
+    st.board[w.cells[0]!] !== 0 &&
+    codeColor(st.board[w.cells[0]!]!) !== color &&
+    onCapture.some((c) => c.code !== 'capture-only');
+  if (whys.some((w) => !yields(w))) whys = whys.filter((w) => !yields(w));
   // An atom usable only from the start cells is the reason only when no atom usable here leads to the cell.
   if (whys.some((w) => w.code !== 'first-move')) whys = whys.filter((w) => w.code !== 'first-move');
   // A mode answer ("only to capture", "cannot capture that way") yields to what stops another of the man's atoms.

@@ -79,6 +79,11 @@ export interface AtomKind {
    * `generate`, in words. Without it, "why not?" falls back to the moves `generate` makes.
    */
   explain?(ctx: ExplainContext, from: number, to: number, ca: CompiledAtom): Verdict;
+  /**
+   * For a man on two cells: says why it may not end its move on the very cells it stands on (Panoply's Barricade may
+   * come back only after a capture). Asked when "why not?" names those cells and no legal move ends there.
+   */
+  unmoved?(ctx: ExplainContext, from: number): Why;
   /** Optional clause for piece descriptions ("captures by withdrawal: ..."); see pieces/describe.ts. */
   describe?(atom: Atom): string;
 }

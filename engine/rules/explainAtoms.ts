@@ -128,6 +128,21 @@ function explainLame(ctx: ExplainContext, from: number, to: number, ca: Compiled
   return undefined;
 }
 
+/**
+ * How far along one of a ranged slide's lines `to` lies when that is beyond its range (the short rook's fifth cell),
+ * or 0: for the `shape` answer, which then names the range. Start-cell atoms (a pawn's double step) are left out.
+ */
+export function beyondRange(ctx: ExplainContext, from: number, to: number, ca: CompiledAtom): number {
+  const a = ca.atom;
+  if (a.kind !== 'slide' || a.range < 2 || a.range === Infinity || a.from !== undefined) return 0;
+  const d = diff(ctx, from, to);
+  for (const vec of atomVectors(ctx, ca)) {
+    const k = multiple(d, vec);
+    if (k > a.range) return k;
+  }
+  return 0;
+}
+
 /** Returns the verdict of one compiled atom for the man on `from` and the cell `to` (start cells and zone aside). */
 export function explainAtom(ctx: ExplainContext, from: number, to: number, ca: CompiledAtom): Verdict {
   switch (ca.atom.kind) {

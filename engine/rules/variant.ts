@@ -132,6 +132,8 @@ export interface VariantDef {
   readonly atomKinds?: Readonly<Record<string, AtomKind>>;
   /** Plain-language notes shown to readers (e.g. that a setup is reconstructed). */
   readonly notes?: readonly string[];
+  /** Whose the pieces' values are, where not the inventor's ("Pacey’s": Gliński gave none). */
+  readonly valuesBy?: string;
 }
 
 /** An atom compiled for one side: `lines[cell]` are the cell sequences the atom walks from `cell`. */

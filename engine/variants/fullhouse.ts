@@ -50,6 +50,8 @@ export const fullhouseDef = {
     U: unicorn,
   },
   setup: FULLHOUSE_SETUP,
+  // Pacey is this game's inventor: the values are his (Gliński's game borrows them, `valuesBy`).
+  valuesBy: 'the inventor’s',
   rules: {
     ...glinskiDef.rules,
     promotion: {

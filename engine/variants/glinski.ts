@@ -61,4 +61,6 @@ export const glinskiDef = {
     fiftyMovePlies: 100,
     repetition: 3,
   },
+  // The values on its cards are those Kevin Pacey gives on his Full House page (docs/rules/fullhouse.md §6 item 10).
+  valuesBy: 'Kevin Pacey’s',
 } satisfies VariantDef;

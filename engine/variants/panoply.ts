@@ -68,6 +68,8 @@ const barricade = (align: BarricadeAlignment): PieceDef => ({
   cells: 2,
   joins: HEX_ORTH,
   atoms: [custom(BARRICADE_KINDS[align], HEX_ORTH, orth)],
+  captureRule:
+    'It is captured only along its own line: the capturer must stand in line with both its cells and capture through the nearer one, and then both cells are cleared. A Pawn never captures it.',
 });
 
 /** Returns the definition under the given readings (the exported constants by default; tests build the others). */

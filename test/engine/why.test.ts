@@ -69,6 +69,28 @@ const CASES: readonly Case[] = [
   ['panoply', 'w: Kj1 Xg4-h4; b: Kd13 Pg5', 'g4-h4', 'g5', 'no-capture', 'g5'],
   ['panoply', 'w: Kj1 Cg2; b: Kd13 Pg4', 'g2', 'g4', 'legal'],
   ['panoply', 'w: Kj1 Rj2; b: Kd13 Rj5', 'j2', 'i2', 'self-check', 'j5'],
+  // Issue 32: a Pawn or a Catapult against a Barricade names the Barricade rule, never "blocked" on the man it
+  // would capture; nothing between a Catapult and its landing cell matters.
+  ['panoply', 'w: Kj1 Pe5; b: Km4 Xe6-f6', 'e5', 'e7', 'immune', 'e6 f6'],
+  ['panoply', 'w: Kj1 Pe5; b: Km4 Xe6-f6', 'e5', 'e6', 'immune', 'e6 f6'],
+  ['panoply', 'w: Km7 Rc8 Rh2 Cj1; b: Ka13 Xi2-h3', 'j1', 'h3', 'immune', 'i2 h3'],
+  ['panoply', 'w: Km7 Rc8 Rh2 Cj1; b: Ka13 Xi2-h3', 'j1', 'i2', 'immune', 'i2 h3'],
+  ['panoply', 'w: Km7 Cj1; b: Ka13 Xh3-g4', 'j1', 'f5', 'legal'],
+  ['panoply', 'w: Km7 Cj1; b: Ka13 Xh3-g4', 'j1', 'g4', 'legal'],
+  ['panoply', 'w: Km7 Cj1; b: Ka13 Xh3-g4', 'j1', 'h3', 'legal'],
+  ['panoply', 'w: Km7 Cj1; b: Ka13 Xh3-g4 Pf5', 'j1', 'g4', 'blocked', 'f5'],
+  ['panoply', 'w: Km7 Cj1; b: Ka13 Ph3', 'j1', 'f5', 'legal'],
+  ['panoply', 'w: Km7 Cj1; b: Ka13 Ph3', 'j1', 'g4', 'blocked', 'h3'],
+  ['panoply', 'w: Km7 Si3; b: Ka13 Pi5', 'i3', 'i6', 'blocked', 'i5'],
+  // A man that never captures says so; a Barricade coming back to its cells names the rule; a short range names it.
+  ['panoply', 'w: Kj1 Hj3; b: Kd13 Pj4 Rj6', 'j3', 'j4', 'no-capture', 'j4'],
+  ['panoply', 'w: Kj1 Hj3; b: Kd13 Pj4 Rj6', 'j3', 'j6', 'no-capture', 'j6'],
+  ['panoply', 'w: Kj1 Hj3; b: Kd13 Pj4 Rj6', 'j3', 'j5', 'blocked', 'j4'],
+  ['panoply', 'w: Kj1 Hj3; b: Kd13 Hj4 Rj6', 'j3', 'j6', 'frozen', 'j4'],
+  ['panoply', 'w: Kj1 Xh5-i5; b: Kd13', 'h5-i5', 'h5-i5', 'rule'],
+  ['panoply', 'w: Kj1 Xh5-i5; b: Kd13 Pj5', 'h5-i5', 'h5-i5', 'legal'],
+  ['peanut', 'w: Kb1 Rd3 Bc2; b: Kg9', 'd3', 'd8', 'shape'],
+  ['peanut', 'w: Kb1 Rd3 Bc2; b: Kg9', 'c2', 'f8', 'shape'],
 ];
 
 describe('every reason code, in every variant where it can arise', () => {
@@ -126,6 +148,35 @@ describe('the sentences name what the rule names', () => {
       'The black barricade on g6–h6 is captured only along its own line, through its nearer end: g6 can be taken only by a capture coming along that line from f6.',
     );
   });
+  it('a Pawn or a Catapult against a Barricade names the Barricade rule (issue 32)', () => {
+    expect(explainMove(pos('panoply', 'w: Kj1 Pe5; b: Km4 Xe6-f6'), 'e5', 'e7').reason).toBe(
+      'A Pawn never captures a Barricade.',
+    );
+    expect(explainMove(pos('panoply', 'w: Km7 Rc8 Rh2 Cj1; b: Ka13 Xi2-h3'), 'j1', 'h3').reason).toBe(
+      'The white catapult on j1 would leap over i2, the nearer end of the black barricade on i2–h3, and land on h3, its other end: a Catapult right next to a Barricade can never capture it.',
+    );
+  });
+  it("the Herald never captures; the Barricade's way back; the short rook's and bishop's range (issue 32)", () => {
+    const h = pos('panoply', 'w: Kj1 Hj3; b: Kd13 Pj4 Rj6');
+    expect(explainMove(h, 'j3', 'j6').reason).toBe(
+      'The white herald on j3 cannot go to j6: it never captures (it only freezes the enemy men next to it), and the black rider stands there.',
+    );
+    expect(explainMove(pos('panoply', 'w: Kj1 Xh5-i5; b: Kd13'), 'h5-i5', 'h5-i5').reason).toBe(
+      'The white barricade on h5–i5 may not end its move on the cells it started from: two steps may lead straight back only when the first one captured.',
+    );
+    const p = pos('peanut', 'w: Kb1 Rd3 Bc2; b: Kg9');
+    expect(explainMove(p, 'd3', 'd8').reason).toBe(
+      'The white rook on d3 goes at most 4 steps along one of its lines; d8 is 5 steps away along that line.',
+    );
+    expect(explainMove(p, 'c2', 'f8').reason).toBe(
+      'The white bishop on c2 goes at most 2 steps along one of its lines; f8 is 3 steps away along that line.',
+    );
+    for (const [from, to] of [
+      ['d3', 'd8'],
+      ['c2', 'f8'],
+    ])
+      expect(explainMove(p, from!, to!).reason).not.toMatch(/does not move that way|break a rule of the game/);
+  });
   it('a confined man names its zone; the facing rule names the other royal', () => {
     expect(explainMove(pos('king-and-queen', 'w: Kd2; b: Ke7'), 'd2', 'd3').reason).toBe(
       'The blue Queen on d2 may never leave its castle; d3 is outside it.',
@@ -163,6 +214,18 @@ describe('npm run engine -- why', () => {
     ]);
     const b = runCli(['why', '--variant', 'glinski', '--from', 'c1', '--to', 'c5']);
     expect(b.out).toBe('illegal blocked\nThe white rook on c1 is blocked on c2.\nc2\n');
+    const x = runCli([
+      'why',
+      '--variant',
+      'panoply',
+      '--position',
+      'w: Kj1 Pe5; b: Km4 Xe6-f6',
+      '--from',
+      'e5',
+      '--to',
+      'e7',
+    ]);
+    expect(x.out).toBe('illegal immune\nA Pawn never captures a Barricade.\ne6 f6\n');
     expect(runCli(['why', '--variant', 'glinski', '--from', 'e4', '--to', 'e5']).out).toBe(
       'legal\nThat move is legal.\n\n',
     );

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, type BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
 import { boardGeometry, regionOutline, UNIT } from '@/components/board/core/geometry';
-import { cellLabel, edgeLabels, nameParts } from '@/components/board/core/labels';
+import { cellLabel, edgeLabels, LABEL_CLEAR, nameParts } from '@/components/board/core/labels';
 import { levelNeighbour, neighbourInDirection, type Direction } from '@/components/board/core/neighbours';
 import { movesByTarget, targetCell } from '@/components/board/core/targets';
 import { afterSentence, moveSentence, selectionSentence } from '@/components/board/core/announce';
@@ -147,7 +147,8 @@ describe('labels and words', () => {
     expect(labels.length).toBe(new Set(parts.map((p) => p.file)).size + new Set(parts.map((p) => p.rank)).size);
     for (const a of labels)
       for (const b of labels)
-        if (a !== b) expect(Math.hypot(a.x - b.x, a.y - b.y), `${a.text} ${b.text}`).toBeGreaterThanOrEqual(0.3 * UNIT);
+        if (a !== b)
+          expect(Math.hypot(a.x - b.x, a.y - b.y), `${a.text} ${b.text}`).toBeGreaterThanOrEqual(LABEL_CLEAR * UNIT);
   });
 
   test('moves, check, mate and selections are put into words', () => {

@@ -12,7 +12,7 @@ import { CylinderGeometry, TorusGeometry } from 'three';
 import { viewOfText } from '../engine/helpers';
 import BoardSvg from '@/components/board/BoardSvg';
 import { INK, SHADES, SQUARE_SHADES } from '@/components/board/core/palette';
-import { SIDE_COLORS } from '@/components/pieces/palette';
+import { paintOf, SIDE_COLORS } from '@/components/pieces/palette';
 import { barricadeBar, STRIPE } from '@/components/pieces/barricade';
 import { barricade } from '@/components/pieces/symbols/panoply';
 import { MARK, MEN } from '@/components/board3d/palette';
@@ -48,9 +48,16 @@ describe.each(VISIONS)('seen with %s', (vision) => {
     expect(contrastOf(MEN.w.body, MEN.b.body, vision)).toBeGreaterThanOrEqual(7);
   });
 
+  test("King and Queen's Blue and Red men differ as strongly as white and black, in 2-D and in 3-D (issue 32)", () => {
+    expect(deltaE(SIDE_COLORS.blue.fill, SIDE_COLORS.red.fill, vision)).toBeGreaterThanOrEqual(60);
+    expect(contrastOf(SIDE_COLORS.blue.fill, SIDE_COLORS.red.fill, vision)).toBeGreaterThanOrEqual(7);
+    expect(deltaE(MEN.blue.body, MEN.red.body, vision)).toBeGreaterThanOrEqual(60);
+    expect(contrastOf(MEN.blue.body, MEN.red.body, vision)).toBeGreaterThanOrEqual(7);
+  });
+
   test('every man stands out from every shade by its fill or its outline (contrast ≥ 3)', () => {
     for (const shade of [...SHADES, ...SQUARE_SHADES])
-      for (const side of ['w', 'b'] as const) {
+      for (const side of ['w', 'b', 'blue', 'red'] as const) {
         const { fill, stroke } = SIDE_COLORS[side];
         const best = Math.max(contrastOf(fill, shade, vision), contrastOf(stroke, shade, vision));
         expect(best, `${side} man on ${shade}`).toBeGreaterThanOrEqual(3);
@@ -150,5 +157,33 @@ describe('destination marks differ by shape, not only by colour', () => {
     const hole = ring.parameters.radius - ring.parameters.tube;
     expect(hole).toBeGreaterThan(disc.parameters.radiusTop); // the disc would fit inside the ring's hole
     expect(ring.parameters.radius + ring.parameters.tube).toBeGreaterThan(2 * disc.parameters.radiusTop);
+  });
+});
+
+describe('King and Queen draws its sides in their own colours, Blue and Red; other games white and black (issue 32)', () => {
+  const fills = (id: string) => {
+    const r = viewOfText(id);
+    if (!r.ok) throw new Error(r.error.message);
+    const html = renderToStaticMarkup(<BoardSvg view={r.value} />);
+    return new Set([...html.matchAll(/fill="(#[0-9a-f]{6})"/g)].map((m) => m[1]));
+  };
+  test('the 2-D board and its print: blue and red men, no white or black ones', () => {
+    const kq = fills('king-and-queen');
+    expect(kq.has(SIDE_COLORS.blue.fill)).toBe(true);
+    expect(kq.has(SIDE_COLORS.red.fill)).toBe(true);
+    expect(kq.has(SIDE_COLORS.w.fill)).toBe(false);
+    expect(kq.has(SIDE_COLORS.b.fill)).toBe(false);
+    const gl = fills('glinski');
+    expect(gl.has(SIDE_COLORS.w.fill) && gl.has(SIDE_COLORS.b.fill)).toBe(true);
+    expect(gl.has(SIDE_COLORS.blue.fill) || gl.has(SIDE_COLORS.red.fill)).toBe(false);
+  });
+  test('the 3-D men and the side names: paints by the names the variant gives its sides', () => {
+    const r = viewOfText('king-and-queen');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.sideNames).toEqual({ w: 'Blue', b: 'Red' });
+    expect([paintOf('w', r.value.sideNames), paintOf('b', r.value.sideNames)]).toEqual(['blue', 'red']);
+    expect([paintOf('w', { w: 'White', b: 'Black' }), paintOf('b')]).toEqual(['w', 'b']);
+    expect(MEN.blue.body).toBe(SIDE_COLORS.blue.fill);
+    expect(MEN.red.body).toBe(SIDE_COLORS.red.fill);
   });
 });

@@ -93,4 +93,9 @@ describe('teacher’s guide', () => {
     ]);
     for (const id of Object.keys(GUIDES)) expect(lessonOf(id)?.questions.length).toBeGreaterThan(0);
   });
+  test('no speaker note points "below" or "above": presenter mode shows it beside a slide (issue 32)', () => {
+    for (const [id, g] of Object.entries(GUIDES))
+      for (const [section, note] of Object.entries(g!.notes))
+        expect(note, `${id} ${section}`).not.toMatch(/\b(below|above)\b/);
+  });
 });

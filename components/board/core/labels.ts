@@ -32,6 +32,12 @@ interface EdgeLabel {
 const cmp = (a: string, b: string) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) - Number(b) : a.localeCompare(b));
 
 /**
+ * How far apart two labels' centres stay, in cells: a label is about a third of a cell high and two characters wide, so
+ * nearer than half a cell two of them touch (King and Queen's file c under c3 and rank 2 beside d2 were 0.31 apart).
+ */
+export const LABEL_CLEAR = 0.5;
+
+/**
  * Returns the file and rank labels of one level: each beyond the end cell of its line, away from the line's
  * next cell, pushed outwards until it clears every cell. On a prism both are numbers, so a rank's label carries its
  * level's letter ("5b", then a column "3" reads as the cell 5b3): a column's label never passes for a rank's.
@@ -62,7 +68,7 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
   // Clashes are judged on screen (a tower squashes its levels).
   const clash = (p: [number, number]) => {
     const [x, y] = g.project(p[0], p[1], level);
-    return placed.some((q) => Math.hypot(x - q[0], y - q[1]) < 0.3 * UNIT);
+    return placed.some((q) => Math.hypot(x - q[0], y - q[1]) < LABEL_CLEAR * UNIT);
   };
   /** Where a label goes beyond `c0`, away from `c1`, clear of the cells (and, with `avoid`, of other labels). */
   const spot = (

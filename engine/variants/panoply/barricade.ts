@@ -216,6 +216,11 @@ export function barricadeKind(align: BarricadeAlignment): AtomKind {
     describe: () =>
       'stands on two cells and moves one or two steps: a rotation (one end turns into a cell touching both ends) or an advance along its own line, which may capture',
     explain: (ctx, from, to) => explainBarricade(ctx, Math.min(from, ctx.st.link[from]!), to, align),
+    unmoved: (ctx) =>
+      why(
+        'rule',
+        `${ctx.Me} may not end its move on the cells it started from: two steps may lead straight back only when the first one captured.`,
+      ),
     generate(ctx, from) {
       if (ctx.st.link[from]! < from) return; // generated once, from its first cell
       for (const m of barricadeMoves(ctx.v, ctx.st, from, align))

@@ -233,40 +233,53 @@ const withdraw: AtomKind = {
   },
 };
 
+/** Why the Catapult on `from` does or does not capture on, or land on, `to` (§3.4; a Barricade: §3.0, §3.8). */
+function explainLeap(ctx: ExplainContext, from: number, to: number): Verdict {
+  const g = geo(ctx.v.board);
+  const l = lineTo(g, from, to);
+  if (l < 0) return undefined;
+  const st = ctx.st;
+  const d = l >> 4;
+  const k = l & 15;
+  const ray = g.ray[d]![from]!;
+  if (st.board[to] !== 0) {
+    // The man leapt over: the landing cell as far beyond it, on the board and empty.
+    if (colorOn(st, to) === ctx.color) return undefined;
+    // The far end of a Barricade lined up with the Catapult: it is taken through its nearer end, or not at all.
+    const near = st.link[to]!;
+    if (near >= 0 && k >= 2 && ray[k - 2] === near) return explainLeap(ctx, from, near);
+    if (ray.length < 2 * k)
+      return why(
+        'off-board',
+        `${ctx.Me} captures by leaping ${k} cells beyond ${ctx.name(to)}, and the board ends ${ray.length > k ? `at ${ctx.name(ray[ray.length - 1]!)}` : `at ${ctx.name(to)}`}.`,
+      );
+    const land = ray[2 * k - 1]!;
+    if (land === st.link[to])
+      return why(
+        'immune',
+        `${ctx.Me} would leap over ${ctx.name(to)}, the nearer end of ${ctx.man(to)}, and land on ${ctx.name(land)}, its other end: a Catapult right next to a Barricade can never capture it.`,
+        to,
+        land,
+      );
+    if (st.board[land] !== 0)
+      return why('blocked', `${ctx.Me} would land on ${ctx.name(land)}, and ${ctx.man(land)} stands there.`, land);
+    if (!takeable(st, g, to, d, ctx.color)) return barricadeImmune(ctx, g, to);
+    return 'reach';
+  }
+  const over = k % 2 === 0 ? ray[k / 2 - 1]! : -1;
+  if (over >= 0 && st.board[over] !== 0 && colorOn(st, over) !== ctx.color) {
+    if (!takeable(st, g, over, d, ctx.color)) return barricadeImmune(ctx, g, over);
+    return 'reach';
+  }
+  return why(
+    'capture-only',
+    `${ctx.Me} lands on ${ctx.name(to)} only by leaping over an enemy man halfway there.`,
+    ...(over >= 0 ? [over] : []),
+  );
+}
+
 const leap: AtomKind = {
-  explain(ctx, from, to) {
-    const g = geo(ctx.v.board);
-    const l = lineTo(g, from, to);
-    if (l < 0) return undefined;
-    const st = ctx.st;
-    const d = l >> 4;
-    const k = l & 15;
-    const ray = g.ray[d]![from]!;
-    if (st.board[to] !== 0) {
-      // The man leapt over: the landing cell as far beyond it, on the board and empty.
-      if (colorOn(st, to) === ctx.color) return undefined;
-      if (ray.length < 2 * k)
-        return why(
-          'off-board',
-          `${ctx.Me} captures by leaping ${k} cells beyond ${ctx.name(to)}, and the board ends ${ray.length > k ? `at ${ctx.name(ray[ray.length - 1]!)}` : `at ${ctx.name(to)}`}.`,
-        );
-      const land = ray[2 * k - 1]!;
-      if (st.board[land] !== 0)
-        return why('blocked', `${ctx.Me} would land on ${ctx.name(land)}, and ${ctx.man(land)} stands there.`, land);
-      if (!takeable(st, g, to, d, ctx.color)) return barricadeImmune(ctx, g, to);
-      return 'reach';
-    }
-    const over = k % 2 === 0 ? ray[k / 2 - 1]! : -1;
-    if (over >= 0 && st.board[over] !== 0 && colorOn(st, over) !== ctx.color) {
-      if (!takeable(st, g, over, d, ctx.color)) return barricadeImmune(ctx, g, over);
-      return 'reach';
-    }
-    return why(
-      'capture-only',
-      `${ctx.Me} lands on ${ctx.name(to)} only by leaping over an enemy man halfway there.`,
-      ...(over >= 0 ? [over] : []),
-    );
-  },
+  explain: (ctx, from, to) => explainLeap(ctx, from, to),
   generate(ctx, from) {
     const { st, color } = ctx;
     const g = geo(ctx.v.board);
