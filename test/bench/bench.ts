@@ -4,7 +4,8 @@
  * the thinking time as a share of the play page's (Strong 2 s, Club 1 s), `--nodes` to play by node budgets
  * instead of the clock (the same games at any load: each budget is the page's time × F × the variant's nodes per
  * second, measured here by a 2 s search from the start and the middle-game position, or given by `--nps N`),
- * `--seed K` for another set of openings, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
+ * `--seed K` for another set of openings, `--variant ID` for one variant), `--replay` (a long game read back as a
+ * link and as a saved game), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -20,6 +21,7 @@ import { getVariant } from '../../engine/variants/index';
 import type { Variant } from '../../engine/rules/variant';
 import type { PerftRow } from '../fixtures/types';
 import { match, nodesPerSecond, printTable, puzzleRow, searchRows } from './play';
+import { replayRows } from './replay';
 
 const fixtureDir = new URL('../fixtures/', import.meta.url);
 const fixtures = new Map<string, readonly PerftRow[]>();
@@ -36,7 +38,7 @@ const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const PARTS = ['perft', 'search', 'puzzles', 'match', 'jocly'] as const;
+const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly'] as const;
 const named = PARTS.filter((p) => flag(p));
 const run = (part: (typeof PARTS)[number]) =>
   flag('all') || (named.length ? named.includes(part) : part !== 'match' && part !== 'jocly');
@@ -150,6 +152,20 @@ if (run('puzzles')) {
   }
   printTable('puzzles: mate and win puzzles found by best within 2 s', rows);
   if (missed.length) console.log(`missed: ${missed.join(', ')}`);
+}
+
+if (run('replay')) {
+  // Long games read back as a link and as a saved game: Gliński 3 000 plies, Lengthleaper 2 000 (#34).
+  const long = (
+    [
+      ['glinski', 3000],
+      ['lengthleaper', 2000],
+    ] as const
+  ).filter(([id]) => ids.includes(id));
+  printTable('replay: a long game read as a link (Game.playText per move) and as a saved game (readSavedGame)', [
+    ['variant', 'plies', 'link ms', 'saved ms', 'link µs/ply'],
+    ...replayRows(long),
+  ]);
 }
 
 if (run('match')) {
