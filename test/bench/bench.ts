@@ -5,7 +5,7 @@
  * instead of the clock (the same games at any load: each budget is the page's time × F × the variant's nodes per
  * second, measured here by a 2 s search from the start and the middle-game position, or given by `--nps N`),
  * `--seed K` for another set of openings, `--variant ID` for one variant), `--replay` (a long game read back as a
- * link and as a saved game), `--jocly` (Gliński perft(4)
+ * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -38,10 +38,10 @@ const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly'] as const;
+const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly', 'jocly-match'] as const;
 const named = PARTS.filter((p) => flag(p));
 const run = (part: (typeof PARTS)[number]) =>
-  flag('all') || (named.length ? named.includes(part) : part !== 'match' && part !== 'jocly');
+  flag('all') || (named.length ? named.includes(part) : !['match', 'jocly', 'jocly-match'].includes(part));
 const only = option('variant');
 const ids = VARIANT_IDS.filter((id) => only === undefined || id === only);
 const now = () => performance.now();
@@ -216,3 +216,18 @@ if (run('match')) {
 }
 
 if (run('jocly')) await import('./jocly');
+
+if (run('jocly-match')) {
+  const { joclyMatch } = await import('./jocly-match');
+  const level = option('level') ?? 'medium';
+  const games = await joclyMatch(
+    level,
+    Number(option('games') ?? 4),
+    Number(option('ms') ?? 1000),
+    Number(option('max-plies') ?? 200),
+  );
+  printTable(`Gliński: Strong at ${option('ms') ?? 1000} ms a move against Jocly "${level}"`, [
+    ['game', 'Strong plays', 'result (White-Black)', 'plies'],
+    ...games.map((g, i) => [String(i + 1), g.ours === 'w' ? 'White' : 'Black', g.result, String(g.plies)]),
+  ]);
+}
