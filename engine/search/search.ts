@@ -4,8 +4,9 @@
  * search, and move ordering (the table's move, captures by the value of what they take less the taker's, two
  * killer moves per ply, a history of cut-offs). Depth 1 is searched before the clock or the node limit may stop
  * anything (a first look at every root move, then each against the other side's captures and their recaptures), so
- * that no answer is a move nobody looked at, however crowded the board. Generic over the variant: terminal positions are judged by the
- * engine's own `outcome`, so stalemate scoring, bare kings and drops need no special code here.
+ * that no answer is a move nobody looked at, however crowded the board. Generic over the variant: terminal
+ * positions are judged by the engine's own `outcome`, so stalemate scoring, bare kings and drops need no special
+ * code here.
  *
  * Over 300 lines: `search` is one closure whose negamax, quiescence and move ordering share the table, the killers,
  * the history and the counters of one search; apart, they would pass that context through the hot path.
