@@ -128,14 +128,14 @@ export function useExplore(id: string) {
   useEffect(() => {
     if (!ready) return;
     const from = game.positions[0]!.toString();
-    let whole = game;
-    while (whole.undone.length) whole = whole.redo();
     const lv = display.levels;
     const count = board.view.levels;
     const shownLevels = lv?.solo !== undefined ? [lv.solo] : lv?.shown;
     const now = {
       position: from === start.toString() ? undefined : from,
-      moves: whole.moveTexts(),
+      // The moves played and those taken back, without replaying them (a redo per move made each step of a long
+      // game's link cost the whole game again).
+      moves: game.lineTexts(),
       ply: game.moves.length,
       spread: lv && lv.spread !== 1.5 ? lv.spread : undefined,
       levels: shownLevels

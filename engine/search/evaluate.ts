@@ -41,6 +41,10 @@ interface EvalTables {
 /** Trading down when ahead: a lead L with M centipawns of men left on both sides gains L × TRADE / (M + TRADE). */
 const TRADE = 400;
 
+/** What a known win adds (above the 2 500 of a stalemate that scores 3/4), and the men it takes (a rook's worth). */
+const KNOWN_WIN = 3000;
+const KNOWN_WIN_MEN = 450;
+
 /** Centipawns per step of mop-up where the variant's data does not say (see EvalData.cornerKing). */
 const MOP_UP = 5;
 
@@ -272,6 +276,10 @@ export function evaluate(v: Variant, st: State): number {
     else if (all1 > all0 + 250)
       score -= t.cornerKing * (t.cornered[king0]! + near) + pos1 * 2 + closeIn(t, board, king0, 0);
   }
+  // A lone royal against enough men to mate it: a known win, scored above a stalemate that scores (3/4), so that
+  // the side ahead plays for the mate the mop-up terms lead to rather than for the smaller prize.
+  if (men1 === 0 && hand1 === 0 && all0 >= KNOWN_WIN_MEN) score += KNOWN_WIN;
+  else if (men0 === 0 && hand0 === 0 && all1 >= KNOWN_WIN_MEN) score -= KNOWN_WIN;
   // The side ahead trades down (the same lead counts for more with fewer men left), and a lead fades as the move
   // clock nears its draw, so that the side ahead makes progress (a capture, a pawn's step) instead of drifting.
   const lead = all0 - all1;

@@ -2,8 +2,11 @@
  * Game-tree search for the computer player and the puzzle solver: iterative-deepening negamax with alpha-beta,
  * a transposition table (search/table.ts, keyed by the Zobrist keys make/unmake keep), a capture-only quiescence
  * search, and move ordering (the table's move, captures by the value of what they take less the taker's, two
- * killer moves per ply, a history of cut-offs). Generic over the variant: terminal positions are judged by the
- * engine's own `outcome`, so stalemate scoring, bare kings and drops need no special code here.
+ * killer moves per ply, a history of cut-offs). Depth 1 is searched before the clock or the node limit may stop
+ * anything (a first look at every root move, then each against the other side's captures and their recaptures), so
+ * that no answer is a move nobody looked at, however crowded the board. Generic over the variant: terminal
+ * positions are judged by the engine's own `outcome`, so stalemate scoring, bare kings and drops need no special
+ * code here.
  *
  * Over 300 lines: `search` is one closure whose negamax, quiescence and move ordering share the table, the killers,
  * the history and the counters of one search; apart, they would pass that context through the hot path.
@@ -133,9 +136,10 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
 
   // The clock is read every 32 nodes: a node on the large boards costs up to a millisecond on a busy machine, and
   // the play page must get its answer on time.
+  let clockOn = true;
   const tick = () => {
     nodes++;
-    if (nodes > maxNodes || ((nodes & 31) === 0 && Date.now() > deadline)) throw new Stop();
+    if (clockOn && (nodes > maxNodes || ((nodes & 31) === 0 && Date.now() > deadline))) throw new Stop();
   };
   const gain = (m: Move) =>
     (m.capture >= 0 ? value[codeKind(st.board[m.capture]!)]! * 16 - value[m.piece]! : 0) +
@@ -240,7 +244,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     return losingLeft !== null && losing(m) ? losingLeft : undefined;
   };
 
-  const quiesce = (alpha: number, beta: number, ply: number, depth: number): number => {
+  const quiesce = (alpha: number, beta: number, ply: number, depth: number, last = -1): number => {
     tick();
     const end = earlyEnd(ply);
     if (end !== undefined) return end;
@@ -251,7 +255,12 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
     let any = false;
     if (depth > 0 && stand < beta) {
       const some = checked ?? pseudoMoves(v, st, mover, true);
-      const noisy = order(some.filter((x) => x.capture >= 0 || x.promo >= 0));
+      // After the first two captures, only those on the cell just taken on (recaptures) and promotions: on a board
+      // packed with men a capture search that tries every capture at every ply does not end.
+      const recaptures = depth <= qDepth - 2 && last >= 0;
+      const noisy = order(
+        some.filter((x) => x.promo >= 0 || (x.capture >= 0 && (!recaptures || x.capture === last || x.to === last))),
+      );
       const cells = checked || !noisy.length ? undefined : safeCells(v, st);
       if (stand > alpha) alpha = stand;
       for (const m of noisy) {
@@ -266,7 +275,7 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
           continue;
         }
         any = true;
-        const sc = -quiesce(-beta, -alpha, ply + 1, depth - 1);
+        const sc = -quiesce(-beta, -alpha, ply + 1, depth - 1, m.to);
         unmake(st, u);
         if (sc > best) best = sc;
         if (sc >= beta) return sc;
@@ -336,6 +345,33 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
       if (code !== 0 && (code & 1) === (turn === 0 ? 1 : 0) && royal[codeKind(code)] === 0) n++;
     }
     return n;
+  };
+  /**
+   * The first look at a root move: its score after it for the root's side, a finished game's by the rules (mate in
+   * one), else the static score less the moved man's worth when the other side attacks it (less the attacker's
+   * worth when the man is defended): a one-move exchange instead of a capture search, so that it always finishes.
+   */
+  const firstLook = (m: Move): number => {
+    const mover = st.turn;
+    const u = make(v, st, m);
+    let s: number;
+    const hook = !!v.hooks.outcome || (fifty !== undefined && st.clock >= fifty);
+    const ended = hook ? outcome(v, st, legal(v, st)) : hasLegalMove(v, st) ? undefined : outcome(v, st, []);
+    if (ended) s = -judged(ended.score, 1);
+    else {
+      s = -evaluate(v, st);
+      const at = st.board[m.to] !== 0 && (st.board[m.to]! & 1) === (mover === 0 ? 1 : 0) ? m.to : -1;
+      if (at >= 0 && royal[codeKind(st.board[at]!)] === 0) {
+        const taker = attackerOf(v, st, at, st.turn);
+        if (taker >= 0) {
+          const mine = value[codeKind(st.board[at]!)]!;
+          const theirs = value[codeKind(st.board[taker]!)]!;
+          s -= attackerOf(v, st, at, mover) >= 0 ? Math.max(0, mine - theirs) : mine;
+        }
+      }
+    }
+    unmake(st, u);
+    return s;
   };
   let rootDepth = 1;
   const prune = opts.prune !== false;
@@ -461,23 +497,43 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
   };
 
   const rootMoves = legal(v, st);
-  let result: SearchResult = {
-    score: 0,
-    depth: 0,
-    nodes: 0,
-    scored: [],
-    ...(rootMoves[0] ? { best: rootMoves[0] } : {}),
-  };
-  if (!rootMoves.length) return result;
-  let previous: Move | undefined;
+  if (!rootMoves.length) return { score: 0, depth: 0, nodes: 0, scored: [] };
   pathLo[0] = st.keyLo;
   pathHi[0] = st.keyHi;
+  // Depth 1 first, whatever the clock says (`firstLook`): every root move made once, mates and stalemates judged by
+  // the rules, the rest by the static score less what the moved man stands to lose. The clock and the node limit
+  // stop only the iterations after it, which try the moves in its order (mates, then winning captures).
+  const first = rootMoves.map((m) => ({ move: m, score: firstLook(m) }));
+  nodes += first.length;
+  first.sort((a, b) => b.score - a.score);
+  if (first[0]!.score >= MATE - 1)
+    return { best: first[0]!.move, score: first[0]!.score, depth: 1, nodes, scored: first };
+  // Then depth 1 proper, still whatever the clock says: each move against the other side's captures and the
+  // recaptures on their cells (a capture search of two plies, where the iterations' goes to `qDepth`).
+  clockOn = false;
+  const look: { move: Move; score: number }[] = [];
+  let bar = -INF;
+  for (const { move: m } of first) {
+    const u = make(v, st, m);
+    const s = -quiesce(-INF, -bar, 1, 2);
+    unmake(st, u);
+    look.push({ move: m, score: s });
+    if (s > bar) bar = s;
+  }
+  clockOn = true;
+  look.sort((a, b) => b.score - a.score);
+  let result: SearchResult = { best: look[0]!.move, score: look[0]!.score, depth: 1, nodes, scored: look };
+  const rootOrder = look.map((x) => x.move);
+  let previous: Move | undefined;
   for (let depth = 1; depth <= opts.depth; depth++) {
     rootDepth = depth;
+    // The best root move of this iteration so far, once its score is known to beat the first move's.
+    let partial: { move: Move; score: number } | undefined;
     try {
       const scored: { move: Move; score: number }[] = [];
       let alpha = -INF;
-      for (const m of order([...rootMoves], previous)) {
+      const moves = previous ? [previous, ...rootOrder.filter((m) => m !== previous)] : rootOrder;
+      for (const m of moves) {
         const u = make(v, st, m);
         const gives = inCheck(v, st);
         let s: number;
@@ -489,15 +545,21 @@ export function search(pos: Position, opts: SearchOptions): SearchResult {
         }
         unmake(st, u);
         scored.push({ move: m, score: s });
-        if (s > alpha) alpha = s;
+        if (s > alpha) {
+          alpha = s;
+          partial = { move: m, score: s };
+        }
       }
       scored.sort((a, b) => b.score - a.score);
       previous = scored[0]!.move;
       result = { best: previous, score: scored[0]!.score, depth, nodes, scored };
       if (Math.abs(result.score) >= MATE - depth) break; // a forced result: deeper search cannot change it
     } catch (e) {
-      if (e instanceof Stop) break;
-      throw e;
+      if (!(e instanceof Stop)) throw e;
+      // Stopped inside an iteration: a move that beat the first one there (searched deeper than the last
+      // completed answer) is taken; the first one alone is the last answer again.
+      if (partial && partial.move !== (previous ?? rootOrder[0])) result = { ...result, ...partial };
+      break;
     }
   }
   return { ...result, nodes };

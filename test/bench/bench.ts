@@ -4,7 +4,8 @@
  * the thinking time as a share of the play page's (Strong 2 s, Club 1 s), `--nodes` to play by node budgets
  * instead of the clock (the same games at any load: each budget is the page's time × F × the variant's nodes per
  * second, measured here by a 2 s search from the start and the middle-game position, or given by `--nps N`),
- * `--seed K` for another set of openings, `--variant ID` for one variant), `--jocly` (Gliński perft(4)
+ * `--seed K` for another set of openings, `--variant ID` for one variant), `--replay` (a long game read back as a
+ * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -20,6 +21,7 @@ import { getVariant } from '../../engine/variants/index';
 import type { Variant } from '../../engine/rules/variant';
 import type { PerftRow } from '../fixtures/types';
 import { match, nodesPerSecond, printTable, puzzleRow, searchRows } from './play';
+import { replayRows } from './replay';
 
 const fixtureDir = new URL('../fixtures/', import.meta.url);
 const fixtures = new Map<string, readonly PerftRow[]>();
@@ -36,10 +38,10 @@ const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const PARTS = ['perft', 'search', 'puzzles', 'match', 'jocly'] as const;
+const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly', 'jocly-match'] as const;
 const named = PARTS.filter((p) => flag(p));
 const run = (part: (typeof PARTS)[number]) =>
-  flag('all') || (named.length ? named.includes(part) : part !== 'match' && part !== 'jocly');
+  flag('all') || (named.length ? named.includes(part) : !['match', 'jocly', 'jocly-match'].includes(part));
 const only = option('variant');
 const ids = VARIANT_IDS.filter((id) => only === undefined || id === only);
 const now = () => performance.now();
@@ -152,6 +154,20 @@ if (run('puzzles')) {
   if (missed.length) console.log(`missed: ${missed.join(', ')}`);
 }
 
+if (run('replay')) {
+  // Long games read back as a link and as a saved game: Gliński 3 000 plies, Lengthleaper 2 000 (#34).
+  const long = (
+    [
+      ['glinski', 3000],
+      ['lengthleaper', 2000],
+    ] as const
+  ).filter(([id]) => ids.includes(id));
+  printTable('replay: a long game read as a link (Game.playText per move) and as a saved game (readSavedGame)', [
+    ['variant', 'plies', 'link ms', 'saved ms', 'link µs/ply'],
+    ...replayRows(long),
+  ]);
+}
+
 if (run('match')) {
   const games = Number(option('games') ?? 20);
   const scale = Number(option('scale') ?? 1);
@@ -200,3 +216,18 @@ if (run('match')) {
 }
 
 if (run('jocly')) await import('./jocly');
+
+if (run('jocly-match')) {
+  const { joclyMatch } = await import('./jocly-match');
+  const level = option('level') ?? 'medium';
+  const games = await joclyMatch(
+    level,
+    Number(option('games') ?? 4),
+    Number(option('ms') ?? 1000),
+    Number(option('max-plies') ?? 200),
+  );
+  printTable(`Gliński: Strong at ${option('ms') ?? 1000} ms a move against Jocly "${level}"`, [
+    ['game', 'Strong plays', 'result (White-Black)', 'plies'],
+    ...games.map((g, i) => [String(i + 1), g.ours === 'w' ? 'White' : 'Black', g.result, String(g.plies)]),
+  ]);
+}

@@ -29,4 +29,33 @@ describe('game', () => {
     expect(back.redo().redo().position.toString()).toBe(g.position.toString());
     expect(Game.from(pos('glinski')).undo().moves).toHaveLength(0);
   });
+  it('gives the whole line, taken-back moves included, without replaying them', () => {
+    const g = playAll(Game.from(pos('glinski')), 'e4-e5', 'e7-e6', 'f3-e4');
+    expect(g.undo().undo().lineTexts()).toEqual(['e4-e5', 'e7-e6', 'f3-e4']);
+    expect(g.undo().undo().redo().lineTexts()).toEqual(g.moveTexts());
+  });
+
+  it('counts repetitions right through take-backs, redos and earlier games played on again', () => {
+    const g0 = Game.from(pos('glinski', 'w: Ka1 Pb1; b: Kl6 Pk7; turn: w'));
+    const shuffle = ['a1-a2', 'l6-l5', 'a2-a1', 'l5-l6'];
+    const twice = playAll(g0, ...shuffle);
+    const thrice = playAll(twice, ...shuffle);
+    // Taking the last move back and playing it again: the third occurrence again.
+    expect(thrice.undo().outcome()).toBeUndefined();
+    expect(thrice.undo().redo().outcome()?.status).toBe('repetition');
+    expect(playAll(thrice.undo(), 'l5-l6').outcome()?.status).toBe('repetition');
+    // Another line from the second occurrence (its counts were handed on to the games after it): not a repetition.
+    const other = playAll(twice, 'b1-b2', 'l6-l5');
+    expect(other.outcome()).toBeUndefined();
+    expect(twice.outcome()).toBeUndefined();
+    // The games along the first line are still right when asked again.
+    expect(thrice.outcome()?.status).toBe('repetition');
+    expect(playAll(twice, ...shuffle.slice(0, 3)).outcome()).toBeUndefined();
+    // Undo everything, then redo everything.
+    let back = thrice;
+    while (back.moves.length) back = back.undo();
+    expect(back.outcome()).toBeUndefined();
+    while (back.undone.length) back = back.redo();
+    expect(back.outcome()?.status).toBe('repetition');
+  });
 });

@@ -1,0 +1,61 @@
+/**
+ * Endgames converted (#34): with a winning material edge against a lone king, the Strong player wins within the
+ * fifty-move rule, in every variant that has one. Each game is played out here, Strong against Strong defending
+ * (node budgets, not the clock: the same moves on any machine), from the lone king in the middle of the board and
+ * the winning side's men in a corner, and must end in a win before the move clock draws it (it starts at 0 and only
+ * the lone king could reset it, by a capture that would leave no win).
+ *
+ * Peanut and King and Queen have no fifty-move rule: in Peanut a bare king loses at once (the bare-king rule); King
+ * and Queen's men taken go to the captor's hand, so a lone king without men in hand is the end of a won game there.
+ */
+import { describe, expect, it } from 'vitest';
+import { Game } from '@/engine';
+import { chooseMove } from '@/engine/search/player';
+import { pos, variant } from './helpers';
+
+/** Nodes per move: the winning side's and the defender's (enough for about 4 and 3 plies on these boards). */
+const ATTACK = 10_000;
+const DEFEND = 3_000;
+
+const CASES = [
+  { id: 'glinski', material: 'king and rook', position: 'w: Ka1 Rb1; b: Kf6; turn: w' },
+  { id: 'fullhouse', material: 'king and queen', position: 'w: Ka1 Qb1; b: Kf6; turn: w' },
+  // Stalemate loses in Panoply (the side with no move loses): a win either way.
+  { id: 'panoply', material: 'king and Rider', position: 'w: Kg1 Rh1; b: Kg7; turn: w' },
+  { id: 'lengthleaper', material: 'king and queen', position: 'w: K1a1 Q1b1; b: K5b3; turn: w' },
+  { id: 'lengthleaper-birds', material: 'king and queen', position: 'w: K1a1 Q1b1; b: K5b3; turn: w' },
+] as const;
+
+/** Plays Strong against Strong from `text` until the game ends; returns the game. */
+function playOut(id: string, text: string): Game {
+  let g = Game.from(pos(id, text));
+  const limit = variant(id).def.rules.fiftyMovePlies!;
+  while (!g.outcome() && g.moves.length <= limit) {
+    const p = g.position;
+    const c = chooseMove(p, 'strong', {
+      timeMs: 1e9,
+      nodes: p.turn === 'w' ? ATTACK : DEFEND,
+      history: g.positions.slice(-100, -1),
+    });
+    if (!c) break;
+    g = g.play(c.move);
+  }
+  return g;
+}
+
+describe('endgames: Strong wins against a lone king within the fifty-move rule', () => {
+  it.each(CASES)('$id: $material against a lone king', ({ id, position }) => {
+    expect(variant(id).def.rules.fiftyMovePlies).toBe(100);
+    const g = playOut(id, position);
+    const o = g.outcome();
+    expect(o, g.moveTexts().join(' ')).toBeDefined();
+    expect(o!.score.w, `${o!.reason}: ${g.moveTexts().join(' ')}`).toBe(1);
+    expect(['checkmate', 'stalemate']).toContain(o!.status);
+    expect(g.moves.length).toBeLessThan(100);
+  });
+
+  it('Peanut and King and Queen have no fifty-move rule', () => {
+    expect(variant('peanut').def.rules.fiftyMovePlies).toBeUndefined();
+    expect(variant('king-and-queen').def.rules.fiftyMovePlies).toBeUndefined();
+  });
+});
