@@ -11,7 +11,7 @@ import {
   Color,
   Curve,
   DoubleSide,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   QuadraticBezierCurve3,
   TorusGeometry,
   TubeGeometry,
@@ -27,18 +27,17 @@ import { GEO, MARK_ORDER, noRaycast } from './shared';
 const BRUSH_MAT = Object.fromEntries(
   (Object.keys(BRUSHES) as Brush[]).map((b) => [
     b,
-    new MeshStandardMaterial({
+    new MeshLambertMaterial({
       color: BRUSHES[b].color,
       emissive: new Color(BRUSHES[b].color),
       emissiveIntensity: 0.35,
-      roughness: 0.7,
       side: DoubleSide,
       transparent: true,
       depthTest: false,
       depthWrite: false,
     }),
   ]),
-) as Record<Brush, MeshStandardMaterial>;
+) as Record<Brush, MeshLambertMaterial>;
 
 /** A stretch [a, b] (fractions of the length) of a curve, as a curve. */
 class Stretch extends Curve<Vector3> {

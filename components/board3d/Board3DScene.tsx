@@ -240,6 +240,7 @@ export default function Board3DScene(props: Board3DProps) {
               }}
               probe={probe}
               selected={selected}
+              ready={ready}
               box={box}
               size={size}
               framing={framing}

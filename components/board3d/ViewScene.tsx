@@ -9,6 +9,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from 'three';
 import { BACKGROUND } from './palette';
 import { BoardContent } from './BoardContent';
+import { Lights } from './Lights';
+import { Rehearsal } from './Rehearsal';
 import { CameraRig, type RigApi } from './CameraRig';
 import { fieldOfView, type Framing, type CameraView, type Orbit } from './layout3d';
 
@@ -52,6 +54,8 @@ export interface ViewSceneProps {
   readonly content: Omit<Parameters<typeof BoardContent>[0], 'box'>;
   readonly probe: FrameProbe;
   readonly selected?: string;
+  /** The board's first frame is drawn (then, when the page is idle, the first click is rehearsed: Rehearsal.tsx). */
+  readonly ready: boolean;
   /** The view's box on the page (the camera fits the board to it; the pointer's ray is cast through it). */
   readonly box: RefObject<HTMLElement | null>;
   readonly size: { readonly width: number; readonly height: number };
@@ -67,6 +71,7 @@ export function ViewScene({
   content,
   probe,
   selected,
+  ready,
   box,
   size,
   framing,
@@ -79,10 +84,9 @@ export function ViewScene({
     <OwnCamera prism={framing.prism}>
       <color attach="background" args={[BACKGROUND]} />
       <FrameCounter probe={probe} selected={selected} />
-      <hemisphereLight args={['#ffffff', '#8a7a5a', 1.6]} />
-      <directionalLight position={[4, 12, 7]} intensity={1.7} />
-      <directionalLight position={[-6, 5, -8]} intensity={0.5} />
+      <Lights />
       <BoardContent {...content} box={box} />
+      <Rehearsal content={{ ...content, box }} ready={ready} />
       <CameraRig
         framing={framing}
         flipped={flipped}

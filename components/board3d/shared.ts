@@ -10,7 +10,7 @@ import {
   DoubleSide,
   type InstancedMesh,
   Matrix4,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
   Object3D,
   SphereGeometry,
   TorusGeometry,
@@ -42,23 +42,23 @@ export const GEO = {
   arrowHead: new ConeGeometry(0.12, 0.3, 16),
 } as const;
 
-const std = (color: string, extra: Partial<MeshStandardMaterial> = {}) =>
-  Object.assign(new MeshStandardMaterial({ color, roughness: 0.8, metalness: 0 }), extra);
+const std = (color: string, extra: Partial<MeshLambertMaterial> = {}) =>
+  Object.assign(new MeshLambertMaterial({ color }), extra);
 
 /** Cell materials: opaque flat boards, translucent stacked levels, and faded levels. Colours come per instance. */
 export const CELL_MAT = {
   flat: std('#ffffff'),
   level: std('#ffffff', { transparent: true, opacity: 0.86 }),
   faded: std('#ffffff', { transparent: true, opacity: 0.16, depthWrite: false }),
-  rim: std('#ffffff', { roughness: 0.6 }),
+  rim: std('#ffffff'),
 } as const;
 
 /** Men's bodies per side, normal and faded. */
 export const MAN_MAT = {
-  w: std(MEN.w.body, { roughness: 0.55 }),
-  b: std(MEN.b.body, { roughness: 0.55 }),
-  blue: std(MEN.blue.body, { roughness: 0.55 }),
-  red: std(MEN.red.body, { roughness: 0.55 }),
+  w: std(MEN.w.body),
+  b: std(MEN.b.body),
+  blue: std(MEN.blue.body),
+  red: std(MEN.red.body),
   wFaded: std(MEN.w.body, { transparent: true, opacity: 0.22, depthWrite: false }),
   bFaded: std(MEN.b.body, { transparent: true, opacity: 0.22, depthWrite: false }),
   blueFaded: std(MEN.blue.body, { transparent: true, opacity: 0.22, depthWrite: false }),
@@ -79,7 +79,7 @@ export const MARK_MAT = {
   trace: std(MARK.selected, { emissive: new Color(MARK.selected), emissiveIntensity: 0.4, ...over, opacity: 0.75 }),
 } as const;
 /** The arcs that leap to a prism's level, in the level's colour (palette.ts LEVEL_TINT). */
-export const LEAP_TO_LEVEL: Readonly<Record<string, MeshStandardMaterial>> = Object.fromEntries(
+export const LEAP_TO_LEVEL: Readonly<Record<string, MeshLambertMaterial>> = Object.fromEntries(
   Object.entries(LEVEL_TINT).map(([letter, c]) => [
     letter,
     std(c, { emissive: new Color(c), emissiveIntensity: 0.35, side: DoubleSide }),

@@ -39,6 +39,8 @@ export function useExplore(id: string) {
   const [ready, setReady] = useState(false);
   /** The sender's text of the parameters that could not be read, kept in the address (url.ts KeptText). */
   const keep = useRef<{ params: string[]; text?: KeptText }>({ params: [] });
+  // The address's parameters other than the selection, as last written (a change of the selection alone waits).
+  const written = useRef<string>(undefined);
   const selectedNow = useRef(board.selected);
   selectedNow.current = board.selected;
   const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
@@ -155,8 +157,16 @@ export function useExplore(id: string) {
     k.text = k.text ? stillKept(k.text, now) : keptText(window.location.search, k.params, now);
     const search = writeExploreLink(window.location.search, now, k.text);
     const url = window.location.pathname + search + window.location.hash;
-    if (url !== window.location.pathname + window.location.search + window.location.hash)
-      window.history.replaceState(window.history.state, '', url);
+    if (url === window.location.pathname + window.location.search + window.location.hash) return;
+    const write = () => window.history.replaceState(window.history.state, '', url);
+    // A click on a man changes only the selection: written a moment later, when the picture of it is on screen
+    // (a replaceState costs milliseconds the click's picture waits for otherwise).
+    const rest = JSON.stringify({ ...now, select: undefined, kept: k.text });
+    const selectionOnly = rest === written.current;
+    written.current = rest;
+    if (!selectionOnly) return write();
+    const t = setTimeout(write, 200);
+    return () => clearTimeout(t);
   }, [ready, start, game, arrows, marks, selected, display, board.view.levels]);
 
   return {
