@@ -7,6 +7,8 @@
 // frames/s.
 // Usage: npm run measure:3d [-- --clicks 10 --seconds 5 --variant lengthleaper --width 1200 --height 800]
 //
+// The clicks begin once the board has rehearsed its first click (when the page is idle after the first frame, as
+// a reader looks at the board before clicking).
 // Click -> picture: a pointerdown listener on the canvas notes the time; the scene's frame counter (the test hook
 // `window.__board3d`: `frames`, `drawnSelection`) tells when a frame has drawn the new selection; the time is taken
 // in the animation frame after that one, when the picture is on screen. Orbit: every animation frame turns the
@@ -37,6 +39,9 @@ try {
   await page.goto(`${url}/variants/${VARIANT}/explore/?view=3d`);
   await page.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 60_000 });
   await page.waitForFunction(() => window.__board3d?.ready);
+  // As a reader looks before the first click: the board has rehearsed its first click when the page went idle
+  // (components/board3d/Rehearsal.tsx, within about two seconds of its first frame).
+  await page.waitForFunction(() => window.__board3d.rehearsed, undefined, { timeout: 10_000 });
   const canvas = page.locator('[data-board3d] [data-board3d-view]');
   const box = await canvas.boundingBox();
   // White's men that can move, on the top level first (nothing covers them from White's view).

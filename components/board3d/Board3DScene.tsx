@@ -50,7 +50,10 @@ export default function Board3DScene(props: Board3DProps) {
     return () => ro.disconnect();
   }, []);
   const cellAt = useRef<HitsAt | null>(null);
-  const cells = useMemo(() => new Map(view.cells.map((c) => [c.name, c] as const)), [view]);
+  // What depends on the board's cells alone is worked out once per board, not at every move (the engine gives every
+  // position of a board the same cell list): above all the camera's framing, which a new one would refit and glide.
+  const { cells: cellList, layout, levels: levelCount } = view;
+  const cells = useMemo(() => new Map(cellList.map((c) => [c.name, c] as const)), [cellList]);
 
   const hidden = useMemo(() => hiddenLevelsOf(view.levels, levels), [view.levels, levels]);
   const { highlights, flagged, lastMove, arrows } = props;
@@ -70,8 +73,14 @@ export default function Board3DScene(props: Board3DProps) {
   const [pointed, setPointed] = useState<string | undefined>(undefined);
   const focusLevel = cells.get(selected ?? focus ?? '')?.level;
   const edgeLevel = labelledLevel(view.levels, hidden.size ? undefined : focusLevel, prism ? levels.solo : undefined);
-  const edges = useMemo(() => edgeLabels3d(view, edgeLevel, spread), [view, edgeLevel, spread]);
-  const levelNames = useMemo(() => levelLabels3d(view, spread, (l) => !hidden.has(l)), [view, spread, hidden]);
+  const edges = useMemo(
+    () => edgeLabels3d({ cells: cellList, layout, levels: levelCount }, edgeLevel, spread),
+    [cellList, layout, levelCount, edgeLevel, spread],
+  );
+  const levelNames = useMemo(
+    () => levelLabels3d({ cells: cellList, levels: levelCount }, spread, (l) => !hidden.has(l)),
+    [cellList, levelCount, spread, hidden],
+  );
   const named = cells.get(focus ?? pointed ?? '');
   const nameLabel =
     named && !hidden.has(named.level)
@@ -85,10 +94,10 @@ export default function Board3DScene(props: Board3DProps) {
   // The camera frames the cells on show (one level alone, or all of them) and their men: the board gets the room
   // (the labels beside it may go to the edge of the picture from above).
   const framing = useMemo<Framing>(() => {
-    const shown = view.cells.filter((c) => !hidden.has(c.level));
-    const points = viewPoints(shown, view.levels, spread);
-    return { bounds: boardBounds(shown, view.levels, spread), points, prism };
-  }, [view, spread, prism, hidden]);
+    const shown = cellList.filter((c) => !hidden.has(c.level));
+    const points = viewPoints(shown, levelCount, spread);
+    return { bounds: boardBounds(shown, levelCount, spread), points, prism };
+  }, [cellList, levelCount, spread, prism, hidden]);
   // Level focus: the selected man's level (or the focused cell's) comes into view, the levels covering it fade.
   const faded = useMemo(() => {
     const at = cells.get(selected ?? focus ?? '')?.level;

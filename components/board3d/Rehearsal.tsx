@@ -13,6 +13,7 @@ import { Scene } from 'three';
 import { BoardContent } from './BoardContent';
 import { rehearsalContent, type Content } from './firstClick';
 import { Lights } from './Lights';
+import type { FrameProbe } from './ViewScene';
 
 const idle = (fn: () => void) =>
   typeof requestIdleCallback === 'function'
@@ -26,7 +27,7 @@ const idle = (fn: () => void) =>
       )(setTimeout(fn, 300));
 
 /** Rehearses the first click once, when the board has drawn its first frame and the page is idle. */
-export function Rehearsal({ content, ready }: { content: Content; ready: boolean }) {
+export function Rehearsal({ content, ready, probe }: { content: Content; ready: boolean; probe: FrameProbe }) {
   const [stage, setStage] = useState<'wait' | 'draw' | 'done'>('wait');
   const [scene] = useState(() => new Scene());
   const invalidate = useThree((s) => s.invalidate);
@@ -50,6 +51,7 @@ export function Rehearsal({ content, ready }: { content: Content; ready: boolean
     gl.render(scene, camera);
     gl.setScissorTest(false);
     gl.autoClear = auto;
+    probe.rehearsed = true;
     setStage('done');
   }, 0.5);
   if (stage !== 'draw' || !sample) return null;

@@ -18,6 +18,8 @@ import { fieldOfView, type Framing, type CameraView, type Orbit } from './layout
 export interface FrameProbe {
   frames: number;
   selected: string | undefined;
+  /** The first click has been rehearsed (Rehearsal.tsx). */
+  rehearsed?: boolean;
 }
 function FrameCounter({ probe, selected }: { probe: FrameProbe; selected?: string }) {
   useFrame(() => {
@@ -86,7 +88,7 @@ export function ViewScene({
       <FrameCounter probe={probe} selected={selected} />
       <Lights />
       <BoardContent {...content} box={box} />
-      <Rehearsal content={{ ...content, box }} ready={ready} />
+      <Rehearsal content={{ ...content, box }} ready={ready} probe={probe} />
       <CameraRig
         framing={framing}
         flipped={flipped}

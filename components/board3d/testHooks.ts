@@ -21,6 +21,8 @@ interface Board3DHook {
   /** Frames drawn so far, and the selection the last one drew (scripts/measure-3d.mjs). */
   readonly frames: number;
   readonly drawnSelection: string | undefined;
+  /** The board's first click has been rehearsed (Rehearsal.tsx). */
+  readonly rehearsed: boolean;
   /** The cell a pointer resting at a client point names (the hover's pick, pick.ts), without moving the pointer: the
    *  picking rules checked at many points in one go, on the scene as drawn. */
   pickAt(clientX: number, clientY: number): string | undefined;
@@ -109,6 +111,9 @@ export function useTestHooks(
       },
       get drawnSelection() {
         return probe.selected;
+      },
+      get rehearsed() {
+        return !!probe.rehearsed;
       },
       pickAt: (x, y) => pick.current(x, y),
     };

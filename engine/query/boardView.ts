@@ -210,6 +210,21 @@ function lastMoveView(v: Variant, pos: Position): LastMoveView | undefined {
   };
 }
 
+const cellsOfBoard = new WeakMap<object, readonly CellView[]>();
+/** A board's cells as drawn: one array per board for every position on it, so that whatever a display works out
+ *  from the cells alone (the pictures' geometry, the 3-D camera's framing) is worked out once, not at every move. */
+function cellViews(b: Position['variant']['board']): readonly CellView[] {
+  let cells = cellsOfBoard.get(b);
+  if (!cells) {
+    const names = b.names;
+    cells = Object.freeze(
+      b.coords.map((coord, i) => ({ name: names[i]!, coord, shade: b.shades[i]!, xy: b.xy[i]!, level: coord[2] })),
+    );
+    cellsOfBoard.set(b, cells);
+  }
+  return cells;
+}
+
 /**
  * What a diagram draws of `pos`: cells, men, legal moves, check, the last move and the end of the game. With
  * `play: false` (a position the board editor holds, which may break setup rules) there are no moves, no check
@@ -221,13 +236,7 @@ export function boardView(pos: Position, opts: { readonly play?: boolean } = {})
   const play = opts.play ?? true;
   const b = v.board;
   const names = b.names;
-  const cells = b.coords.map((coord, i) => ({
-    name: names[i]!,
-    coord,
-    shade: b.shades[i]!,
-    xy: b.xy[i]!,
-    level: coord[2],
-  }));
+  const cells = cellViews(b);
   const pieces: PieceView[] = [];
   let check: string | undefined;
   const inCheck = play && pos.inCheck();

@@ -25,6 +25,13 @@ describe('board view', () => {
     for (const [from, tokens] of v.dests)
       expect(new Set(v.moves.get(from)!.map((m) => m.token))).toEqual(new Set(tokens));
   });
+  it('gives every position of a board the same frozen cell list (a display works out what rests on it once)', () => {
+    const a = view('lengthleaper');
+    const b = view('lengthleaper', 'w: K1b2; b: K5c5');
+    expect(b.cells).toBe(a.cells);
+    expect(Object.isFrozen(a.cells)).toBe(true);
+    expect(view('glinski').cells).not.toBe(a.cells);
+  });
   it('gives a slider its path and a leaper none', () => {
     const v = view('glinski', 'w: Kf1 Rc1 Nd1; b: Kf11 Pc5');
     const rook = v.moves.get('c1')!.find((m) => m.token === 'c5')!;
