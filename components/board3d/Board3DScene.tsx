@@ -74,8 +74,8 @@ export default function Board3DScene(props: Board3DProps) {
   const focusLevel = cells.get(selected ?? focus ?? '')?.level;
   const edgeLevel = labelledLevel(view.levels, hidden.size ? undefined : focusLevel, prism ? levels.solo : undefined);
   const edges = useMemo(
-    () => edgeLabels3d({ cells: cellList, layout, levels: levelCount }, edgeLevel, spread),
-    [cellList, layout, levelCount, edgeLevel, spread],
+    () => edgeLabels3d({ cells: cellList, layout, levels: levelCount }, edgeLevel, spread, flipped),
+    [cellList, layout, levelCount, edgeLevel, spread, flipped],
   );
   const levelNames = useMemo(
     () => levelLabels3d({ cells: cellList, levels: levelCount }, spread, (l) => !hidden.has(l)),

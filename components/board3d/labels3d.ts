@@ -13,11 +13,19 @@ export interface SceneLabel {
   readonly at: Vec3;
 }
 
-/** File and rank labels of `level`, just above its plane. */
-export function edgeLabels3d(view: Pick<BoardView, 'cells' | 'layout' | 'levels'>, level: number, spread: number) {
+/**
+ * File and rank labels of `level`, just above its plane, on the side of the player the board is seen from (Black's
+ * or Red's side when `flipped`, as on the 2-D board turned), so they never crowd the far corner of the board.
+ */
+export function edgeLabels3d(
+  view: Pick<BoardView, 'cells' | 'layout' | 'levels'>,
+  level: number,
+  spread: number,
+  flipped = false,
+) {
   const g = boardGeometry(view, { level });
   const y = levelTop(level, view.levels, spread) + 0.06;
-  return edgeLabels(g, level).map<SceneLabel>((l) => ({ text: l.text, at: [l.x / UNIT, y, l.y / UNIT] }));
+  return edgeLabels(g, level, flipped).map<SceneLabel>((l) => ({ text: l.text, at: [l.x / UNIT, y, l.y / UNIT] }));
 }
 
 /** A level letter beside each level (left of its cells as White sees it), at the level's height; each a little

@@ -94,3 +94,22 @@ describe('annotation brushes in the scene', () => {
     }
   });
 });
+
+describe('labels in the scene, seen from the other side', () => {
+  test.each([...VARIANT_IDS])('%s: turned, the same names sit on the other side of the board', (id) => {
+    const v = view(id);
+    const level = labelledLevel(v.levels, undefined, undefined);
+    const near = edgeLabels3d(v, level, 2);
+    const far = edgeLabels3d(v, level, 2, true);
+    expect(new Set(far.map((l) => l.text))).toEqual(new Set(near.map((l) => l.text)));
+    // The files are written nearer the second player's edge (larger z is White's side in the scene).
+    const cells = v.cells.filter((c) => c.level === level);
+    const mid = cells.reduce((s, c) => s + cellTop(c, v.levels, 2)[2], 0) / cells.length;
+    const file = (ls: typeof near) => ls.filter((l) => /^[a-z]$/.test(l.text));
+    const meanZ = (ls: typeof near) => ls.reduce((s, l) => s + l.at[2], 0) / ls.length;
+    if (file(near).length) {
+      expect(meanZ(file(near))).toBeGreaterThan(mid);
+      expect(meanZ(file(far))).toBeLessThan(mid);
+    }
+  });
+});

@@ -41,8 +41,10 @@ export const LABEL_CLEAR = 0.5;
  * Returns the file and rank labels of one level: each beyond the end cell of its line, away from the line's
  * next cell, pushed outwards until it clears every cell. On a prism both are numbers, so a rank's label carries its
  * level's letter ("5b", then a column "3" reads as the cell 5b3): a column's label never passes for a rank's.
+ * With `fromFar`, each line is labelled from its other end (the last rank, the last file): the board as the second
+ * player sees it, which the 3-D scene labels on that player's side.
  */
-export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
+export function edgeLabels(g: BoardGeom, level: number, fromFar = false): EdgeLabel[] {
   const cells = g.cells.filter((c) => c.level === level);
   const lines = new Map<string, { kind: 'f' | 'r'; key: string; text: string; cells: typeof cells }>();
   for (const c of cells) {
@@ -97,7 +99,8 @@ export function edgeLabels(g: BoardGeom, level: number): EdgeLabel[] {
     const sorted = [...line.cells].sort((a, b) => {
       const pa = nameParts(a.name)!;
       const pb = nameParts(b.name)!;
-      return line.kind === 'f' ? cmp(pa.rank, pb.rank) : cmp(pa.file, pb.file);
+      const order = line.kind === 'f' ? cmp(pa.rank, pb.rank) : cmp(pa.file, pb.file);
+      return fromFar ? -order : order;
     });
     let p = spot(sorted[0]!, sorted[1]);
     if (clash(p)) {
