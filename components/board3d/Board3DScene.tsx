@@ -50,8 +50,7 @@ export default function Board3DScene(props: Board3DProps) {
     return () => ro.disconnect();
   }, []);
   const cellAt = useRef<HitsAt | null>(null);
-  // What depends on the board's cells alone is worked out once per board, not at every move (the engine gives every
-  // position of a board the same cell list): above all the camera's framing, which a new one would refit and glide.
+  // Worked out once per board, not per move (a board's positions share one cell list): above all the framing.
   const { cells: cellList, layout, levels: levelCount } = view;
   const cells = useMemo(() => new Map(cellList.map((c) => [c.name, c] as const)), [cellList]);
 
@@ -73,24 +72,20 @@ export default function Board3DScene(props: Board3DProps) {
   const [pointed, setPointed] = useState<string | undefined>(undefined);
   const focusLevel = cells.get(selected ?? focus ?? '')?.level;
   const edgeLevel = labelledLevel(view.levels, hidden.size ? undefined : focusLevel, prism ? levels.solo : undefined);
+  const shape = { cells: cellList, layout, levels: levelCount };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shape is its three parts, listed
   const edges = useMemo(
-    () => edgeLabels3d({ cells: cellList, layout, levels: levelCount }, edgeLevel, spread, flipped),
+    () => edgeLabels3d(shape, edgeLevel, spread, flipped),
     [cellList, layout, levelCount, edgeLevel, spread, flipped],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the shape is its three parts, listed
   const levelNames = useMemo(
-    () => levelLabels3d({ cells: cellList, levels: levelCount }, spread, (l) => !hidden.has(l)),
+    () => levelLabels3d(shape, spread, (l) => !hidden.has(l)),
     [cellList, levelCount, spread, hidden],
   );
   const named = cells.get(focus ?? pointed ?? '');
-  const nameLabel =
-    named && !hidden.has(named.level)
-      ? nameLabel3d(
-          named,
-          view.levels,
-          spread,
-          view.pieces.some((p) => p.cell === named.name),
-        )
-      : undefined;
+  const man = named && view.pieces.some((p) => p.cell === named.name);
+  const nameLabel = named && !hidden.has(named.level) ? nameLabel3d(named, view.levels, spread, !!man) : undefined;
   // The camera frames the cells on show (one level alone, or all of them) and their men: the board gets the room
   // (the labels beside it may go to the edge of the picture from above).
   const framing = useMemo<Framing>(() => {

@@ -113,3 +113,12 @@ describe('labels in the scene, seen from the other side', () => {
     }
   });
 });
+
+test("King and Queen: the file letters stand in one row from either side, none among the castle's rank numbers", () => {
+  const v = view('king-and-queen');
+  for (const flipped of [false, true]) {
+    const files = edgeLabels3d(v, 0, 0, flipped).filter((l) => /^[a-z]$/.test(l.text));
+    expect(files.map((l) => l.text).sort()).toEqual([...'abcdefghi']);
+    expect(new Set(files.map((l) => l.at[2].toFixed(3))).size).toBe(1);
+  }
+});

@@ -67,6 +67,8 @@ export function edgeLabels(g: BoardGeom, level: number, fromFar = false): EdgeLa
   ];
   const placed: [number, number][] = [];
   const out: EdgeLabel[] = [];
+  // The file labels (their index in out, where they were put, and which side of the board's middle).
+  const files: { i: number; p: [number, number]; side: number }[] = [];
   // Clashes are judged on screen (a tower squashes its levels).
   const clash = (p: [number, number]) => {
     const [x, y] = g.project(p[0], p[1], level);
@@ -109,8 +111,21 @@ export function edgeLabels(g: BoardGeom, level: number, fromFar = false): EdgeLa
     }
     const [x, y] = g.project(p[0], p[1], level);
     placed.push([x, y]);
+    if (line.kind === 'f') files.push({ i: out.length, p, side: Math.sign(p[1] - mid[1]) });
     out.push({ text: line.text, x, y });
   }
+  // On a square board the file letters stand in one row, even for a file that starts further in (King and Queen's
+  // c and g beside the castle): there a letter between the castle's rank numbers read as one of them.
+  if (g.layout === 'square')
+    for (const side of [-1, 1]) {
+      const row = files.filter((f) => f.side === side);
+      if (!row.length) continue;
+      const edge = side < 0 ? Math.min(...row.map((f) => f.p[1])) : Math.max(...row.map((f) => f.p[1]));
+      for (const f of row) {
+        const [x, y] = g.project(f.p[0], edge, level);
+        out[f.i] = { text: out[f.i]!.text, x, y };
+      }
+    }
   return out;
 }
 
