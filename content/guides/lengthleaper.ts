@@ -21,6 +21,7 @@ const guide: TeacherGuide = {
     },
     { minutes: 7, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
+  longer: [],
   notes: {
     opening:
       'This is the hardest lesson on the site: promise the class a ruler, not a list of jumps. Keep the 3-D view at hand.',
