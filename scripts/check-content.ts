@@ -13,6 +13,7 @@ import { diagramProps, readDiagram, readPieceCard, type PieceCardProps } from '.
 import { lessonOutline, propOf, type LessonOutline } from '../components/mdx/outline';
 import { variantInfo, type VariantId } from '../content/variants';
 import { lessonSteps } from '../components/classroom/lessonSteps';
+import { pieceCardSlideWords } from '../components/mdx/cardWords';
 import { slideProblems } from '../components/classroom/slideProblems';
 import { pageNotes } from '../components/classroom/variantSteps';
 import { lessonPuzzles, PUZZLES } from '../content/puzzles/index';
@@ -97,6 +98,7 @@ function checkSlides(file: string, outline: LessonOutline): Issue[] {
   const id = basename(file, '.mdx');
   const known = variantInfo(id) ? (id as VariantId) : undefined;
   const steps = lessonSteps(outline, {
+    cardWords: pieceCardSlideWords,
     puzzles: known ? lessonPuzzles(known).length : 0,
     notes: known && !outline.meta.notesIncluded ? pageNotes(known) : [],
     longer: known ? GUIDES[known]?.longer.map((l) => l.section) : [],

@@ -176,19 +176,21 @@ function PresenterBar({
           ⋯
         </button>
         <div className="present-more" id="present-more" data-open={more ? '' : undefined}>
-          <button
-            type="button"
-            onClick={() => p.setFull(!p.full)}
-            aria-pressed={p.full}
-            data-present-course=""
-            title={
-              p.full
-                ? `Back to the 45-minute class (${p.otherCount} steps)`
-                : `The longer course: every section of the lesson (${p.otherCount} steps)`
-            }
-          >
-            Full course
-          </button>
+          {(p.full || p.otherCount !== p.count) && (
+            <button
+              type="button"
+              onClick={() => p.setFull(!p.full)}
+              aria-pressed={p.full}
+              data-present-course=""
+              title={
+                p.full
+                  ? `Back to the 45-minute class (${p.otherCount} steps)`
+                  : `The longer course: every section of the lesson (${p.otherCount} steps)`
+              }
+            >
+              Full course
+            </button>
+          )}
           <button
             type="button"
             onClick={() => p.act('theme')}

@@ -70,7 +70,10 @@ export function stepNotes(ls: LessonSteps, index: number): string[] {
     if (step.notes.includes(i)) return readable(e);
     const off = [...e.querySelectorAll('[data-slide-notes]')];
     if (step.points)
-      off.push(...e.querySelectorAll('figure[data-diagram] > figcaption'), ...e.querySelectorAll('[data-piece-card] > p'));
+      off.push(
+        ...e.querySelectorAll('figure[data-diagram] > figcaption'),
+        ...e.querySelectorAll('[data-piece-card] > p'),
+      );
     const inPart = (x: Element) =>
       step.part === undefined ||
       !x.closest('[data-step-part]') ||

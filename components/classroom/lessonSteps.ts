@@ -11,6 +11,8 @@ import { planSteps, RECONSTRUCTED, wordCount, type Block, type Step } from './st
 
 /** What the page draws beside the lesson's own text. */
 interface LessonParts {
+  /** How many words a piece card shows on a slide besides the key points (components/mdx/cardWords.ts). */
+  cardWords(variant: string, letter: string, cell: string): number;
   /** How many puzzles the lesson's Try it shows (one step each). */
   readonly puzzles: number;
   /** The engine's notes on what was reconstructed, shown after the lesson (none when it covers them itself). */
@@ -31,8 +33,10 @@ export function lessonBlocks(outline: LessonOutline, parts: LessonParts): Block[
         return { kind: 'points', words: wordCount(e.text), line };
       case 'Diagram':
         return { kind: 'board', words: wordCount(propOf(e, 'caption') ?? ''), line };
-      case 'PieceCard':
-        return { kind: 'board', words: 0, needsPoints: true, line };
+      case 'PieceCard': {
+        const card = parts.cardWords(propOf(e, 'variant') ?? '', propOf(e, 'letter') ?? '', propOf(e, 'cell') ?? '');
+        return { kind: 'board', words: card, always: card, line };
+      }
       case 'Recap': {
         // Its slide shows the key points written inside it (the first KeyPoints after its line, before the next block).
         const next = outline.blocks[i + 1]?.line ?? Number.POSITIVE_INFINITY;

@@ -28,7 +28,14 @@ export function wordLimit(step: Step): number {
 }
 
 const same = (a: string, b: string) =>
-  a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  a
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim() ===
+  b
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** The problems with a lesson's slides (steps: every step, core and longer course). */
 export function slideProblems(outline: LessonOutline, steps: readonly Step[]): SlideProblem[] {
@@ -55,7 +62,10 @@ export function slideProblems(outline: LessonOutline, steps: readonly Step[]): S
   for (const e of outline.elements) {
     if (e.name !== 'KeyPoints') continue;
     if (e.items.length < 1 || e.items.length > 4)
-      out.push({ line: e.line, message: `<KeyPoints> holds ${e.items.length} points: write one to four short bullets` });
+      out.push({
+        line: e.line,
+        message: `<KeyPoints> holds ${e.items.length} points: write one to four short bullets`,
+      });
     const heading = [...outline.headings].reverse().find((h) => h.line < e.line);
     for (const item of e.items)
       if (heading && same(item, heading.text))

@@ -57,8 +57,8 @@ export interface Block {
   readonly questions?: boolean;
   /** A box whose slide shows key points of its own (Recap). */
   readonly points?: boolean;
-  /** A board that needs key points with it (a piece card: its own text stays off the slide). */
-  readonly needsPoints?: boolean;
+  /** Words a board shows even beside key points (a piece card's letter and value line). */
+  readonly always?: number;
 }
 
 /** One step: the blocks it shows, the blocks whose text goes to its speaker notes, its section. */
@@ -150,7 +150,7 @@ export function planSteps(blocks: readonly Block[], longer: ReadonlySet<string> 
         if (!open.points) {
           open.words += b.words;
           open.line = b.line;
-        }
+        } else open.words += b.always ?? 0;
       } else start([i], { board: true, words: b.words, line: b.line });
     } else if (b.kind === 'alone') {
       end();
@@ -175,8 +175,7 @@ export function planSteps(blocks: readonly Block[], longer: ReadonlySet<string> 
 }
 
 /** The steps a class is shown: the core class, or with `full` every step (the longer course). */
-export const courseSteps = (steps: readonly Step[], full: boolean): Step[] =>
-  steps.filter((s) => full || !s.full);
+export const courseSteps = (steps: readonly Step[], full: boolean): Step[] => steps.filter((s) => full || !s.full);
 
 /** Returns the step (0-based) that holds block `block`, or undefined. */
 export function stepOfBlock(steps: readonly Step[], block: number): number | undefined {

@@ -69,8 +69,10 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: reado
   const plan = useMemo(() => courseSteps(steps, full), [steps, full]);
   const other = useMemo(() => courseSteps(steps, !full).length, [steps, full]);
   /** The lesson's elements with the steps of the course shown. */
-  const course = (): LessonSteps | null =>
-    lesson.current ? { elements: lesson.current.elements, steps: plan } : null;
+  const course = useCallback(
+    (): LessonSteps | null => (lesson.current ? { elements: lesson.current.elements, steps: plan } : null),
+    [plan],
+  );
 
   const body = () => anchor.current?.closest('[data-lesson]')?.querySelector<HTMLElement>('[data-lesson-body]') ?? null;
 
@@ -120,7 +122,7 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: reado
       (b?.contains(focused) && !(focused as HTMLElement).checkVisibility?.())
     )
       b?.focus({ preventScroll: true });
-  }, [active, step, theme, plan]);
+  }, [active, step, theme, full, course]);
 
   /** Presenter mode off: the marks, attributes and address cleared, the reader back where the step was. */
   const off = useCallback(() => {
@@ -141,7 +143,7 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: reado
       anchor.current?.querySelector<HTMLElement>('[data-present-button]')?.focus({ preventScroll: true });
     });
     return true;
-  }, [step, anchor, plan]);
+  }, [step, anchor, course]);
 
   // Leaving full screen with the browser's own Escape leaves presenter mode too; the F key only toggles it.
   const fullscreen = useFullscreen(active, off);

@@ -3,6 +3,7 @@
  * engine's reconstructed-rules notes the page shows after it, and the sections the teacher's guide says a longer
  * course adds. Shared by the lesson page, the teacher's guide, the content check and the tests.
  */
+import { pieceCardSlideWords } from '@/components/mdx/cardWords';
 import { lessonOf } from '@/components/mdx/lessons';
 import { GUIDES } from '@/content/guides/index';
 import { lessonPuzzles } from '@/content/puzzles/index';
@@ -22,6 +23,7 @@ export function variantSteps(id: VariantId): Step[] {
   const outline = lessonOf(id);
   if (!outline) return [];
   return lessonSteps(outline, {
+    cardWords: pieceCardSlideWords,
     puzzles: lessonPuzzles(id).length,
     notes: pageNotes(id),
     longer: GUIDES[id]?.longer.map((l) => l.section),

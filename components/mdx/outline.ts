@@ -52,7 +52,13 @@ export interface OutlineHeading {
 
 /** What a top-level block of the lesson is, for presenter mode. */
 type OutlineBlock =
-  | { readonly kind: 'heading'; readonly id: string; readonly text: string; readonly level: 2 | 3; readonly line: number }
+  | {
+      readonly kind: 'heading';
+      readonly id: string;
+      readonly text: string;
+      readonly level: 2 | 3;
+      readonly line: number;
+    }
   | { readonly kind: 'text'; readonly chars: number; readonly line: number }
   | { readonly kind: 'element'; readonly element: OutlineElement; readonly chars: number; readonly line: number };
 

@@ -13,7 +13,7 @@ const guide: TeacherGuide = {
     { minutes: 3, what: 'The setup, level by level (partly reconstructed).' },
     {
       minutes: 12,
-      what: 'Length leapers: measuring a leap (levels² + across²), then a few leapers with their components.',
+      what: 'Length leapers: measuring a leap (levels² + across²), then the Twoleaper and the Horsiness with their components.',
     },
     {
       minutes: 3,
@@ -21,7 +21,14 @@ const guide: TeacherGuide = {
     },
     { minutes: 7, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
-  longer: [],
+  longer: [
+    { section: 'en-passant', minutes: 3 },
+    { section: 'headofherd', minutes: 4 },
+    { section: 'permit', minutes: 5 },
+    { section: 'rootthirteenleaper', minutes: 5 },
+    { section: 'fourleaper', minutes: 4 },
+    { section: 'tophat', minutes: 4 },
+  ],
   notes: {
     opening:
       'This is the hardest lesson on the site: promise the class a ruler, not a list of jumps. Keep the 3-D view at hand.',

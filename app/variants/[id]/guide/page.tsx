@@ -98,6 +98,7 @@ export default async function GuidePage(props: VariantParams) {
           </section>
           <section aria-labelledby="longer" className="guide-box" data-guide-longer="">
             <h2 id="longer">A longer course adds</h2>
+            {guide.longer.length === 0 && <p>Nothing: the 45-minute class shows every section of the lesson.</p>}
             <ul className="guide-plan">
               {guide.longer.map((l) => (
                 <li key={l.section}>
@@ -106,16 +107,19 @@ export default async function GuidePage(props: VariantParams) {
                 </li>
               ))}
             </ul>
-            <p className="note">
-              About {guide.longer.reduce((n, l) => n + l.minutes, 0)} minutes more: a second lesson, or a class of
-              about {45 + guide.longer.reduce((n, l) => n + l.minutes, 0)} minutes.
-            </p>
+            {guide.longer.length > 0 && (
+              <p className="note">
+                About {guide.longer.reduce((n, l) => n + l.minutes, 0)} minutes more: a second lesson, or a class of
+                about {45 + guide.longer.reduce((n, l) => n + l.minutes, 0)} minutes.
+              </p>
+            )}
           </section>
           <section aria-labelledby="notes">
             <h2 id="notes">Speaker notes</h2>
             <p className="note">
-              One note for each part of the lesson; the presenter shows it with the N key, or open this page in a second
-              window (the presenter’s “Notes window” button) and it follows the slides.
+              One note for each part of the lesson. The slides show only each section’s key points: the presenter’s N
+              key shows this note with the lesson’s own text of the step, and this page in a second window (the
+              presenter’s “Notes window” button) follows the slides and shows that text at the top.
             </p>
             {sections.map((s) => {
               const own = guide.notes[s.id];
