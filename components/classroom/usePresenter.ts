@@ -106,6 +106,8 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: reado
     setProse(stepNotes(ls, s));
     const root = html();
     root.toggleAttribute('data-present-points', !!ls.steps[s]?.points);
+    // A step only the longer course shows (the slides' tests check those at one size).
+    root.toggleAttribute('data-present-extra', !!ls.steps[s]?.full);
     stage.current?.setAttribute('role', 'region');
     stage.current?.setAttribute('aria-label', 'Lesson step');
     root.setAttribute('data-presenting', '');
@@ -130,7 +132,13 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: reado
     if (!ls) return false;
     const first = ls.elements[ls.steps[step]?.blocks[0] ?? -1];
     clearSteps(ls);
-    for (const a of ['data-presenting', 'data-present-theme', 'data-present-first', 'data-present-points'])
+    for (const a of [
+      'data-presenting',
+      'data-present-theme',
+      'data-present-first',
+      'data-present-points',
+      'data-present-extra',
+    ])
       html().removeAttribute(a);
     clearFit();
     stage.current?.removeAttribute('role');

@@ -99,7 +99,7 @@ export default async function GuidePage(props: VariantParams) {
           <section aria-labelledby="longer" className="guide-box" data-guide-longer="">
             <h2 id="longer">A longer course adds</h2>
             {guide.longer.length === 0 && <p>Nothing: the 45-minute class shows every section of the lesson.</p>}
-            <ul className="guide-plan">
+            <ul className="guide-longer">
               {guide.longer.map((l) => (
                 <li key={l.section}>
                   <span className="guide-minutes">{l.minutes} min</span>{' '}
