@@ -8,7 +8,7 @@ const guide: TeacherGuide = {
     { minutes: 5, what: 'Moving in three dimensions; King, Queen, Rook and Bishop on the stack.' },
     {
       minutes: 5,
-      what: 'The Pawn: moves on its level, captures a level up or down, double step, en passant, promotion.',
+      what: 'The Pawn: moves on its level, captures a level up or down, double step, promotion.',
     },
     { minutes: 3, what: 'The setup, level by level (partly reconstructed).' },
     {
