@@ -97,7 +97,11 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
     .first()
     .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(textPx >= 28, `key points at ${textPx} px`);
-  const fig = page.locator('figure[data-diagram]:visible').first();
+  // (Beside key points the figure's caption is in the notes, so the figure's own box is empty: find it by its board.)
+  const fig = page
+    .locator('figure[data-diagram]')
+    .filter({ has: page.locator('[data-diagram-board]:visible') })
+    .first();
   assert.equal(await fig.locator('[data-board-ready="true"]').count(), 1);
   // The board keeps its own arrow keys (the cell list), and a clicker's Page Down still moves on.
   const cell = fig.locator('[data-cell]').first();
