@@ -116,10 +116,10 @@ function slideText() {
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
-  const headings = shown
-    .flatMap((e) => (e.matches('h2, h3') ? [e] : [...e.querySelectorAll('h2, h3')]))
-    .filter((h) => h.checkVisibility() && !h.closest(BOARDS));
-  const heading = headings.at(-1);
+  // The step's heading: the section's (the last top-level heading), else a box's own (Recap, Try it).
+  const top = shown.filter((e) => e.matches('h2, h3'));
+  const heading =
+    top.at(-1) ?? shown.flatMap((e) => [...e.querySelectorAll('h2, h3')]).find((h) => h.checkVisibility());
   let words = 0;
   const repeats = [];
   for (const root of shown) {
@@ -132,7 +132,8 @@ function slideText() {
         continue;
       words += (n.textContent ?? '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     }
-    for (const e of [root, ...root.querySelectorAll('p, li, figcaption, h4, span, div')])
+    if (top.includes(root)) continue;
+    for (const e of [root, ...root.querySelectorAll('p, li, figcaption, h2, h3, h4, span, div')])
       if (
         heading &&
         e !== heading &&
