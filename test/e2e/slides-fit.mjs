@@ -168,13 +168,18 @@ const misfitsSettled = new Function(
  * Checks every step of one lesson's 45-minute class at every size, in both themes (`full`: the steps only the
  * longer course adds, at 1280×720).
  */
-async function checkLesson(browser, srv, id, full = false) {
+async function checkLesson(browser, srv, id, full = false, core = 0) {
   const page = await browser.newPage({ viewport: full ? SIZES[1] : SIZES[0] });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${srv.url}/variants/${id}/?present=1&step=1${full ? '&course=full' : ''}`);
   await page.locator('[data-present-bar]').waitFor();
   const count = Number((await page.locator('[data-present-count]').textContent()).split('/')[1]);
+  if (full && count === core) {
+    // No section is left out of the 45-minute class: nothing more to check.
+    await page.close();
+    return { id: `${id} (longer course)`, checks: 0, failures: [], errors, count, checked: 0, fits: [] };
+  }
   const failures = [];
   const fits = [];
   let checks = 0;
@@ -237,7 +242,7 @@ export function slidesFitTest(shard, shards) {
     const results = [];
     for (const id of mine) {
       results.push(await checkLesson(browser, srv, id));
-      const longer = await checkLesson(browser, srv, id, true);
+      const longer = await checkLesson(browser, srv, id, true, results.at(-1).count);
       assert.ok(longer.count >= results.at(-1).count, `${id}: the longer course holds the 45-minute class`);
       assert.equal(longer.checked, longer.count - results.at(-1).count, `${id}: the longer course's own steps`);
       results.push(longer);
