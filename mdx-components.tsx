@@ -1,5 +1,5 @@
 import type { MDXComponents } from 'mdx/types';
-import { Intro, Note, Recap, TryIt, YouWillLearn } from '@/components/mdx/Blocks';
+import { Intro, KeyPoints, Note, Recap, TryIt, YouWillLearn } from '@/components/mdx/Blocks';
 import Diagram from '@/components/mdx/Diagram';
 import PieceCard from '@/components/mdx/PieceCard';
 
@@ -8,6 +8,7 @@ import PieceCard from '@/components/mdx/PieceCard';
 const components: MDXComponents = {
   Intro,
   YouWillLearn,
+  KeyPoints,
   Diagram,
   PieceCard,
   Note,

@@ -2,16 +2,21 @@
  * Checks every lesson (content/lessons/*.mdx) against the engine (components/mdx/README.md, "Checked content"),
  * from its outline (components/mdx/outline.ts): each <Diagram> and <PieceCard>, their props as strings, the
  * variant, position, cells, selection, moves and components; also captions, Note kinds, TryIt variants, duplicate
- * heading ids and the meta's title; a file the MDX parser cannot read is one mistake at its line. Prints `file:line: field:
+ * heading ids and the meta's title; its slides (key points, words on a slide, steps in a 45-minute class:
+ * components/classroom/slideProblems.ts); a file the MDX parser cannot read is one mistake at its line. Prints `file:line: field:
  * message` per mistake and exits 1 if there is any. Run: npx tsx scripts/check-content.ts [files...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diagramProps, readDiagram, readPieceCard, type PieceCardProps } from '../components/mdx/diagramSpec';
 import { lessonOutline, propOf, type LessonOutline } from '../components/mdx/outline';
-import { variantInfo } from '../content/variants';
-import { PUZZLES } from '../content/puzzles/index';
+import { variantInfo, type VariantId } from '../content/variants';
+import { lessonSteps } from '../components/classroom/lessonSteps';
+import { pieceCardSlideWords } from '../components/mdx/cardWords';
+import { slideProblems } from '../components/classroom/slideProblems';
+import { pageNotes } from '../components/classroom/variantSteps';
+import { lessonPuzzles, PUZZLES } from '../content/puzzles/index';
 import { GUIDES } from '../content/guides/index';
 import type { TeacherGuide } from '../content/guides/types';
 import { guideProblems } from '../components/classroom/guide';
@@ -32,6 +37,7 @@ const PROPS: Record<string, readonly string[]> = {
   PieceCard: ['variant', 'letter', 'cell'],
   Note: ['kind', 'title'],
   TryIt: ['variant'],
+  KeyPoints: [],
 };
 
 /** Checks one lesson's outline; `file` is the name used in the messages. */
@@ -83,8 +89,28 @@ function checkOutline(file: string, outline: LessonOutline): Issue[] {
   return issues.sort((a, b) => a.line - b.line);
 }
 
+/**
+ * Checks a lesson's slides (components/classroom/slideProblems.ts): its presenter steps as its page cuts them, with
+ * the puzzles, notes and longer course of the variant the file is named after.
+ */
+function checkSlides(file: string, outline: LessonOutline): Issue[] {
+  if (outline.error) return [];
+  const id = basename(file, '.mdx');
+  const known = variantInfo(id) ? (id as VariantId) : undefined;
+  const steps = lessonSteps(outline, {
+    cardWords: pieceCardSlideWords,
+    puzzles: known ? lessonPuzzles(known).length : 0,
+    notes: known && !outline.meta.notesIncluded ? pageNotes(known) : [],
+    longer: known ? GUIDES[known]?.longer.map((l) => l.section) : [],
+  });
+  return slideProblems(outline, steps).map((p) => ({ file, line: p.line, field: 'slide', message: p.message }));
+}
+
 /** Checks one lesson's source; `file` is the name used in the messages. */
-export const checkSource = (file: string, src: string): Issue[] => checkOutline(file, lessonOutline(src));
+export const checkSource = (file: string, src: string): Issue[] => {
+  const outline = lessonOutline(src);
+  return [...checkOutline(file, outline), ...checkSlides(file, outline)];
+};
 
 /** Checks the given lesson files (default: every content/lessons/*.mdx). */
 export function checkFiles(files?: readonly string[]): Issue[] {

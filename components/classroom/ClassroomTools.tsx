@@ -1,8 +1,10 @@
 'use client';
 /**
  * A lesson's classroom tools: the Present button (presenter mode, also opened by `?present=1`), the Print handout
- * link (to the variant's handout page; printing the lesson itself stays possible from the browser), and, while presenting, the presenter's bar: where we are ("3 / 17" and the section), previous and next,
- * the theme, full screen, leave; a progress bar. A live region announces each step to screen readers.
+ * link (to the variant's handout page; printing the lesson itself stays possible from the browser), and, while
+ * presenting, the presenter's bar: where we are ("3 / 17" and the section), previous and next, the course (the
+ * 45-minute class or the longer course), the theme, full screen, leave; the speaker notes (the guide's note and the
+ * lesson's text of the step); a progress bar. A live region announces each step to screen readers.
  */
 import { useEffect, useRef, useState } from 'react';
 import { openFollow } from './follow';
@@ -25,7 +27,16 @@ export interface TeacherNotes {
 /** What the presenter tells a notes window (components/classroom/follow.ts). */
 const message = (n: PresenterState, variant: string) =>
   n.active
-    ? { type: 'step', variant, step: n.step, count: n.count, section: n.title, id: n.section }
+    ? {
+        type: 'step',
+        variant,
+        step: n.step,
+        count: n.count,
+        section: n.title,
+        id: n.section,
+        also: n.also,
+        prose: n.prose,
+      }
     : { type: 'left', variant };
 
 /** Tells a notes window (the guide, components/classroom/GuideFollow.tsx) which step is on screen. */
@@ -46,7 +57,7 @@ function useFollow(p: PresenterState, variant: string | undefined) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: says where the presenter is whenever one of these changes
   useEffect(() => {
     if (variant) channel.current?.postMessage(message(p, variant));
-  }, [variant, p.active, p.step, p.count, p.section]);
+  }, [variant, p.active, p.step, p.count, p.section, p.prose]);
 }
 
 /** The lesson's Present and Print handout buttons, and the presenter's bar while presenting. */
@@ -122,7 +133,9 @@ function PresenterBar({
   const n = p.step + 1;
   // On a narrow screen the theme, full screen and notes window wait behind "⋯" (presenter-narrow.css).
   const [more, setMore] = useState(false);
-  const note = teacher?.notes[p.section ?? OPENING.id];
+  const note = [p.section ?? OPENING.id, ...(p.also ?? [])]
+    .map((id) => teacher?.notes[id])
+    .filter((x): x is string => !!x);
   const heading = p.title ? `${title} · ${p.title}` : title;
   return (
     <>
@@ -163,6 +176,21 @@ function PresenterBar({
           ⋯
         </button>
         <div className="present-more" id="present-more" data-open={more ? '' : undefined}>
+          {(p.full || p.otherCount !== p.count) && (
+            <button
+              type="button"
+              onClick={() => p.setFull(!p.full)}
+              aria-pressed={p.full}
+              data-present-course=""
+              title={
+                p.full
+                  ? `Back to the 45-minute class (${p.otherCount} steps)`
+                  : `The longer course: every section of the lesson (${p.otherCount} steps)`
+              }
+            >
+              Full course
+            </button>
+          )}
           <button
             type="button"
             onClick={() => p.act('theme')}
@@ -213,7 +241,15 @@ function PresenterBar({
       </div>
       {notes && teacher && (
         <aside className="present-speaker-notes" aria-label="Speaker notes" data-present-speaker-notes="">
-          {note || 'No note for this step.'}
+          {note.length ? note.map((x) => <p key={x}>{x}</p>) : <p>No note for this step.</p>}
+          {p.prose.length > 0 && (
+            <div className="present-prose" data-present-prose="">
+              {p.prose.map((x, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the step's paragraphs, in order
+                <p key={i}>{x}</p>
+              ))}
+            </div>
+          )}
         </aside>
       )}
       {p.notice && (

@@ -2,18 +2,25 @@
 /**
  * The teacher's guide as a notes window: while the lesson is presented in another window of this browser, shows
  * which step is on screen and marks and scrolls to that step's note, found by the section's id (a `###` section
- * without its own note shows its `##` section's), at once under prefers-reduced-motion.
+ * without its own note shows its `##` section's), at once under prefers-reduced-motion; under it, the lesson's text
+ * of the step (the prose the slide leaves to the speaker).
  */
 import { useEffect, useState } from 'react';
 import { openFollow } from './follow';
 import { OPENING } from './steps';
 
 export default function GuideFollow({ variant }: { variant: string }) {
-  const [now, setNow] = useState<{ step: number; count: number; section?: string; id?: string }>();
+  const [now, setNow] = useState<{
+    step: number;
+    count: number;
+    section?: string;
+    id?: string;
+    prose?: readonly string[];
+  }>();
   useEffect(() => {
     const ch = openFollow((m) => {
       if (m.variant !== variant) return;
-      if (m.type === 'step') setNow({ step: m.step, count: m.count, section: m.section, id: m.id });
+      if (m.type === 'step') setNow({ step: m.step, count: m.count, section: m.section, id: m.id, prose: m.prose });
       else if (m.type === 'left') setNow(undefined);
     });
     ch?.postMessage({ type: 'ask', variant });
@@ -35,10 +42,21 @@ export default function GuideFollow({ variant }: { variant: string }) {
   }, [now]);
 
   return (
-    <p className="guide-follow" role="status" aria-live="polite" data-guide-follow={now ? now.step + 1 : ''}>
-      {now
-        ? `On screen: step ${now.step + 1} of ${now.count}${now.section ? ` · ${now.section}` : ''}`
-        : 'Not presenting: start presenter mode on the lesson in another window and this page follows it.'}
-    </p>
+    <div className="guide-follow-box">
+      <p className="guide-follow" role="status" aria-live="polite" data-guide-follow={now ? now.step + 1 : ''}>
+        {now
+          ? `On screen: step ${now.step + 1} of ${now.count}${now.section ? ` · ${now.section}` : ''}`
+          : 'Not presenting: start presenter mode on the lesson in another window and this page follows it.'}
+      </p>
+      {now?.prose?.length ? (
+        <div className="guide-prose" data-guide-prose="">
+          <p className="guide-prose-title">The lesson’s text of this step</p>
+          {now.prose.map((x, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the step's paragraphs, in order
+            <p key={i}>{x}</p>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

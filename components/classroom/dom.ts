@@ -12,14 +12,14 @@ export interface LessonSteps {
 }
 
 /**
- * Pairs the steps with the lesson body's blocks; says so in the console when the page and the steps disagree
+ * Pairs the steps with the lesson body's blocks (shown or in the notes); says so in the console when the page and the steps disagree
  * about how many blocks there are (the outline and the rendered lesson would then be out of step).
  */
 export function readSteps(body: HTMLElement, steps: readonly Step[]): LessonSteps {
   const elements = [...body.children].filter(
     (e): e is HTMLElement => e instanceof HTMLElement && e.dataset.step !== 'skip',
   );
-  const blocks = steps.reduce((n, s) => Math.max(n, ...s.blocks.map((b) => b + 1)), 0);
+  const blocks = steps.reduce((n, s) => Math.max(n, ...[...s.blocks, ...s.notes].map((b) => b + 1)), 0);
   if (blocks !== elements.length)
     console.error(`presenter mode: the lesson has ${elements.length} blocks on the page, ${blocks} in its steps`);
   return { elements, steps };
@@ -44,6 +44,41 @@ export function showStep(ls: LessonSteps, index: number): void {
         'data-present-off',
         part !== undefined && !p.dataset.stepPart!.split(' ').includes(String(part)),
       );
+  });
+}
+
+/** The readable parts of an element: its paragraphs and list items (a list item as "• …"), or its whole text. */
+function readable(e: Element): string[] {
+  const text = (x: Element) => (x.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const parts = e.matches('p, li') ? [e] : [...e.querySelectorAll('p, li')].filter((x) => !x.querySelector('p, li'));
+  const out = (parts.length ? parts : [e]).map((x) => (x.matches('li') ? `• ${text(x)}` : text(x)));
+  return out.filter(Boolean);
+}
+
+/**
+ * The speaker notes of step `index` from the lesson: the text of its blocks not shown (the section's prose), and
+ * of the parts of its shown blocks kept off the slide (a caption or a piece card's description beside key points,
+ * a Recap's list), in the page's order.
+ */
+export function stepNotes(ls: LessonSteps, index: number): string[] {
+  const step = ls.steps[index];
+  if (!step) return [];
+  const blocks = [...step.blocks, ...step.notes].sort((a, b) => a - b);
+  return blocks.flatMap((i) => {
+    const e = ls.elements[i];
+    if (!e) return [];
+    if (step.notes.includes(i)) return readable(e);
+    const off = [...e.querySelectorAll('[data-slide-notes]')];
+    if (step.points)
+      off.push(
+        ...e.querySelectorAll('figure[data-diagram] > figcaption'),
+        ...e.querySelectorAll('[data-piece-card] > p'),
+      );
+    const inPart = (x: Element) =>
+      step.part === undefined ||
+      !x.closest('[data-step-part]') ||
+      x.closest<HTMLElement>('[data-step-part]')!.dataset.stepPart!.split(' ').includes(String(step.part));
+    return off.filter(inPart).flatMap(readable);
   });
 }
 

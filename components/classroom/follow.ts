@@ -14,6 +14,10 @@ type FollowMessage =
       readonly section?: string;
       /** The section's id, which the teacher's notes are keyed by (components/classroom/guide.ts). */
       readonly id?: string;
+      /** Other sections whose text is in the step's notes. */
+      readonly also?: readonly string[];
+      /** The lesson's text of the step (its paragraphs), which the slide leaves to the speaker. */
+      readonly prose?: readonly string[];
     }
   | { readonly type: 'ask'; readonly variant: string }
   | { readonly type: 'left'; readonly variant: string };

@@ -55,6 +55,11 @@ export function guideProblems(guide: TeacherGuide, outline: LessonOutline): stri
       problems.push(`no speaker note for the section "${s.title}" (id "${s.id}")`);
   for (const k of Object.keys(guide.notes))
     if (!sections.some((s) => s.id === k)) problems.push(`a note for "${k}", which is no section id of the lesson`);
+  for (const l of guide.longer) {
+    if (!sections.some((s) => s.id === l.section))
+      problems.push(`the longer course adds "${l.section}", which is no section id of the lesson`);
+    if (!(l.minutes > 0)) problems.push(`the longer course's "${l.section}" takes no time`);
+  }
   const minutes = guide.plan.reduce((n, p) => n + p.minutes, 0);
   if (minutes !== 45) problems.push(`the plan takes ${minutes} minutes, not 45`);
   if (guide.plan.some((p) => !(p.minutes > 0) || !p.what.trim())) problems.push('a part of the plan is empty');

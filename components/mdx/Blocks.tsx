@@ -1,9 +1,9 @@
 /**
- * The lesson's text blocks (components/mdx/README.md): Intro, YouWillLearn, Note, Recap and TryIt. Server
- * components, no JavaScript in the browser.
+ * The lesson's text blocks (components/mdx/README.md): Intro, YouWillLearn, KeyPoints, Note, Recap and TryIt.
+ * Server components, no JavaScript in the browser.
  */
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { displayName, variantInfo, variantHref } from '@/content/variants';
 import { lessonPuzzles, PUZZLES_BY_VARIANT } from '@/content/puzzles/index';
 import { Heading } from './Heading';
@@ -31,6 +31,19 @@ export function YouWillLearn({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * A slide's key points (2 to 4 short bullets, at most about 40 words beside a board): what presenter mode shows of
+ * the section, whose prose goes to the speaker notes (components/classroom/steps.ts). Not shown on the lesson page,
+ * which says the same in full sentences, nor in print.
+ */
+export function KeyPoints({ children }: { children?: ReactNode }) {
+  return (
+    <div className={css.keyPoints} data-key-points="">
+      {children}
+    </div>
+  );
+}
+
 const NOTE_TITLES = { note: 'Note', reconstructed: 'Reconstructed', pitfall: 'Pitfall' } as const;
 
 /** An aside: a plain note, what we reconstructed (`reconstructed`), or a common mistake (`pitfall`). */
@@ -55,14 +68,17 @@ export function Note({
   );
 }
 
-/** The summary at the end of a lesson. */
+/** The summary at the end of a lesson; its slide shows the key points inside it, its list goes to the notes. */
 export function Recap({ children }: { children?: ReactNode }) {
+  const all = Children.toArray(children);
+  const points = all.filter((c) => isValidElement(c) && c.type === KeyPoints);
   return (
     <section className={css.recap} aria-labelledby={RECAP.id} data-step="alone">
       <Heading level={2} {...RECAP}>
         {RECAP.text}
       </Heading>
-      {children}
+      {points}
+      <div data-slide-notes="">{all.filter((c) => !points.includes(c))}</div>
     </section>
   );
 }
@@ -93,7 +109,7 @@ export function TryIt({ variant, children }: { variant: string; children?: React
           <PuzzlePictures puzzles={first} />
         </LazyBoard>
       </div>
-      <p data-step-part={last}>
+      <p data-step-part={last} data-slide-notes="">
         Or set up any position of {displayName(v)} on the <Link href={variantHref(v.id, 'explore')}>free board</Link>:
         click a man to see where it can go, play both sides, take moves back, and share the position by its address.
       </p>

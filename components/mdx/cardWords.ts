@@ -35,12 +35,12 @@ export function readCard(variant: string, letter: string, cell: string) {
 }
 
 /**
- * How many characters of text a lesson's piece card holds beside its board, as presenter mode measures it
- * (classroom/lessonSteps.ts): its pictures' titles (which a screen reader reads), names, letter, value, description
- * and caption.
+ * How many words a lesson's piece card shows on a slide (components/classroom/lessonSteps.ts): its letter and value
+ * line. Presenter mode hides its name (the section's heading says it) and moves its description and caption to the
+ * speaker notes.
  */
-export function pieceCardChars(variant: string, letter: string, cell: string): number {
+export function pieceCardSlideWords(variant: string, letter: string, cell: string): number {
   const card = readCard(variant, letter, cell);
-  if (card.mistake !== undefined) return `This piece card has a mistake: ${card.mistake}.`.length;
-  return [...card.glyphs, card.names, card.letterLine, card.entry.description, card.caption].join('').length;
+  const text = card.mistake !== undefined ? `This piece card has a mistake: ${card.mistake}.` : card.letterLine;
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }

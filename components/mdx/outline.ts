@@ -27,6 +27,10 @@ export interface OutlineElement {
   readonly props: ReadonlyMap<string, OutlineProp>;
   /** True when it has content between its tags. */
   readonly children: boolean;
+  /** The plain text between its tags, as the page shows it (empty for a self-closing component). */
+  readonly text: string;
+  /** The items of the lists between its tags, as plain text (the bullets of a <KeyPoints>). */
+  readonly items: readonly string[];
 }
 
 /** A component's prop as a string: undefined when absent, bare (`free`) or an expression. */
@@ -48,9 +52,15 @@ export interface OutlineHeading {
 
 /** What a top-level block of the lesson is, for presenter mode. */
 type OutlineBlock =
-  | { readonly kind: 'heading'; readonly id: string; readonly text: string }
-  | { readonly kind: 'text'; readonly chars: number }
-  | { readonly kind: 'element'; readonly element: OutlineElement; readonly chars: number };
+  | {
+      readonly kind: 'heading';
+      readonly id: string;
+      readonly text: string;
+      readonly level: 2 | 3;
+      readonly line: number;
+    }
+  | { readonly kind: 'text'; readonly chars: number; readonly line: number }
+  | { readonly kind: 'element'; readonly element: OutlineElement; readonly chars: number; readonly line: number };
 
 /** The lesson's `export const meta` (the values written as plain literals). */
 interface OutlineMeta {
@@ -219,7 +229,20 @@ export function lessonOutline(source: string): LessonOutline {
       const text = plainText(n);
       headings.push({ level: n.depth as 2 | 3, text, id: slugify(text), line: lineOf(n), markdown: true });
     } else if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name) {
-      elements.push({ name: n.name, line: lineOf(n), props: propsOf(n), children: !!n.children?.length });
+      const items: string[] = [];
+      const listItems = (x: Node) => {
+        if (x.type === 'listItem') items.push(plainText(x));
+        else for (const c of x.children ?? []) listItems(c);
+      };
+      listItems(n);
+      elements.push({
+        name: n.name,
+        line: lineOf(n),
+        props: propsOf(n),
+        children: !!n.children?.length,
+        text: plainText(n),
+        items,
+      });
       const section = componentSection(n.name);
       if (section) headings.push({ level: 2, ...section, line: lineOf(n), markdown: false });
     } else if (n.type === 'list' && n.ordered && inTryIt)
@@ -236,12 +259,12 @@ export function lessonOutline(source: string): LessonOutline {
     if (n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression') continue;
     if (n.type === 'heading' && (n.depth === 2 || n.depth === 3)) {
       const h = headings.find((x) => x.markdown && x.line === lineOf(n))!;
-      blocks.push({ kind: 'heading', id: h.id, text: h.text });
+      blocks.push({ kind: 'heading', id: h.id, text: h.text, level: h.level, line: h.line });
     } else if (n.type === 'mdxJsxFlowElement' && n.name) {
       const element = elements.slice(next).find((e) => e.line === lineOf(n) && e.name === n.name)!;
       next = elements.indexOf(element) + 1;
-      blocks.push({ kind: 'element', element, chars: plainText(n).length });
-    } else blocks.push({ kind: 'text', chars: plainText(n).length });
+      blocks.push({ kind: 'element', element, chars: plainText(n).length, line: lineOf(n) });
+    } else blocks.push({ kind: 'text', chars: plainText(n).length, line: lineOf(n) });
   }
   return { meta, headings, elements, blocks, questions };
 }

@@ -17,6 +17,7 @@ const guide: TeacherGuide = {
     { minutes: 4, what: 'Promotion to eleven pieces, how the game ends, writing moves.' },
     { minutes: 8, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
+  longer: [],
   notes: {
     opening:
       'If the class knows Gliński’s game, most of this lesson is the new pieces. If not, teach the Gliński lesson first or spend more time on the review slide.',

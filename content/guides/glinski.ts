@@ -19,6 +19,7 @@ const guide: TeacherGuide = {
       what: 'Try it yourself: the two puzzles in pairs, then the four questions; read the recap together.',
     },
   ],
+  longer: [],
   notes: {
     opening:
       'Gliński’s game is the classic of hex chess and the base of Full House. Reassure the class: the pieces keep their names and their spirit.',

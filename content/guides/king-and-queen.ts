@@ -17,6 +17,7 @@ const guide: TeacherGuide = {
     { minutes: 5, what: 'The facing rule; checkmate and stalemate (stalemate loses); writing moves.' },
     { minutes: 8, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
+  longer: [],
   notes: {
     opening:
       'If anyone plays xiangqi or shogi, let them explain the cannon or drops later. Everyone else: the rules are few.',

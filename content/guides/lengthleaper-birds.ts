@@ -12,6 +12,7 @@ const guide: TeacherGuide = {
     { minutes: 7, what: 'Birds stay on the odd ranks; promotion to six leapers; writing moves.' },
     { minutes: 13, what: 'Try it yourself: the two puzzles, the four questions, then free play on the birds’ lines.' },
   ],
+  longer: [],
   notes: {
     opening: 'This short lesson only covers what changes; everything else is the Lengthleaper lesson.',
     'what-changes':

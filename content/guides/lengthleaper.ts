@@ -8,18 +8,26 @@ const guide: TeacherGuide = {
     { minutes: 5, what: 'Moving in three dimensions; King, Queen, Rook and Bishop on the stack.' },
     {
       minutes: 5,
-      what: 'The Pawn: moves on its level, captures a level up or down, double step, en passant, promotion.',
+      what: 'The Pawn: moves on its level, captures a level up or down, double step, promotion.',
     },
     { minutes: 3, what: 'The setup, level by level (partly reconstructed).' },
     {
       minutes: 12,
-      what: 'Length leapers: measuring a leap (levels² + across²), then a few leapers with their components.',
+      what: 'Length leapers: measuring a leap (levels² + across²), then the Twoleaper and the Horsiness with their components.',
     },
     {
       minutes: 3,
       what: 'Where each leaper can go (bound pieces), how the game ends, the birds subvariant, writing moves.',
     },
     { minutes: 7, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
+  ],
+  longer: [
+    { section: 'en-passant', minutes: 3 },
+    { section: 'headofherd', minutes: 4 },
+    { section: 'permit', minutes: 5 },
+    { section: 'rootthirteenleaper', minutes: 5 },
+    { section: 'fourleaper', minutes: 4 },
+    { section: 'tophat', minutes: 4 },
   ],
   notes: {
     opening:

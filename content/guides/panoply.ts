@@ -17,6 +17,7 @@ const guide: TeacherGuide = {
     { minutes: 3, what: 'Check and the end: freezing a checker, stalemate loses, the fifty-turn rule; writing moves.' },
     { minutes: 8, what: 'Try it yourself: the two puzzles in pairs, then the four questions; the recap to close.' },
   ],
+  longer: [],
   notes: {
     opening:
       'Set expectations: almost everything is new, so go slowly and let students predict each capture before you show it.',

@@ -16,6 +16,7 @@ const guide: TeacherGuide = {
       what: 'Try it yourself in pairs: the two puzzles, then questions 1 to 4; collect answers with the recap.',
     },
   ],
+  longer: [],
   notes: {
     opening:
       'Ask who has played hex chess before. Stress that nobody has much experience of Peanut, the inventor included: the class explores it together.',

@@ -1,7 +1,7 @@
 /**
- * A teacher's guide to one variant's lesson (content/guides/<id>.ts): a plan for a 45-minute class, speaker notes
- * for the presenter's steps and the answers to the lesson's Try-it questions. The puzzles' answers come from the
- * puzzle data. Checked by scripts/check-content.ts (components/classroom/guide.ts says what must be there).
+ * A teacher's guide to one variant's lesson (content/guides/<id>.ts): a plan for a 45-minute class, the sections a
+ * longer course adds, speaker notes for the presenter's steps and the answers to the lesson's Try-it questions. The
+ * puzzles' answers come from the puzzle data. Checked by scripts/check-content.ts (components/classroom/guide.ts says what must be there).
  */
 export interface TeacherGuide {
   /** The class, part by part; the minutes add up to 45. */
@@ -12,6 +12,12 @@ export interface TeacherGuide {
    * shows the engine's notes. A `###` heading may have its own note; without one, its `##` section's note applies.
    */
   readonly notes: Readonly<Record<string, string>>;
+  /**
+   * The sections a longer course adds to the 45-minute class (presenter mode's `&course=full`), each with roughly
+   * how many minutes it takes: a section's id (`##` or `###`; a `##` brings its `###`s). The other sections are the
+   * core class, at most 30 steps (components/classroom/steps.ts).
+   */
+  readonly longer: readonly { readonly section: string; readonly minutes: number }[];
   /** The answers to the lesson's Try-it questions, in their order. */
   readonly answers: readonly string[];
 }

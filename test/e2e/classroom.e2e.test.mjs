@@ -47,36 +47,43 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   assert.equal(first, 1);
   assert.ok(count >= 10, `a lesson has many steps (${count})`);
   assert.equal(stepInUrl(page), '1');
-  // Step 1 is the title and the introduction; the rest of the lesson is hidden, and so is the site's header.
+  // Step 1 is the title and the opening's key points (issue #32: the introduction's paragraph is in the speaker
+  // notes, not on the slide); the rest of the lesson is hidden, and so is the site's header.
   assert.ok(await page.getByRole('heading', { level: 1, name: 'Peanut' }).isVisible());
-  assert.ok(await page.getByText('In 1998 the Chess Variant Pages').isVisible());
+  assert.ok(await page.locator('[data-lesson-body] > [data-key-points][data-present-on]').isVisible());
+  assert.equal(await page.getByText('In 1998 the Chess Variant Pages').isVisible(), false);
+  await page.keyboard.press('n');
+  assert.match(await page.locator('[data-present-prose]').innerText(), /In 1998 the Chess Variant Pages/);
+  await page.keyboard.press('n');
   assert.equal(await page.locator('#the-board').isVisible(), false);
   assert.equal(await page.locator('.site-header').isVisible(), false);
   // The focus is on the stage, and the step is announced.
   assert.equal(await page.evaluate(() => document.activeElement?.hasAttribute('data-lesson-body')), true);
   assert.match(await page.locator('[data-present-live]').textContent(), new RegExp(`^Step 1 of ${count}`));
 
+  // You will learn is in the notes too: step 2 opens the section “The board”.
   await page.keyboard.press('ArrowRight');
   assert.deepEqual(await counter(page), [2, count]);
-  assert.ok(await page.getByText('You will learn').isVisible());
-  assert.equal(await page.getByText('In 1998 the Chess Variant Pages').isVisible(), false);
+  assert.equal(await page.getByText('You will learn').isVisible(), false);
+  assert.ok(await page.locator('#the-board').isVisible(), 'step 2 opens the section “The board”');
+  assert.match(await page.locator('[data-present-section]').textContent(), /The board/);
   await page.keyboard.press('PageDown');
   assert.deepEqual(await counter(page), [3, count]);
-  assert.ok(await page.locator('#the-board').isVisible(), 'step 3 opens the section “The board”');
-  assert.match(await page.locator('[data-present-section]').textContent(), /The board/);
+  assert.equal(await page.locator('#the-board').isVisible(), false);
   await page.keyboard.press('PageUp');
   assert.deepEqual(await counter(page), [2, count]);
   assert.equal(stepInUrl(page), '2');
   assert.match(await page.locator('[data-present-live]').textContent(), new RegExp(`^Step 2 of ${count}`));
+  await page.keyboard.press('Home');
 
-  // On to the first board with a paragraph beside it: large on a 1280×720 screen, its text at 28 px or more, and
-  // still playable.
+  // On to the first board with key points beside it: large on a 1280×720 screen, its key points at 28 px or more
+  // (the caption goes to the speaker notes), and still playable.
   let board;
   for (let i = 0; i < 6 && !board; i++) {
     await page.keyboard.press('ArrowRight');
     // A board shows its picture at once and becomes playable as soon as it is on screen.
     if (!(await page.locator('[data-present-on] [data-diagram-board]').first().isVisible())) continue;
-    if (!(await page.locator('[data-lesson-body] > p[data-present-on]').count())) continue;
+    if (!(await page.locator('[data-lesson-body] > [data-key-points][data-present-on]').count())) continue;
     board = page.locator('[data-present-on] [data-diagram-board] svg[data-board-svg]').first();
     await board.waitFor({ timeout: 15_000 });
   }
@@ -84,17 +91,17 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   const [atBoard] = await counter(page);
   const box = await board.boundingBox();
   assert.ok(box.height >= 0.6 * PROJECTOR.height, `board height ${box.height} px ≥ 60 % of ${PROJECTOR.height}`);
-  const fontPx = await page
-    .locator('[data-present-on] figcaption')
-    .first()
-    .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
-  assert.ok(fontPx >= 28, `caption at ${fontPx} px`);
+  assert.equal(await page.locator('[data-present-on] figcaption:visible').count(), 0, 'the caption is in the notes');
   const textPx = await page
-    .locator('[data-lesson-body] > p[data-present-on]')
+    .locator('[data-lesson-body] > [data-key-points][data-present-on] li')
     .first()
     .evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
-  assert.ok(textPx >= 28, `text at ${textPx} px`);
-  const fig = page.locator('figure[data-diagram]:visible').first();
+  assert.ok(textPx >= 28, `key points at ${textPx} px`);
+  // (Beside key points the figure's caption is in the notes, so the figure's own box is empty: find it by its board.)
+  const fig = page
+    .locator('figure[data-diagram]')
+    .filter({ has: page.locator('[data-diagram-board]:visible') })
+    .first();
   assert.equal(await fig.locator('[data-board-ready="true"]').count(), 1);
   // The board keeps its own arrow keys (the cell list), and a clicker's Page Down still moves on.
   const cell = fig.locator('[data-cell]').first();
@@ -336,10 +343,14 @@ test('teacher’s guide: plan, notes and answers on its own page; a second windo
   ];
   assert.ok(has.includes(id), `the note of "${section}" (#${id}) is marked`);
 
-  // N shows the speaker note on the presenter's screen, and hides it.
+  // N shows the speaker note on the presenter's screen, with the lesson's text of the step, and hides it; the notes
+  // window shows that text too.
   await slides.keyboard.press('n');
   const note = slides.locator('[data-present-speaker-notes]');
-  assert.equal(await note.innerText(), await marked.locator('p').innerText());
+  assert.equal(await note.locator('p').first().innerText(), await marked.locator('p').innerText());
+  const prose = await slides.locator('[data-present-prose]').innerText();
+  assert.ok(prose.length > 100, `the lesson's text of the step (${prose.length} characters)`);
+  assert.equal(await notes.locator('[data-guide-prose] p').nth(1).innerText(), prose.split('\n')[0]);
   await slides.screenshot({ path: `${SHOTS}/peanut-speaker-notes.png` });
   await slides.keyboard.press('n');
   assert.equal(await note.count(), 0);

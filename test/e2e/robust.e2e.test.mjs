@@ -50,6 +50,7 @@ const HOSTILE = {
     '?present=1&step=-5&theme=%3Cscript%3E',
     '?present=1&step=99999999999999&theme=dark#nowhere',
     '?present=%&step=%zz&theme=',
+    '?present=1&course=%zz&step=40',
   ],
   explore: [
     q({ position: HUGE_HAND }),

@@ -1,12 +1,16 @@
-// Slides that fit (issue #20), shared by the test/e2e/slides-fit-*.e2e.test.mjs files (each checks a share of the
-// lessons, so that the two-at-a-time test runner can balance them against the other files): every presenter step of
-// every lesson, at four projector sizes and in both themes, shows without scrolling and without a cut element: the
-// stage does not scroll, and every visible element of the step (text, caption, board, puzzle) lies inside the
-// screen below the presenter's bar, and text does not run under the board. One browser page per lesson: each step
-// is shown once (its boards brought to life), then the window is resized to each of the four sizes (largest first
-// on every other step, so that a step starts at the size the last one ended at) and the step checked in one theme,
-// the theme toggled (T) and checked again. SLIDES_SHOTS=1 writes a screenshot of every failing step to
-// test-results/slides/; SLIDES_ONLY=panoply,peanut checks only those lessons (while working on them).
+// Slides that fit and that a class can read (issues #20, #32), shared by the test/e2e/slides-fit-*.e2e.test.mjs files
+// (each checks a share of the lessons, so that the two-at-a-time test runner can balance them against the other
+// files): every presenter step of the 45-minute class of every lesson, at four projector sizes and in both themes,
+// shows without scrolling and without a cut element: the stage does not scroll, and every visible element of the
+// step (text, caption, board, puzzle) lies inside the screen below the presenter's bar, and text does not run under
+// the board. The steps only the longer course adds (`&course=full`) are checked the same way at 1280×720, in both
+// themes (the same layouts; checking them at every size would double the time of these slow files). Every step also
+// shows at most 40 words beside a board and 60 without one (Try it's questions 100; a puzzle is its own text), and
+// nothing on it repeats its heading. One browser page per course of a lesson: each step is shown once (its boards
+// brought to life), then the window is resized to each size (largest first on every other step, so that a step
+// starts at the size the last one ended at) and the step checked in one theme, the theme toggled (T) and checked
+// again. SLIDES_SHOTS=1 writes a screenshot of every failing step to test-results/slides/; SLIDES_ONLY=panoply,peanut
+// checks only those lessons (while working on them).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -96,6 +100,54 @@ async function misfits() {
   return { out, fit, theme };
 }
 
+/** In the page: the words the step shows besides its headings and inside its boards, the limit for them, and any
+ *  visible text that repeats the step's heading. */
+function slideText() {
+  const BOARDS = '[data-diagram-board], [data-puzzle-board]';
+  const shown = [...document.querySelectorAll('[data-lesson-body] > [data-present-on]')];
+  const puzzle = shown.some(
+    (e) =>
+      e.hasAttribute('data-present-part') &&
+      e.querySelector('[data-puzzle-id]:not([data-present-off])')?.checkVisibility(),
+  );
+  const board = shown.some((e) => [...e.querySelectorAll(BOARDS)].some((b) => b.checkVisibility()));
+  const norm = (t) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  // The step's heading: the section's (the last top-level heading), else a box's own (Recap, Try it).
+  const top = shown.filter((e) => e.matches('h2, h3'));
+  const heading =
+    top.at(-1) ?? shown.flatMap((e) => [...e.querySelectorAll('h2, h3')]).find((h) => h.checkVisibility());
+  let words = 0;
+  const repeats = [];
+  for (const root of shown) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest(BOARDS) || el.closest('h1, h2, h3') || !el.checkVisibility({ visibilityProperty: true }))
+        continue;
+      if (el.closest('[style*="clip"], .visually-hidden') || getComputedStyle(el).clipPath.startsWith('inset(50%'))
+        continue;
+      words += (n.textContent ?? '').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    }
+    if (top.includes(root)) continue;
+    for (const e of [root, ...root.querySelectorAll('p, li, figcaption, h2, h3, h4, span, div')])
+      if (
+        heading &&
+        e !== heading &&
+        !e.contains(heading) &&
+        !e.closest(BOARDS) &&
+        e.checkVisibility() &&
+        norm(e.textContent ?? '') === norm(heading.textContent ?? '')
+      )
+        repeats.push(e.tagName.toLowerCase());
+  }
+  const limit = puzzle ? Infinity : shown.some((e) => e.hasAttribute('data-present-part')) ? 100 : board ? 40 : 60;
+  return { words, limit, repeats };
+}
+
 /** In the page: `misfits` again every few frames until the step fits, or once more after `ms`. `misfits` is
  *  passed in by its source, as Playwright passes a function. */
 const misfitsSettled = new Function(
@@ -112,17 +164,26 @@ const misfitsSettled = new Function(
   })();`,
 );
 
-/** Checks every step of one lesson at every size, in both themes. */
-async function checkLesson(browser, srv, id) {
-  const page = await browser.newPage({ viewport: SIZES[0] });
+/**
+ * Checks every step of one lesson's 45-minute class at every size, in both themes (`full`: the steps only the
+ * longer course adds, at 1280×720).
+ */
+async function checkLesson(browser, srv, id, full = false, core = 0) {
+  const page = await browser.newPage({ viewport: full ? SIZES[1] : SIZES[0] });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${srv.url}/variants/${id}/?present=1&step=1`);
+  await page.goto(`${srv.url}/variants/${id}/?present=1&step=1${full ? '&course=full' : ''}`);
   await page.locator('[data-present-bar]').waitFor();
   const count = Number((await page.locator('[data-present-count]').textContent()).split('/')[1]);
+  if (full && count === core) {
+    // No section is left out of the 45-minute class: nothing more to check.
+    await page.close();
+    return { id: `${id} (longer course)`, checks: 0, failures: [], errors, count, checked: 0, fits: [] };
+  }
   const failures = [];
   const fits = [];
   let checks = 0;
+  let checked = 0;
   const next = page.locator('.present-bar button[aria-label="Next step"]');
   for (let s = 1; s <= count; s++) {
     if (s > 1) await next.click();
@@ -130,8 +191,16 @@ async function checkLesson(browser, srv, id) {
       .locator('[data-present-count]')
       .filter({ hasText: new RegExp(`^${s} /`) })
       .waitFor();
+    const extra = await page.evaluate(() => document.documentElement.hasAttribute('data-present-extra'));
+    if (full && !extra) continue;
+    if (!full && extra) failures.push(`${id} step ${s}: a step of the longer course in the 45-minute class`);
+    checked++;
     await settle(page);
-    for (const size of s % 2 ? SIZES : [...SIZES].reverse()) {
+    const text = await page.evaluate(slideText);
+    if (text.words > text.limit)
+      failures.push(`${id} step ${s}/${count}: ${text.words} words on the slide (at most ${text.limit})`);
+    if (text.repeats.length) failures.push(`${id} step ${s}/${count}: ${text.repeats.join(', ')} repeats the heading`);
+    for (const size of full ? [SIZES[1]] : s % 2 ? SIZES : [...SIZES].reverse()) {
       const now = page.viewportSize();
       if (now.width !== size.width || now.height !== size.height) await page.setViewportSize(size);
       for (let t = 0; t < 2; t++) {
@@ -150,7 +219,7 @@ async function checkLesson(browser, srv, id) {
     }
   }
   await page.close();
-  return { id, checks, failures, errors, count, fits };
+  return { id: full ? `${id} (longer course)` : id, checks, failures, errors, count, checked, fits };
 }
 
 /**
@@ -168,12 +237,18 @@ export function slidesFitTest(shard, shards) {
     await browser?.close();
     srv?.server.close();
   });
-  test(`every presenter step of lessons ${shard + 1}, ${shard + 1 + shards}, … of ${ALL.length} (${mine.join(', ')}) fits the screen at four sizes, in both themes`, async () => {
+  test(`every presenter step of lessons ${shard + 1}, ${shard + 1 + shards}, … of ${ALL.length} (${mine.join(', ')}) fits the screen (the 45-minute class at four sizes, the longer course's own steps at one), in both themes, with few words`, async () => {
     if (!process.env.SLIDES_ONLY) assert.ok(ALL.length >= 7, `the lessons (${ALL.join(', ')})`);
     const results = [];
-    for (const id of mine) results.push(await checkLesson(browser, srv, id));
+    for (const id of mine) {
+      results.push(await checkLesson(browser, srv, id));
+      const longer = await checkLesson(browser, srv, id, true, results.at(-1).count);
+      assert.ok(longer.count >= results.at(-1).count, `${id}: the longer course holds the 45-minute class`);
+      assert.equal(longer.checked, longer.count - results.at(-1).count, `${id}: the longer course's own steps`);
+      results.push(longer);
+    }
     const checks = results.reduce((n, r) => n + r.checks, 0);
-    const steps = Object.fromEntries(results.map((r) => [r.id, r.count]));
+    const steps = Object.fromEntries(results.map((r) => [r.id, r.checked]));
     const fits = results.flatMap((r) => r.fits);
     const shrunk = fits.filter((f) => f < 1);
     console.log(`slides: ${checks} step×size×theme checks; steps per lesson ${JSON.stringify(steps)}`);

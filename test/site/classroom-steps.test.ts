@@ -1,127 +1,142 @@
 import { describe, expect, test } from 'vitest';
 import {
+  courseSteps,
   keyAction,
   planSteps,
   presentSearch,
   readPresentParams,
   stepOfBlock,
+  wordCount,
   type Block,
 } from '@/components/classroom/steps';
 
 // Presenter mode's pure parts (components/classroom/steps.ts): cutting a lesson into steps, reading and writing
 // the presenter's address, and its keys.
 
-const h = (title: string): Block => ({ kind: 'heading', chars: 0, title, id: title });
-const t = (chars: number): Block => ({ kind: 'text', chars });
-const board = (chars = 100): Block => ({ kind: 'board', chars });
-const box = (chars = 300): Block => ({ kind: 'alone', chars });
-const limits = { maxLead: 500, maxText: 800 };
-const cut = (blocks: Block[]) => planSteps(blocks, limits).map((s) => s.blocks);
+const h = (title: string, level: 2 | 3 = 2): Block => ({ kind: 'heading', words: 0, title, id: title, level });
+const t = (): Block => ({ kind: 'text', words: 0 });
+const kp = (words = 20): Block => ({ kind: 'points', words });
+const board = (words = 30): Block => ({ kind: 'board', words });
+const shown = (blocks: Block[], longer?: Set<string>) => planSteps(blocks, longer).map((s) => s.blocks);
+const notes = (blocks: Block[]) => planSteps(blocks).map((s) => s.notes);
 
+// The rule changed with issue #32 (slides a class can read): a step no longer holds the lesson's paragraphs cut to a
+// length; it shows its section's heading, key points and one board, and the paragraphs go to its speaker notes.
 describe('planSteps', () => {
-  test('each board is its own step with the text just before it; a heading starts a step', () => {
-    const blocks = [t(300), box(), h('The board'), t(200), board(), t(100), board(), h('Pawns'), t(150), board()];
-    const steps = planSteps(blocks, limits);
-    expect(steps.map((s) => s.blocks)).toEqual([[0], [1], [2, 3, 4], [5, 6], [7, 8, 9]]);
-    expect(steps.map((s) => s.board)).toEqual([false, false, true, true, true]);
-    expect(steps.map((s) => s.section)).toEqual([undefined, undefined, 'The board', 'The board', 'Pawns']);
-  });
-
-  test('text too long to stand beside a board goes to a step before it; only what fits stays', () => {
-    // 250 + 300 + caption 100 > 500: the first paragraph and the heading make a text step.
-    expect(cut([h('A'), t(250), t(300), board(100)])).toEqual([
-      [0, 1],
-      [2, 3],
+  test('key points start a step and the first board after them joins it; the prose goes to the notes', () => {
+    const blocks = [t(), t(), kp(), h('The board'), t(), kp(25), t(), board(50), t(), h('Pawns'), kp(), board()];
+    const steps = planSteps(blocks);
+    expect(steps.map((s) => s.blocks)).toEqual([[2], [3, 5, 7], [9, 10, 11]]);
+    expect(steps.map((s) => s.notes)).toEqual([[0, 1], [4, 6, 8], []]);
+    expect(steps.map((s) => s.section)).toEqual([undefined, 'The board', 'Pawns']);
+    expect(steps.map((s) => [s.board, s.points])).toEqual([
+      [false, true],
+      [true, true],
+      [true, true],
     ]);
-    // A paragraph that cannot stand beside the board is a step of its own: the board keeps its caption.
-    const steps = planSteps([h('A'), t(900), board(100)], limits);
-    expect(steps.map((s) => s.blocks)).toEqual([[0, 1], [2]]);
-    expect(steps.map((s) => s.section)).toEqual(['A', 'A']);
-    // A caption longer than the limit stays with its board (the board's own text), alone.
-    expect(cut([t(100), board(700)])).toEqual([[0], [1]]);
+    // Beside key points the slide's words are the key points' (the caption goes to the notes).
+    expect(steps[1]!.words).toBe(25);
   });
 
-  test('no step holds more than one board or more text than the limits', () => {
-    const blocks = [h('A'), t(300), t(250), board(200), t(600), t(150), board(100), h('B'), t(450), t(450), board(50)];
-    const steps = planSteps(blocks, limits);
-    const text = (s: { blocks: readonly number[] }) =>
-      s.blocks.reduce((n, i) => n + (blocks[i]!.kind === 'heading' ? 0 : blocks[i]!.chars), 0);
-    for (const s of steps) {
-      expect(s.blocks.filter((i) => blocks[i]!.kind === 'board').length).toBeLessThanOrEqual(1);
-      expect(text(s)).toBeLessThanOrEqual(s.board ? limits.maxLead : limits.maxText);
-    }
-  });
-
-  test('a box made of parts is one step per part, in the box’s section', () => {
-    const steps = planSteps(
-      [h('A'), t(100), { kind: 'alone', chars: 900, title: 'Try it yourself', id: 'Try it yourself', parts: 3 }],
-      limits,
-    );
-    expect(steps.map((s) => [s.blocks, s.part, s.section])).toEqual([
-      [[0, 1], undefined, 'A'],
-      [[2], 0, 'Try it yourself'],
-      [[2], 1, 'Try it yourself'],
-      [[2], 2, 'Try it yourself'],
+  test('a board with no key points of its own is a step showing its caption, under the section’s heading', () => {
+    const steps = planSteps([h('Rook'), kp(10), board(30), board(35), t(), kp(12), board(20)]);
+    expect(steps.map((s) => s.blocks)).toEqual([
+      [0, 1, 2],
+      [0, 3],
+      [0, 5, 6],
     ]);
-    expect(stepOfBlock(steps, 2)).toBe(1);
-  });
-
-  test('headings in a row share a step, and the heading stays with the text it leads', () => {
-    expect(cut([h('Ends'), h('Checkmate'), t(100), board()])).toEqual([[0, 1, 2, 3]]);
-    expect(cut([h('A'), t(350), board(100)])).toEqual([[0, 1, 2]]);
-    expect(cut([h('A'), t(450), board(100)])).toEqual([[0, 1], [2]]);
-  });
-
-  test('short text after a section’s last board joins that board; long text is its own step', () => {
-    expect(cut([h('A'), t(100), board(100), t(50), h('B'), t(10)])).toEqual([
-      [0, 1, 2, 3],
-      [4, 5],
+    expect(steps.map((s) => [s.points, s.words])).toEqual([
+      [true, 10],
+      [false, 35],
+      [true, 12],
     ]);
-    expect(cut([h('A'), t(100), board(100), t(400), h('B'), t(10)])).toEqual([[0, 1, 2], [3], [4, 5]]);
+    expect(steps[1]!.notes).toEqual([4]);
+    // A board before any key points in its section is a step of its own too.
+    expect(shown([h('A'), t(), board(), kp(), board()])).toEqual([
+      [0, 2],
+      [0, 3, 4],
+    ]);
+    expect(notes([h('A'), t(), board(), kp(), board()])).toEqual([[1], []]);
   });
 
-  test('a long run of text without a board is cut at block boundaries', () => {
-    expect(cut([h('A'), t(500), t(250), t(300), t(900), t(10)])).toEqual([[0, 1, 2], [3], [4], [5]]);
+  test('headings in a row share a step; the section is the last of them', () => {
+    const steps = planSteps([h('Ends'), h('Checkmate', 3), t(), kp(), board()]);
+    expect(steps.map((s) => [s.blocks, s.section])).toEqual([[[0, 1, 3, 4], 'Checkmate']]);
   });
 
-  test('boxes stand alone, boards in a row each make a step', () => {
-    expect(cut([t(100), box(), box(), board(), board()])).toEqual([[0], [1], [2], [3], [4]]);
+  test('a section with prose but neither key points nor a board gets a step of its heading (the check reports it)', () => {
+    const steps = planSteps([h('A'), t(), t(), h('B'), kp()]);
+    expect(steps.map((s) => [s.blocks, s.notes, s.points])).toEqual([
+      [[0], [1, 2], false],
+      [[3, 4], [], true],
+    ]);
+    // A bare heading with nothing under it is a title slide.
+    expect(shown([h('A')])).toEqual([[0]]);
   });
 
-  test('a box with a heading names its own section', () => {
-    const steps = planSteps(
-      [h('Writing moves'), t(100), { kind: 'alone', chars: 300, title: 'Recap', id: 'Recap' }, box()],
-      limits,
-    );
-    expect(steps.map((s) => s.section)).toEqual(['Writing moves', 'Recap', 'Recap']);
+  test('a box made of parts is one step per part in its own section; its questions are the last part', () => {
+    const steps = planSteps([
+      h('A'),
+      kp(),
+      t(),
+      { kind: 'alone', words: 70, title: 'Try it yourself', id: 'try-it', parts: 3, questions: true },
+    ]);
+    expect(steps.map((s) => [s.blocks, s.part, s.section, s.board, s.words])).toEqual([
+      [[0, 1], undefined, 'A', false, 20],
+      [[3], 0, 'try-it', true, 0],
+      [[3], 1, 'try-it', true, 0],
+      [[3], 2, 'try-it', false, 70],
+    ]);
+    expect(steps[0]!.notes).toEqual([2]);
+    expect(stepOfBlock(steps, 3)).toBe(1);
   });
 
-  test('every block is in exactly one step, in order', () => {
-    const blocks = [
-      t(636),
-      box(410),
-      h('a'),
-      t(252),
-      t(299),
-      board(168),
-      t(334),
-      h('b'),
-      t(846),
-      board(),
-      h('c'),
-      h('d'),
-      t(10),
-      box(),
-      box(),
-    ];
-    const flat = planSteps(blocks).flatMap((s) => s.blocks);
-    expect(flat).toEqual(blocks.map((_, i) => i));
-    expect(stepOfBlock(planSteps(blocks), 5)).toBeDefined();
-    expect(stepOfBlock(planSteps(blocks), 99)).toBeUndefined();
+  test('Recap shows its own key points; the reconstructed box joins the last step’s notes with its section', () => {
+    const steps = planSteps([
+      h('Writing moves'),
+      kp(),
+      { kind: 'alone', words: 15, title: 'Recap', id: 'recap', points: true },
+      { kind: 'alone', words: 60, title: 'Try it yourself', id: 'try-it' },
+      { kind: 'text', words: 0, title: 'What we reconstructed', id: 'reconstructed' },
+    ]);
+    expect(steps.map((s) => [s.blocks, s.section, s.points, s.words])).toEqual([
+      [[0, 1], 'Writing moves', true, 20],
+      [[2], 'recap', true, 15],
+      [[3], 'try-it', false, 60],
+    ]);
+    expect(steps[2]).toMatchObject({ notes: [4], also: ['reconstructed'] });
   });
 
-  test('no blocks, no steps', () => {
+  test('every block but a heading is shown or in the notes of exactly one step; headings head their sections', () => {
+    const blocks = [t(), kp(), h('a'), t(), kp(), board(), t(), board(), h('b', 3), t(), h('c'), h('d', 3), t(), kp()];
+    const steps = planSteps(blocks);
+    const seen = steps.flatMap((s) => [...s.blocks, ...s.notes]);
+    blocks.forEach((b, i) => {
+      const n = seen.filter((x) => x === i).length;
+      if (b.kind === 'heading') expect(n).toBeGreaterThanOrEqual(1);
+      else expect(n).toBe(1);
+    });
+    expect(stepOfBlock(steps, 5)).toBe(1);
+    expect(stepOfBlock(steps, 99)).toBeUndefined();
+  });
+
+  test('a section the longer course adds (or its ##) marks its steps; the core class leaves them out', () => {
+    const blocks = [kp(), h('Pawn'), kp(), h('En passant', 3), kp(), board(), h('Leapers'), kp(), h('Permit', 3), kp()];
+    const all = planSteps(blocks, new Set(['En passant', 'Leapers']));
+    expect(all.map((s) => [s.section, !!s.full])).toEqual([
+      [undefined, false],
+      ['Pawn', false],
+      ['En passant', true],
+      ['Leapers', true],
+      ['Permit', true],
+    ]);
+    expect(courseSteps(all, false).map((s) => s.section)).toEqual([undefined, 'Pawn']);
+    expect(courseSteps(all, true)).toEqual(all);
+  });
+
+  test('no blocks, no steps; words are counted as the reader sees them', () => {
     expect(planSteps([])).toEqual([]);
+    expect(wordCount('  Rook: along its six lines — `5b3`, 18 moves ')).toBe(8);
   });
 });
 
@@ -131,15 +146,23 @@ describe('readPresentParams', () => {
       present: true,
       step: 4,
       theme: 'dark',
+      full: false,
       notice: undefined,
     });
     expect(readPresentParams('?present=1', 17)).toEqual({
       present: true,
       step: undefined,
       theme: 'light',
+      full: false,
       notice: undefined,
     });
-    expect(readPresentParams('', 17)).toEqual({ present: false, step: undefined, theme: 'light', notice: undefined });
+    expect(readPresentParams('', 17)).toEqual({
+      present: false,
+      step: undefined,
+      theme: 'light',
+      full: false,
+      notice: undefined,
+    });
     expect(readPresentParams('?present=0&step=3', 17).present).toBe(false);
   });
 
@@ -169,6 +192,33 @@ describe('readPresentParams', () => {
       theme: 'light',
       notice: 'There is no theme “purple”: showing the light theme.',
     });
+  });
+});
+
+describe('the course in the address', () => {
+  test('course=full asks for the longer course and clamps to its steps; core or none is the 45-minute class', () => {
+    expect(readPresentParams('?present=1&step=40&course=full', 28, 47)).toMatchObject({ full: true, step: 39 });
+    expect(readPresentParams('?present=1&step=40', 28, 47)).toMatchObject({
+      full: false,
+      step: 27,
+      notice: 'This lesson has 28 steps: showing step 28.',
+    });
+    expect(readPresentParams('?present=1&course=core', 28, 47)).toMatchObject({ full: false, notice: undefined });
+  });
+
+  test('an unknown course shows the 45-minute class with a notice', () => {
+    expect(readPresentParams('?present=1&course=long', 28, 47)).toMatchObject({
+      full: false,
+      notice: 'There is no course “long”: showing the 45-minute class.',
+    });
+  });
+
+  test('written only for the longer course, and dropped on leaving', () => {
+    expect(presentSearch('', { step: 2, theme: 'light', full: true })).toBe('?present=1&step=3&course=full');
+    expect(presentSearch('?course=full', { step: 2, theme: 'light', full: false })).toBe('?present=1&step=3');
+    expect(presentSearch('?present=1&step=3&course=full', undefined)).toBe('');
+    const r = readPresentParams(presentSearch('', { step: 30, theme: 'dark', full: true }), 28, 47);
+    expect(r).toMatchObject({ step: 30, theme: 'dark', full: true, present: true });
   });
 });
 

@@ -48,7 +48,8 @@ describe('content checker', () => {
   test('accepts a correct diagram, ignores code fences, and flags duplicate heading ids', () => {
     const ok = `${head}<Diagram variant="glinski" position="w: Kg1 Nf6; b: Kg10 Pd7" select="f6" highlight="d7" arrows="g1-g2" moves="f6xd7" caption="c" />\n`;
     expect(checkSource('ok.mdx', ok)).toEqual([]);
-    const fenced = `${head}\`\`\`mdx\n<Diagram variant="nope" />\n\`\`\`\n`;
+    // (A code block is prose, which goes to the speaker notes: the slide needs key points of its own.)
+    const fenced = `${head}<KeyPoints>\n- p\n</KeyPoints>\n\n\`\`\`mdx\n<Diagram variant="nope" />\n\`\`\`\n`;
     expect(checkSource('f.mdx', fenced)).toEqual([]);
     const dup = `${head}## The board\n\n## The *board*\n`;
     expect(checkSource('d.mdx', dup).map(formatIssue)).toEqual([

@@ -34,6 +34,7 @@ const good = {
     { minutes: 30, what: 'teach' },
     { minutes: 15, what: 'practise' },
   ],
+  longer: [{ section: 'pawns', minutes: 5 }],
   notes: {
     opening: 'o',
     'the-board': 'b',
@@ -70,17 +71,27 @@ describe('teacher’s guide', () => {
   test('the Try-it questions are read from the box, as written', () => {
     expect(outline.questions).toEqual(['First question?', 'Second `c3!d4` question?']);
   });
-  test('a missing note, a plan that is not 45 minutes, a missing answer, a note for no section are named', () => {
+  test('a missing note, a plan that is not 45 minutes, a missing answer, a note or longer section for no section are named', () => {
     expect(guideProblems(good, outline)).toEqual([]);
     const { pawns: _, ...noPawns } = good.notes;
     expect(
       guideProblems(
-        { plan: [{ minutes: 40, what: 'x' }], notes: { ...noPawns, Pawns: 'by text' }, answers: ['one'] },
+        {
+          plan: [{ minutes: 40, what: 'x' }],
+          longer: [
+            { section: 'Pawns', minutes: 5 },
+            { section: 'the-board', minutes: 0 },
+          ],
+          notes: { ...noPawns, Pawns: 'by text' },
+          answers: ['one'],
+        },
         outline,
       ),
     ).toEqual([
       'no speaker note for the section "Pawns" (id "pawns")',
       'a note for "Pawns", which is no section id of the lesson',
+      'the longer course adds "Pawns", which is no section id of the lesson',
+      `the longer course's "the-board" takes no time`,
       'the plan takes 40 minutes, not 45',
       "1 answer(s) for the lesson's 2 Try-it question(s)",
     ]);

@@ -3,7 +3,7 @@ import { guideSections, notesBySection } from '@/components/classroom/guide';
 import { lessonBlocks, lessonSteps } from '@/components/classroom/lessonSteps';
 import { lessonOf } from '@/components/mdx/lessons';
 import { lessonOutline, propOf } from '@/components/mdx/outline';
-import { pieceCardChars } from '@/components/mdx/cardWords';
+import { pieceCardSlideWords } from '@/components/mdx/cardWords';
 import { GUIDES } from '@/content/guides/index';
 import { lessonPuzzles } from '@/content/puzzles/index';
 import { VARIANT_IDS } from '@/engine';
@@ -78,33 +78,40 @@ describe('the outline of a lesson', () => {
       'Recap',
       'TryIt',
     ]);
-    expect(o.blocks[2]).toEqual({ kind: 'text', chars: 'Some text here.'.length });
+    expect(o.blocks[2]).toEqual({ kind: 'text', chars: 'Some text here.'.length, line: 7 });
   });
 
-  test('presenter mode’s blocks: boards measured by what they show beside the board, boxes alone', () => {
-    const blocks = lessonBlocks(o, {
-      cardChars: (v, l, c) => `${v} ${l} ${c}`.length,
-      puzzles: 2,
-      notes: ['a note'],
-    });
+  test('presenter mode’s blocks: key points and a board’s caption counted in words, prose for the notes', () => {
+    const blocks = lessonBlocks(o, { cardWords: () => 2, puzzles: 2, notes: ['a note'] });
     expect(blocks).toEqual([
-      { kind: 'text', chars: 'Two words.'.length },
-      { kind: 'heading', chars: 0, title: 'The board', id: 'the-board' },
-      { kind: 'text', chars: 15 },
-      { kind: 'board', chars: 'Look.'.length },
-      { kind: 'text', chars: 'Pitfall: Careful Mind it.'.length },
-      { kind: 'heading', chars: 0, title: 'A piece', id: 'a-piece' },
-      { kind: 'board', chars: 'peanut R d5'.length },
-      { kind: 'alone', chars: 3, title: 'Recap', id: 'recap' },
-      { kind: 'alone', chars: expect.any(Number), title: 'Try it yourself', id: 'try-it', parts: 3 },
-      { kind: 'alone', chars: 6, title: 'What we reconstructed', id: 'reconstructed' },
+      { kind: 'text', words: 0, line: 3 },
+      { kind: 'heading', words: 0, title: 'The board', id: 'the-board', level: 2, line: 5 },
+      { kind: 'text', words: 0, line: 7 },
+      { kind: 'board', words: 1, line: 9 },
+      { kind: 'text', words: 0, line: 11 },
+      { kind: 'heading', words: 0, title: 'A piece', id: 'a-piece', level: 3, line: 13 },
+      { kind: 'board', words: 2, always: 2, line: 15 },
+      { kind: 'alone', words: 0, points: false, title: 'Recap', id: 'recap', line: 17 },
+      { kind: 'alone', words: 5, title: 'Try it yourself', id: 'try-it', parts: 3, questions: true, line: 21 },
+      { kind: 'text', words: 0, title: 'What we reconstructed', id: 'reconstructed' },
     ]);
   });
 
-  test('a step knows its section’s id and heading', () => {
-    const steps = lessonSteps(o, { cardChars: () => 4, puzzles: 1, notes: [] });
-    // The short note after the diagram joins the diagram's step.
-    expect(steps.map((s) => s.blocks)).toEqual([[0], [1, 2, 3, 4], [5, 6], [7], [8], [8]]);
+  test('a step knows its section’s id and heading; the prose is in its notes', () => {
+    const steps = lessonSteps(o, { cardWords: () => 2, puzzles: 1, notes: [] });
+    // An opening without key points is the title's step (the page's h1) with the Intro in its notes.
+    expect(steps.map((s) => [s.blocks, s.notes])).toEqual([
+      [[], [0]],
+      [
+        [1, 3],
+        [2, 4],
+      ],
+      [[5, 6], []],
+      [[7], []],
+      [[8], []],
+      [[8], []],
+    ]);
+    expect(steps[0]).toMatchObject({ points: false, board: false });
     expect(steps.map((s) => [s.section, s.title])).toEqual([
       [undefined, undefined],
       ['the-board', 'The board'],
@@ -114,20 +121,55 @@ describe('the outline of a lesson', () => {
       ['try-it', 'Try it yourself'],
     ]);
   });
+
+  test('key points: their items as plain text, their words on the slide, a Recap’s own inside it', () => {
+    const k = lessonOutline(
+      `## The *board*\n\n<KeyPoints>\n- Four **levels**\n- Cells like \`5b3\`\n</KeyPoints>\n\nProse.\n\n<Recap>\n<KeyPoints>\n- Short\n</KeyPoints>\n\n- long list\n</Recap>\n`,
+    );
+    const points = k.elements.filter((e) => e.name === 'KeyPoints');
+    expect(points.map((e) => [e.line, e.items])).toEqual([
+      [3, ['Four levels', 'Cells like 5b3']],
+      [11, ['Short']],
+    ]);
+    const blocks = lessonBlocks(k, { cardWords: () => 0, puzzles: 0, notes: [] });
+    expect(blocks.map((b) => [b.kind, b.words])).toEqual([
+      ['heading', 0],
+      ['points', 5],
+      ['text', 0],
+      ['alone', 1],
+    ]);
+    expect(blocks[3]).toMatchObject({ points: true, line: 11 });
+  });
 });
 
 describe('every lesson', () => {
   for (const id of VARIANT_IDS) {
     const o = lessonOf(id);
     if (!o) continue;
-    test(`${id}: its steps hold every block once, and every step has the guide's note for its section`, () => {
+    test(`${id}: every block is on a slide or in the speaker notes once, and every step has the guide's note`, () => {
       const notes = o.meta.notesIncluded ? [] : ['a reconstructed rule'];
-      const steps = lessonSteps(o, { cardChars: pieceCardChars, puzzles: lessonPuzzles(id).length, notes });
-      // Every block in a step, in order; a box of parts (Try it) is in one step per part.
+      const longer = GUIDES[id]?.longer.map((l) => l.section);
+      const steps = lessonSteps(o, {
+        cardWords: pieceCardSlideWords,
+        puzzles: lessonPuzzles(id).length,
+        notes,
+        longer,
+      });
+      // Every block but a heading is shown or in the notes of exactly one step (a box of parts, Try it, is shown in
+      // one step per part); headings head each step of their section. The steps follow the lesson's order.
       const blocks = o.blocks.length + notes.length;
-      const flat = steps.flatMap((s) => s.blocks);
-      expect([...new Set(flat)]).toEqual(Array.from({ length: blocks }, (_, i) => i));
-      expect(flat).toEqual([...flat].sort((a, b) => a - b));
+      const isHeading = (i: number) => o.blocks[i]?.kind === 'heading';
+      const seen = new Map<number, Set<number>>();
+      steps.forEach((s, k) => {
+        for (const b of [...s.blocks, ...s.notes]) seen.set(b, (seen.get(b) ?? new Set()).add(k));
+      });
+      for (let b = 0; b < blocks; b++) {
+        expect(seen.has(b), `${id}: block ${b} is in a step`).toBe(true);
+        const parts = steps.filter((s) => s.blocks.includes(b) && s.part !== undefined).length;
+        if (!isHeading(b) && !parts) expect(seen.get(b)!.size, `${id}: block ${b} is in one step`).toBe(1);
+      }
+      const firsts = steps.map((s) => Math.min(...s.blocks.filter((b) => !isHeading(b)), ...s.notes));
+      expect(firsts.filter(Number.isFinite)).toEqual([...firsts.filter(Number.isFinite)].sort((a, b) => a - b));
       const ids = new Set(o.headings.map((h) => h.id));
       for (const s of steps)
         if (s.section !== undefined && s.section !== 'reconstructed') expect(ids).toContain(s.section);

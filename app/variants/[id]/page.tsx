@@ -4,16 +4,13 @@ import NotBuilt from '@/components/NotBuilt';
 import LessonLayout from '@/components/mdx/LessonLayout';
 import type { TeacherNotes } from '@/components/classroom/ClassroomTools';
 import { guideSections, notesBySection } from '@/components/classroom/guide';
-import { lessonSteps } from '@/components/classroom/lessonSteps';
+import { pageNotes, variantSteps } from '@/components/classroom/variantSteps';
 import { headingComponents } from '@/components/mdx/Heading';
 import { lessonOf } from '@/components/mdx/lessons';
 import type { LessonOutline } from '@/components/mdx/outline';
-import { pieceCardChars } from '@/components/mdx/cardWords';
 import { GUIDES } from '@/content/guides/index';
-import { lessonPuzzles } from '@/content/puzzles/index';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams, type VariantId } from '@/content/variants';
-import { variantNotes } from '@/engine';
 
 export const dynamicParams = false;
 
@@ -46,14 +43,9 @@ export default async function VariantPage(props: VariantParams) {
   const outline = lessonOf(variant.id);
   if (!outline) return <NotBuilt variant={variant} />;
   const Lesson = (await loadLesson(variant.id)).default;
-  const engine = variantNotes(variant.id);
   // The engine's reconstructed-rules notes, unless the lesson's meta says it covers them itself.
-  const notes = engine.ok && !outline.meta.notesIncluded ? engine.value : [];
-  const steps = lessonSteps(outline, {
-    cardChars: pieceCardChars,
-    puzzles: lessonPuzzles(variant.id).length,
-    notes,
-  });
+  const notes = pageNotes(variant.id);
+  const steps = variantSteps(variant.id);
   return (
     <LessonLayout
       variant={variant}

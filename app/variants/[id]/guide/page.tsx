@@ -6,6 +6,8 @@ import GuideFollow from '@/components/classroom/GuideFollow';
 import PrintButton from '@/components/classroom/PrintButton';
 import PrintHeader from '@/components/classroom/PrintHeader';
 import { guideSections, noteFor } from '@/components/classroom/guide';
+import { courseSteps } from '@/components/classroom/steps';
+import { variantSteps } from '@/components/classroom/variantSteps';
 import { lessonOf } from '@/components/mdx/lessons';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { GUIDES } from '@/content/guides/index';
@@ -58,6 +60,9 @@ export default async function GuidePage(props: VariantParams) {
   const puzzles = PUZZLES_BY_VARIANT[variant.id];
   const inLesson = new Set(lessonPuzzles(variant.id).map((p) => p.id));
   const path = `${variantHref(variant.id)}guide/`;
+  const steps = variantSteps(variant.id);
+  const coreCount = courseSteps(steps, false).length;
+  const fullCount = steps.length;
   return (
     <article className="guide" data-guide={variant.id}>
       <PrintHeader name={`${name}: teacher’s guide`} path={path} kind="teacher’s guide" />
@@ -86,12 +91,35 @@ export default async function GuidePage(props: VariantParams) {
                 </li>
               ))}
             </ol>
+            <p className="note" data-guide-core="">
+              Presenter mode shows this class: {coreCount} steps. Its <strong>Full course</strong> button (or{' '}
+              <code>&amp;course=full</code> in the address) shows every section of the lesson: {fullCount} steps.
+            </p>
+          </section>
+          <section aria-labelledby="longer" className="guide-box" data-guide-longer="">
+            <h2 id="longer">A longer course adds</h2>
+            {guide.longer.length === 0 && <p>Nothing: the 45-minute class shows every section of the lesson.</p>}
+            <ul className="guide-longer">
+              {guide.longer.map((l) => (
+                <li key={l.section}>
+                  <span className="guide-minutes">{l.minutes} min</span>{' '}
+                  {sections.find((x) => x.id === l.section)?.title ?? l.section}
+                </li>
+              ))}
+            </ul>
+            {guide.longer.length > 0 && (
+              <p className="note">
+                About {guide.longer.reduce((n, l) => n + l.minutes, 0)} minutes more: a second lesson, or a class of
+                about {45 + guide.longer.reduce((n, l) => n + l.minutes, 0)} minutes.
+              </p>
+            )}
           </section>
           <section aria-labelledby="notes">
             <h2 id="notes">Speaker notes</h2>
             <p className="note">
-              One note for each part of the lesson; the presenter shows it with the N key, or open this page in a second
-              window (the presenter’s “Notes window” button) and it follows the slides.
+              One note for each part of the lesson. The slides show only each section’s key points: the presenter’s N
+              key shows this note with the lesson’s own text of the step, and this page in a second window (the
+              presenter’s “Notes window” button) follows the slides and shows that text at the top.
             </p>
             {sections.map((s) => {
               const own = guide.notes[s.id];
