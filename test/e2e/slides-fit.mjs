@@ -64,6 +64,14 @@ async function misfits() {
   const boards = [...document.querySelectorAll(`[data-present-on] ${BOARDS}`)]
     .filter((b) => b.checkVisibility())
     .map((b) => b.getBoundingClientRect());
+  // A board's picture fills its share of the screen: a 3-D view or the main 2-D picture at least a third of the
+  // screen's height (a stacked board in 3-D once drew its scene 0 px tall beside its hidden level maps).
+  for (const b of document.querySelectorAll(`[data-present-on] ${BOARDS}`)) {
+    if (!b.checkVisibility()) continue;
+    const pic = b.querySelector('[data-board3d-view]') ?? b.querySelector('[data-board-picture] svg[data-board-svg]');
+    const h = pic?.getBoundingClientRect().height ?? 0;
+    if (h < innerHeight / 3) out.push(`a board's picture is ${Math.round(h)} px tall`);
+  }
   const name = (e) =>
     `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.getAttribute('data-step') ? `[data-step=${e.getAttribute('data-step')}]` : ''} “${(e.textContent ?? '').trim().slice(0, 40)}”`;
   const hidden = (e) => {
