@@ -117,14 +117,10 @@ export function edgeLabels(g: BoardGeom, level: number, fromFar = false): EdgeLa
   // On a square board the file letters stand in one row, even for a file that starts further in (King and Queen's
   // c and g beside the castle): there a letter between the castle's rank numbers read as one of them.
   if (g.layout === 'square')
-    for (const side of [-1, 1]) {
-      const row = files.filter((f) => f.side === side);
-      if (!row.length) continue;
-      const edge = side < 0 ? Math.min(...row.map((f) => f.p[1])) : Math.max(...row.map((f) => f.p[1]));
-      for (const f of row) {
-        const [x, y] = g.project(f.p[0], edge, level);
-        out[f.i] = { text: out[f.i]!.text, x, y };
-      }
+    for (const f of files) {
+      const row = files.filter((o) => o.side === f.side).map((o) => o.p[1]);
+      const [x, y] = g.project(f.p[0], f.side < 0 ? Math.min(...row) : Math.max(...row), level);
+      out[f.i] = { text: out[f.i]!.text, x, y };
     }
   return out;
 }
