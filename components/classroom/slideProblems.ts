@@ -27,15 +27,14 @@ export function wordLimit(step: Step): number {
   return step.board ? MAX_BOARD_WORDS : MAX_TEXT_WORDS;
 }
 
-const same = (a: string, b: string) =>
-  a
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim() ===
-  b
+/** A text reduced to its letters and digits, lower case: what a reader compares. */
+const plain = (s: string) =>
+  s
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+/** Whether two texts say the same words (a key point or a card's name that repeats a slide's heading). */
+export const same = (a: string, b: string) => plain(a) === plain(b);
 
 /** The problems with a lesson's slides (steps: every step, core and longer course). */
 export function slideProblems(outline: LessonOutline, steps: readonly Step[]): SlideProblem[] {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { slideProblems, wordLimit } from '@/components/classroom/slideProblems';
+import { same, slideProblems, wordLimit } from '@/components/classroom/slideProblems';
 import {
   courseSteps,
   MAX_BOARD_WORDS,
@@ -15,16 +15,6 @@ import { checkSource, formatIssue } from '@/scripts/check-content';
 
 // Slides a class can read from the back of the room (issue #32): a slide shows its section's key points and a board,
 // the lesson's prose goes to the speaker notes, and a 45-minute class is at most 30 steps.
-
-const same = (a: string, b: string) =>
-  a
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim() ===
-  b
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 
 describe('every lesson’s slides', () => {
   for (const id of VARIANT_IDS) {
