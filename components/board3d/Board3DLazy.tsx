@@ -39,7 +39,11 @@ const FallbackContext = createContext<ReactNode>(null);
 
 /** The fallback in the box the scene will occupy. */
 function FallbackBox() {
-  return <div className={css.fallbackBox}>{useContext(FallbackContext)}</div>;
+  return (
+    <div className={css.fallbackBox} data-board3d-fallback-box="">
+      {useContext(FallbackContext)}
+    </div>
+  );
 }
 
 const Scene = dynamic(() => import('./Board3DScene'), { ssr: false, loading: FallbackBox });
@@ -82,7 +86,9 @@ class SceneBoundary extends Component<{ children: ReactNode; fallback: ReactNode
 function NoWebGL({ fallback }: { fallback: ReactNode }) {
   return (
     <div data-board3d-fallback="true">
-      <div className={css.fallbackBox}>{fallback}</div>
+      <div className={css.fallbackBox} data-board3d-fallback-box="">
+        {fallback}
+      </div>
       <p className={css.note} role="status">
         3-D view needs WebGL; showing the 2-D board.
       </p>
@@ -113,5 +119,9 @@ export default function Board3DLazy(props: Board3DProps) {
 
 /** The fallback before the WebGL check has run (also what the static HTML holds). */
 function FallbackBox0({ fallback }: { fallback: ReactNode }) {
-  return <div className={css.fallbackBox}>{fallback}</div>;
+  return (
+    <div className={css.fallbackBox} data-board3d-fallback-box="">
+      {fallback}
+    </div>
+  );
 }
