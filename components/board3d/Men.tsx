@@ -50,6 +50,30 @@ export function placeMen(view: BoardView, levels: number, spread: number): ManPl
   return out;
 }
 
+/** What makes a man's token look the way it does: its cell(s), piece and side. */
+const placeKey = (p: ManPlace) => `${p.man.cell}|${p.man.other ?? ''}|${p.man.kind}|${p.man.letter}|${p.man.color}`;
+
+/**
+ * The men's places for a new view, each one that did not change (same man, same cells, same point) the very object
+ * of `before`: its token (memo) is not drawn again. A move then redraws the man that moved and the one taken, not
+ * the whole army (the scene's work on a move was most of a click's time, issue #29). Returns the places and their
+ * index for the next view.
+ */
+export function keepPlaces(
+  before: ReadonlyMap<string, ManPlace>,
+  fresh: readonly ManPlace[],
+): { places: ManPlace[]; index: Map<string, ManPlace> } {
+  const index = new Map<string, ManPlace>();
+  const places = fresh.map((p) => {
+    const key = placeKey(p);
+    const old = before.get(key);
+    const kept = old?.at.every((x, i) => x === p.at[i]) ? old : p;
+    index.set(key, kept);
+    return kept;
+  });
+  return { places, index };
+}
+
 /** A token's materials: as the page wants it drawn, and see-through (when it stands before a marker). */
 interface TokenLooks {
   readonly solid: { readonly body: Material; readonly card: Material };
@@ -61,8 +85,6 @@ interface TokenProps {
   /** Its side's paint (components/pieces/palette.ts `paintOf`: King and Queen's Blue and Red). */
   readonly paint: Paint;
   readonly faded: boolean;
-  /** Drawn smaller: its level is not the one in focus. */
-  readonly small: boolean;
   /** Registers the token's group (the cover check shrinks it when it stands before a marker). */
   readonly groupRef?: (g: Group | null) => void;
 }
@@ -71,7 +93,7 @@ interface TokenProps {
  * One man's token, named for the ray by `userData.cell` (a faded token is see-through: `userData.seeThrough`, and the
  * ray passes it). Redrawn only when its own props change.
  */
-const Token = memo(function Token({ place, paint: side, faded, small, groupRef }: TokenProps) {
+const Token = memo(function Token({ place, paint: side, faded, groupRef }: TokenProps) {
   const { man, cells, at } = place;
   const body = faded ? MAN_MAT[`${side}Faded`] : MAN_MAT[side];
   const card = symbolMaterials(man.kind, man.letter, side);
@@ -86,7 +108,6 @@ const Token = memo(function Token({ place, paint: side, faded, small, groupRef }
       ref={groupRef}
       userData={{ cell: man.cell, looks, faded, seeThrough: faded }}
       position={at as [number, number, number]}
-      scale={small ? SMALL : 1}
     >
       {wall ? (
         <mesh
@@ -133,7 +154,12 @@ interface MenProps {
 
 /** Every man on the board. */
 export function Men({ view, levels, spread, hidden, faded, keep, markers, selected }: MenProps) {
-  const places = useMemo(() => placeMen(view, levels, spread), [view, levels, spread]);
+  const index = useRef<ReadonlyMap<string, ManPlace>>(new Map());
+  const places = useMemo(() => {
+    const next = keepPlaces(index.current, placeMen(view, levels, spread));
+    index.current = next.index;
+    return next.places;
+  }, [view, levels, spread]);
   // On a prism, the level of the selected man is in focus.
   const focus = levels > 1 ? places.find((p) => p.cells.some((c) => c.name === selected))?.level : undefined;
   const invalidate = useThree((s) => s.invalidate);
@@ -142,15 +168,22 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
     [places],
   );
   const groups = useRef(new Map<string, Group>());
-  const refs = useMemo(
-    () =>
-      new Map(
-        places.map((p) => [
-          p.man.cell,
-          (g: Group | null) => (g ? groups.current.set(p.man.cell, g) : groups.current.delete(p.man.cell)),
-        ]),
-      ),
-    [places],
+  // One ref callback per cell for good (a new one would detach and attach every token's group again).
+  const refs = useRef(new Map<string, (g: Group | null) => void>());
+  const refOf = (cell: string) => {
+    let f = refs.current.get(cell);
+    if (!f) {
+      f = (g) => (g ? groups.current.set(cell, g) : groups.current.delete(cell));
+      refs.current.set(cell, f);
+    }
+    return f;
+  };
+  // The men drawn smaller (not on the level in focus): set on their groups before the draw, not as a prop, so that
+  // a selection made or cleared does not draw every token again.
+  const small = new Set(
+    focus === undefined
+      ? []
+      : places.filter((p) => p.level !== focus && !p.cells.some((c) => keep.has(c.name))).map((p) => p.man.cell),
   );
   // Shrink the tokens that stand before a marker, whenever the camera or the markers change (before the draw).
   // Every render may have put the tokens' own materials back: check again after it.
@@ -164,6 +197,7 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
     seen.current = { x: p.x, y: p.y, z: p.z, n: renders.current };
     const cover = coveringMen([p.x, p.y, p.z], markers, spots, selected);
     for (const [key, g] of groups.current) {
+      g.scale.setScalar(small.has(key) ? SMALL : 1);
       const looks = g.userData.looks as TokenLooks | undefined;
       // A see-through token never takes the pointer (PointerCell's ray passes it).
       g.userData.seeThrough = cover.has(key) || !!g.userData.faded;
@@ -175,6 +209,8 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
       }
     }
   });
+  // The sizes (and looks) are set in the frame: make sure one comes after every change, even one no object shows.
+  useEffect(() => invalidate());
   // A symbol seen for the first time is painted asynchronously: draw again once it is.
   useEffect(() => {
     let live = true;
@@ -193,8 +229,7 @@ export function Men({ view, levels, spread, hidden, faded, keep, markers, select
             place={p}
             paint={paintOf(p.man.color, view.sideNames)}
             faded={faded.has(p.level) && !p.cells.some((c) => keep.has(c.name))}
-            small={focus !== undefined && p.level !== focus && !p.cells.some((c) => keep.has(c.name))}
-            groupRef={refs.get(p.man.cell)}
+            groupRef={refOf(p.man.cell)}
           />
         ))}
     </group>
