@@ -40,9 +40,29 @@ after(async () => {
 const pdfText = (file) =>
   execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
 
-/** Marks the top and bottom edge of every box matching `sel` with text markers; returns their count. */
-const markBoxes = (page, sel) =>
-  page.evaluate((sel) => {
+/**
+ * Marks the top and bottom edge of every box matching `sel` with text markers; returns their count. It first waits
+ * until React has hydrated every element of every box: a marker added before that is a node the server's HTML did
+ * not have, so hydration fails (React error #418), React draws the page again from scratch and the markers are gone
+ * (CI once saw a Letter PDF without a single marker). A hydrated element carries React's `__reactFiber…` key; the
+ * inside of an element drawn with `dangerouslySetInnerHTML` never does, and its element's props say so.
+ */
+async function markBoxes(page, sel) {
+  await page.waitForFunction((sel) => {
+    const key = (el, prefix) => Object.keys(el).find((k) => k.startsWith(prefix));
+    const hydrated = (el) => !!key(el, '__reactFiber');
+    const rawInside = (el) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const props = key(a, '__reactProps');
+        if (props && a[props]?.dangerouslySetInnerHTML) return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll(sel)].every(
+      (b) => hydrated(b) && [...b.querySelectorAll('*')].every((el) => hydrated(el) || rawInside(el)),
+    );
+  }, sel);
+  return page.evaluate((sel) => {
     const boxes = [...document.querySelectorAll(sel)].filter((b) => b.checkVisibility());
     boxes.forEach((b, i) => {
       if (getComputedStyle(b).position === 'static') b.style.position = 'relative';
@@ -59,6 +79,7 @@ const markBoxes = (page, sel) =>
     });
     return boxes.length;
   }, sel);
+}
 
 /** The page (1-based) of each marker in a PDF's text. */
 function markerPages(pages) {
