@@ -3,12 +3,28 @@
  * The controls of a board's annotations (a Draw mode toggle for touch and pen, the brush, Clear annotations) and
  * the annotations in words, for screen readers and for anyone reading the board aloud to a class.
  */
+import { memo, useId } from 'react';
 import { BRUSH_ORDER, BRUSHES } from './core/annotations';
 import type { AnnotationsState } from './useAnnotations';
 import styles from './board.module.css';
 
-/** Draw mode, brush choice and Clear annotations, for a board's tool bar. */
-export function AnnotationTools({ ann }: { ann: AnnotationsState }) {
+const isEmpty = (ann: AnnotationsState) => !ann.annotations.arrows.length && !ann.annotations.marks.length;
+
+/**
+ * Draw mode, brush choice and Clear annotations, for a board's tool bar. Drawn again only when what it shows changes
+ * (its handlers reach the annotations' latest state): a radio button that React updates has its name and type set
+ * again, which made each move or hover on the board cost the browser a few milliseconds here. The brushes' group
+ * name is this board's own, so that two boards on a page do not share one radio group.
+ */
+export const AnnotationTools = memo(
+  function AnnotationTools({ ann }: { ann: AnnotationsState }) {
+    return <Tools ann={ann} />;
+  },
+  (a, b) => a.ann.drawMode === b.ann.drawMode && a.ann.brush === b.ann.brush && isEmpty(a.ann) === isEmpty(b.ann),
+);
+
+function Tools({ ann }: { ann: AnnotationsState }) {
+  const group = useId();
   return (
     <span className={styles.annTools}>
       <button
@@ -26,7 +42,7 @@ export function AnnotationTools({ ann }: { ann: AnnotationsState }) {
           <label key={b} title={`${BRUSHES[b].name}, ${BRUSHES[b].line}`}>
             <input
               type="radio"
-              name="brush"
+              name={group}
               value={b}
               checked={ann.brush === b}
               onChange={() => ann.setBrush(b)}
@@ -47,13 +63,7 @@ export function AnnotationTools({ ann }: { ann: AnnotationsState }) {
           </label>
         ))}
       </fieldset>
-      <button
-        type="button"
-        onClick={ann.clear}
-        data-clear-annotations=""
-        disabled={!ann.annotations.arrows.length && !ann.annotations.marks.length}
-        aria-keyshortcuts="x"
-      >
+      <button type="button" onClick={ann.clear} data-clear-annotations="" disabled={isEmpty(ann)} aria-keyshortcuts="x">
         Clear annotations
       </button>
     </span>

@@ -9,6 +9,7 @@
  * Cells of a hidden level are left out.
  */
 import { memo, useCallback, useRef, type KeyboardEvent } from 'react';
+import type { BoardView } from '@/engine';
 import { leapSentence } from './core/leap';
 import type { BoardModel } from './core/model';
 import { arrowDirection } from './core/neighbours';
@@ -59,8 +60,17 @@ const CellButton = memo(function CellButton(p: {
   );
 });
 
-/** Renders the cell buttons and handles keyboard movement between them. */
-export default function CellList(props: CellListProps) {
+/** The cell that holds the tab stop before the user has moved it: the first man that can move. */
+export function defaultFocus(view: BoardView): string {
+  const mover = view.pieces.find((p) => p.color === view.turn && view.moves.has(p.cell));
+  return mover?.cell ?? view.cells[0]!.name;
+}
+
+/**
+ * Renders the cell buttons and handles keyboard movement between them. Memoised: a playable board in 3-D hands it
+ * the model a moment after the scene has drawn a change, unless the keyboard is in the list (PlayableBoard).
+ */
+export default memo(function CellList(props: CellListProps) {
   const { model } = props;
   const { view } = model;
   const ref = useRef<HTMLDivElement>(null);
@@ -124,4 +134,4 @@ export default function CellList(props: CellListProps) {
       })}
     </div>
   );
-}
+});

@@ -4,7 +4,7 @@
  * With `onShow` (a playable board), a small screen shows one level at a time at full width, chosen by a row of
  * tabs that count the selected man's destinations on each level (board.module.css; issue #30).
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { BoardDisplayProps } from './core/types';
 import BoardSvg from './BoardSvg';
 import { boardModel } from './core/model';
@@ -25,8 +25,11 @@ interface LevelMapsProps extends BoardDisplayProps {
 
 const POSITION = ['bottom', 'lower middle', 'upper middle', 'top'];
 
-/** Renders one flat map per level of a prism board (nothing on a flat board). */
-export default function LevelMaps(props: LevelMapsProps) {
+/**
+ * Renders one flat map per level of a prism board (nothing on a flat board). Memoised: a playable board in 3-D hands
+ * it the model a moment after the scene has drawn a change (PlayableBoard).
+ */
+export default memo(function LevelMaps(props: LevelMapsProps) {
   const { view, columns, placeholder, shown, onShow, ...display } = props;
   if (view.levels < 2) return null;
   const levelOf = (cell?: string) => view.cells.find((c) => c.name === cell)?.level;
@@ -82,4 +85,4 @@ export default function LevelMaps(props: LevelMapsProps) {
       })}
     </div>
   );
-}
+});

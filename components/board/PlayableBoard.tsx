@@ -7,6 +7,7 @@
 import {
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -19,26 +20,21 @@ import BoardSvg from '@/components/board/BoardSvg';
 import { hiddenLevelsOf } from '@/components/board/core/model';
 import { useBoardDisplay } from './useBoardDisplay';
 import { leapSentence } from '@/components/board/core/leap';
-import CellList from '@/components/board/CellList';
+import CellList, { defaultFocus } from '@/components/board/CellList';
 import LevelMaps from '@/components/board/LevelMaps';
-import { SPREAD, type LevelOptions } from '@/components/board/core/types';
+import type { LevelOptions } from '@/components/board/core/types';
 import { cellsOfMan } from '@/components/board/core/targets';
 import { useBoardDrag } from '@/components/board/useBoardDrag';
 import Board3DLazy from '@/components/board3d/Board3DLazy';
 import type { CameraView } from '@/components/board3d/layout3d';
 import { AnnotationList, AnnotationTools } from '@/components/board/AnnotationTools';
-import type { AnnotationsState } from '@/components/board/useAnnotations';
+import { withAnnotations, type AnnotationsState } from '@/components/board/useAnnotations';
 import { usePrinting } from '@/components/classroom/usePrinting';
 import BoardToolbar from './BoardToolbar';
+import { DEFAULT_LEVELS, useDisplaySetters } from './useDisplaySetters';
 import ChoicePicker from './ChoicePicker';
 import type { BoardHandle } from './useBoard';
 import styles from './playable.module.css';
-
-/** The cell that holds the tab stop before the user has moved it: the first man that can move. */
-function defaultFocus(view: BoardView): string {
-  const mover = view.pieces.find((p) => p.color === view.turn && view.moves.has(p.cell));
-  return mover?.cell ?? view.cells[0]!.name;
-}
 
 /** Puts the keyboard focus back on a cell's button of this board (after the move chooser closes). */
 function refocus(root: HTMLElement | null, cell: string) {
@@ -109,8 +105,8 @@ export default function PlayableBoard({
   const { flipped } = shown;
   const mode = printing ? '2d' : shown.mode;
   const setDisplay = (d: BoardDisplay) => (props.onDisplay ? props.onDisplay(d) : setOwn(d));
-  const levels: LevelOptions = shown.levels ?? { spread: SPREAD.initial, fadeOthers: false };
-  const setLevels = (l: LevelOptions) => setDisplay({ ...shown, levels: l });
+  const levels: LevelOptions = shown.levels ?? DEFAULT_LEVELS;
+  const { setLevels, setCamera, showLevel } = useDisplaySetters(shown, setDisplay);
   const [focus, setFocus] = useState<string>();
   const [listFocused, setListFocused] = useState(false);
   const [pointer, setPointer] = useState<string>();
@@ -123,7 +119,6 @@ export default function PlayableBoard({
   useEffect(() => {
     if (!mapsDrawn) startTransition(() => setMapsDrawn(true));
   }, [mapsDrawn]);
-  const focusCell = focus && view.cells.some((c) => c.name === focus) ? focus : defaultFocus(view);
 
   const dragging = useBoardDrag({
     canDrag: (c) => !ann?.drawMode && !st.outcome && view.pieces.some((p) => p.cell === c && p.color === view.turn),
@@ -146,8 +141,10 @@ export default function PlayableBoard({
     st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
   };
   const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
-  const ring = listFocused ? focusCell : undefined;
   const { preview } = st;
+  // The cell with the list's tab stop on a board view; its ring is drawn while the keyboard is in the list.
+  const focusOn = (v: BoardView) => (focus && v.cells.some((c) => c.name === focus) ? focus : defaultFocus(v));
+  const ring = listFocused ? focusOn(view) : undefined;
   const hovered = over ?? preview ?? pointer ?? ring;
   const hiddenLevels = useMemo(
     () => hiddenLevelsOf(mode === '3d' ? view.levels : 1, levels),
@@ -166,37 +163,41 @@ export default function PlayableBoard({
     onCellHover: setPointer,
   });
   const { model } = display;
+  // The picture first: in 3-D, a click or a hover on the scene draws the scene at once, and the level maps and the
+  // cell list (the same model) follow a moment later, in a render of their own that a new input may interrupt. While
+  // the keyboard is in the cell list, the list is what the reader follows: it changes at once.
+  const late = useDeferredValue(display);
+  const forLists = mode === '3d' && !listFocused ? late : display;
+  const focusCell = ring ?? focusOn(forLists.view);
   // The hovered, focused or tapped leap in words (leap.ts), for the move panel or the line under the picture.
   const leapWords = model.hoveredLeap && leapSentence(model.hoveredLeap);
   const { onLeapWords } = props;
   useEffect(() => onLeapWords?.(leapWords), [onLeapWords, leapWords]);
-  /** The picture's pointer handlers: annotations first (right button, Draw mode), then drag and drop. */
   const noteInput = (e: PointerEvent<HTMLDivElement>) => {
     pressedBy.current = e.pointerType;
   };
-  const pointerHandlers = ann
-    ? {
-        onPointerDown: (e: PointerEvent<HTMLDivElement>) =>
-          ann.handlers.onPointerDown(e) || dragging.handlers.onPointerDown(e),
-        onPointerMove: (e: PointerEvent<HTMLDivElement>) =>
-          ann.handlers.onPointerMove(e) || dragging.handlers.onPointerMove(e),
-        onPointerUp: (e: PointerEvent<HTMLDivElement>) =>
-          ann.handlers.onPointerUp(e) || dragging.handlers.onPointerUp(e),
-        onPointerCancel: (e: PointerEvent<HTMLDivElement>) =>
-          ann.handlers.onPointerCancel() || dragging.handlers.onPointerCancel(e),
-        onContextMenu: ann.handlers.onContextMenu,
-      }
-    : dragging.handlers;
-  /** A prism in 2-D: the tower beside two rows of level maps. */
+  const pointerHandlers = ann ? withAnnotations(ann, dragging.handlers) : dragging.handlers;
   // A prism: its tower beside its four level maps (two by two), in 2-D and in 3-D alike.
   const prism = view.levels > 1;
   // The level a small screen shows alone (LevelMaps' tabs): the focused cell's while the list has the focus, the
   // tab last chosen (the address's `levels` on the explore page), the selected man's, the first man's that can move.
-  const levelOf = (cell?: string) => view.cells.find((c) => c.name === cell)?.level;
-  const shownLevel = (listFocused ? levelOf(focusCell) : undefined) ?? levels.solo ?? levelOf(selected);
-  const svg = (
-    <BoardSvg {...display} focusCell={ring} drag={dragging.drag ?? undefined} decorative className={styles.boardSvg} />
+  const levelOf = (cell?: string) => forLists.view.cells.find((c) => c.name === cell)?.level;
+  const shownLevel = (listFocused ? levelOf(focusCell) : undefined) ?? levels.solo ?? levelOf(forLists.selected);
+  const drag = dragging.drag ?? undefined;
+  const svg = useMemo(
+    () => <BoardSvg {...display} focusCell={ring} drag={drag} decorative className={styles.boardSvg} />,
+    [display, ring, drag],
   );
+  // The handlers of the memoised parts stay the same functions, acting on the latest state.
+  const onSceneReady = useCallback(() => setSceneReady(true), []);
+  const onSceneGone = useCallback(() => setSceneReady(false), []);
+  const listActivate = useRef<(cell: string) => void>(undefined);
+  listActivate.current = (cell) => {
+    setFocus(cell);
+    if (ann?.drawMode) ann.keyActivate(cell);
+    else st.activate(cell, 'key');
+  };
+  const onListActivate = useCallback((cell: string) => listActivate.current?.(cell), []);
 
   return (
     <div
@@ -255,23 +256,23 @@ export default function PlayableBoard({
               aspect={prism ? 3 / 4 : undefined}
               levels={view.levels > 1 ? levels : undefined}
               focus={ring}
-              onReady={() => setSceneReady(true)}
-              onGone={() => setSceneReady(false)}
+              onReady={onSceneReady}
+              onGone={onSceneGone}
               camera={shown.camera}
-              onCamera={(camera) => setDisplay({ ...shown, camera })}
-              onOrbit={(camera) => setDisplay({ ...shown, camera })}
+              onCamera={setCamera}
+              onOrbit={setCamera}
             />
           ) : (
             svg
           )}
         </div>
         <LevelMaps
-          {...display}
+          {...forLists}
           focusCell={ring}
           columns={prism ? 2 : 4}
           placeholder={mapsDrawn ? undefined : props.levelPlaceholder}
           shown={shownLevel ?? levelOf(focusCell)}
-          onShow={(l) => setLevels({ ...levels, shown: undefined, solo: l })}
+          onShow={showLevel}
         />
       </div>
       {!onLeapWords && mode === '2d' && (
@@ -280,15 +281,11 @@ export default function PlayableBoard({
         </p>
       )}
       <CellList
-        model={model}
+        model={forLists.model}
         focusCell={focusCell}
         disabled={!!st.choice}
         onFocusCell={setFocus}
-        onActivate={(cell) => {
-          setFocus(cell);
-          if (ann?.drawMode) ann.keyActivate(cell);
-          else st.activate(cell, 'key');
-        }}
+        onActivate={onListActivate}
         onEscape={st.clear}
         onListFocus={setListFocused}
       />

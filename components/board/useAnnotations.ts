@@ -183,3 +183,22 @@ export function useAnnotations(opts: AnnotationOptions = {}) {
 }
 
 export type AnnotationsState = ReturnType<typeof useAnnotations>;
+
+/** A drag-and-drop's pointer handlers (useBoardDrag), with the annotations' first: a press they take is theirs. */
+interface PointerHandlers<E extends HTMLElement> {
+  onPointerDown(e: PointerEvent<E>): unknown;
+  onPointerMove(e: PointerEvent<E>): unknown;
+  onPointerUp(e: PointerEvent<E>): unknown;
+  onPointerCancel(e: PointerEvent<E>): unknown;
+}
+
+/** The picture's pointer handlers: the annotations first (right button, Draw mode), then `other`. */
+export function withAnnotations<E extends HTMLElement>(ann: AnnotationsState, other: PointerHandlers<E>) {
+  return {
+    onPointerDown: (e: PointerEvent<E>) => ann.handlers.onPointerDown(e) || other.onPointerDown(e),
+    onPointerMove: (e: PointerEvent<E>) => ann.handlers.onPointerMove(e) || other.onPointerMove(e),
+    onPointerUp: (e: PointerEvent<E>) => ann.handlers.onPointerUp(e) || other.onPointerUp(e),
+    onPointerCancel: (e: PointerEvent<E>) => ann.handlers.onPointerCancel() || other.onPointerCancel(e),
+    onContextMenu: ann.handlers.onContextMenu,
+  };
+}

@@ -63,19 +63,38 @@ export function useBoardDisplay(
       hiddenLevels,
     ],
   );
-  return {
-    view,
-    selected,
-    flipped,
-    hovered,
-    flagged: explanation?.cells,
-    highlights: highlighted,
-    arrows,
-    annotations,
-    annotationPreview,
-    lastMove,
-    model,
-    onCellClick: p.onCellClick,
-    onCellHover: p.onCellHover,
-  };
+  const { onCellClick, onCellHover } = p;
+  // The same object while nothing changed (the board's memoised parts compare it field by field, or whole).
+  return useMemo(
+    () => ({
+      view,
+      selected,
+      flipped,
+      hovered,
+      flagged: explanation?.cells,
+      highlights: highlighted,
+      arrows,
+      annotations,
+      annotationPreview,
+      lastMove,
+      model,
+      onCellClick,
+      onCellHover,
+    }),
+    [
+      view,
+      selected,
+      flipped,
+      hovered,
+      explanation,
+      highlighted,
+      arrows,
+      annotations,
+      annotationPreview,
+      lastMove,
+      model,
+      onCellClick,
+      onCellHover,
+    ],
+  );
 }

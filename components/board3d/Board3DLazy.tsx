@@ -5,7 +5,16 @@
  * and for good when WebGL is missing or the scene fails — it shows `fallback` (the same-size 2-D picture).
  */
 import dynamic from 'next/dynamic';
-import { Component, createContext, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import type { BoardDisplayProps, LevelOptions } from '@/components/board/core/types';
 import type { CameraView, Orbit, PresetName } from './layout3d';
 import css from './board3d.module.css';
@@ -96,8 +105,11 @@ function NoWebGL({ fallback }: { fallback: ReactNode }) {
   );
 }
 
-/** Renders the 3-D board, or the fallback until it can. */
-export default function Board3DLazy(props: Board3DProps) {
+/**
+ * Renders the 3-D board, or the fallback until it can. Memoised: the board's later render of its level maps and cell
+ * list (PlayableBoard) must not draw the scene a second time.
+ */
+export default memo(function Board3DLazy(props: Board3DProps) {
   const gl = useWebGL();
   const style = { '--board3d-aspect': String(props.aspect ?? 4 / 3) } as CSSProperties;
   return (
@@ -115,7 +127,7 @@ export default function Board3DLazy(props: Board3DProps) {
       )}
     </div>
   );
-}
+});
 
 /** The fallback before the WebGL check has run (also what the static HTML holds). */
 function FallbackBox0({ fallback }: { fallback: ReactNode }) {

@@ -53,6 +53,9 @@ interface RigProps {
 
 const DEG = 180 / Math.PI;
 
+/** An orbit as text, for telling whether the camera moved between a press and its release. */
+const sameOrbit = (o: Orbit) => `${o.az},${o.el},${o.dist}`;
+
 /** Mounts the orbit controls and fills `apiRef`. */
 export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, size }: RigProps) {
   const bounds = framing.bounds;
@@ -62,6 +65,8 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
   // AdaptiveDpr: with software WebGL), sharp again a moment after the camera stops.
   const regress = useThree((s) => s.performance.regress);
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  /** The orbit when the viewer pressed on the view (as `sameOrbit` writes it). */
+  const pressedAt = useRef('');
   const w = useMemo(
     () => ({
       from: new Spherical(),
@@ -242,7 +247,13 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
       // One finger is the page's (it scrolls; a tap picks); two fingers turn and pinch.
       touches={TOUCHES}
       onChange={regress}
-      onEnd={() => onOrbit?.(orbitNow())}
+      onStart={() => (pressedAt.current = sameOrbit(orbitNow()))}
+      onEnd={() => {
+        // The controls end every press, a click that picks a man as well: only a camera that moved is a new orbit
+        // (else each click turned the preset into numbers in the address and drew the whole page again).
+        const o = orbitNow();
+        if (sameOrbit(o) !== pressedAt.current) onOrbit?.(o);
+      }}
     />
   );
 }

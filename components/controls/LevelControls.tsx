@@ -3,6 +3,7 @@
  * A prism's level controls, one component for the board's tool bar and the 3-D scene's: spread the levels apart,
  * show one level alone (or all; an address's several levels appear as a disabled choice), fade the others.
  */
+import { memo } from 'react';
 import { SPREAD, type LevelOptions } from '@/components/board/core/types';
 import { levelLetter } from '@/components/board/core/labels';
 
@@ -13,8 +14,11 @@ interface LevelControlsProps {
   onLevels(next: LevelOptions): void;
 }
 
-/** Renders the three controls (the caller wraps them in its group). */
-export default function LevelControls({ levels, count, onLevels }: LevelControlsProps) {
+/**
+ * Renders the three controls (the caller wraps them in its group). Memoised: a move or a hover on the board leaves
+ * them as they are (React sets an updated input's name and type again).
+ */
+export default memo(function LevelControls({ levels, count, onLevels }: LevelControlsProps) {
   const letters = (ls: readonly number[]) => ls.map((l) => levelLetter(l, count)).sort();
   return (
     <>
@@ -67,4 +71,4 @@ export default function LevelControls({ levels, count, onLevels }: LevelControls
       </label>
     </>
   );
-}
+});

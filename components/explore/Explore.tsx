@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import PlayableBoard from '@/components/board/PlayableBoard';
+import { wordsStore } from './LeapWords';
 import MovePanel from './MovePanel';
 import PositionField from './PositionField';
 import { useExplore } from './useExplore';
@@ -17,7 +18,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 /** Renders the free board of one variant. */
 export default function Explore({ variant }: { variant: string }) {
   const st = useExplore(variant);
-  const [leapWords, setLeapWords] = useState<string>();
+  const [leapWords] = useState(wordsStore);
   return (
     <div className={styles.explore} data-explore={variant}>
       {st.urlError && (
@@ -47,7 +48,7 @@ export default function Explore({ variant }: { variant: string }) {
               display={st.display}
               onDisplay={st.setDisplay}
               annotations={st.annotations}
-              onLeapWords={setLeapWords}
+              onLeapWords={leapWords.set}
             />
           </ErrorBoundary>
           <p className={styles.live} role="status" aria-live="polite" data-announce="">

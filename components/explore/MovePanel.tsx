@@ -6,11 +6,12 @@
 import Hand from '@/components/board/Hand';
 import { gamePlies, moveRows } from '@/components/board/core/moveList';
 import PlyCell from '@/components/board/PlyCell';
+import LeapWords, { type WordsStore } from './LeapWords';
 import type { ExploreState } from './useExplore';
 import styles from '@/components/board/playable.module.css';
 
 /** Renders the panel. */
-export default function MovePanel({ st, leapWords }: { st: ExploreState; leapWords?: string }) {
+export default function MovePanel({ st, leapWords }: { st: ExploreState; leapWords: WordsStore }) {
   const { view, game, outcome, explanation } = st;
   const side = (s: 'w' | 'b') => view.sideNames[s];
   const first = game.positions[0]!;
@@ -44,9 +45,7 @@ export default function MovePanel({ st, leapWords }: { st: ExploreState; leapWor
           )}
         </div>
       )}
-      <p className={styles.leapLine} data-leap-words="" aria-live="polite">
-        {leapWords}
-      </p>
+      <LeapWords store={leapWords} />
       <div className={styles.buttons}>
         <button type="button" onClick={st.undo} disabled={!game.moves.length}>
           Undo

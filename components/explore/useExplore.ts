@@ -24,6 +24,29 @@ import {
   type LinkProblem,
 } from './url';
 
+/** Runs `fn` once, right after the next frame is drawn or after 100 ms, whichever comes first; `cancel` stops it. */
+function afterNextFrame(fn: () => void): { cancel(): void } {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    soon = setTimeout(once, 0);
+  });
+  const latest = setTimeout(once, 100);
+  return {
+    cancel() {
+      done = true;
+      cancelAnimationFrame(frame);
+      clearTimeout(soon);
+      clearTimeout(latest);
+    },
+  };
+}
+
 /** Holds and changes everything the explore page shows. */
 export function useExplore(id: string) {
   const start = useMemo(() => {
@@ -164,9 +187,15 @@ export function useExplore(id: string) {
     const rest = JSON.stringify({ ...now, select: undefined, kept: k.text });
     const selectionOnly = rest === written.current;
     written.current = rest;
-    if (!selectionOnly) return write();
-    const t = setTimeout(write, 200);
-    return () => clearTimeout(t);
+    if (selectionOnly) {
+      const t = setTimeout(write, 200);
+      return () => clearTimeout(t);
+    }
+    if (display.mode !== '3d') return write();
+    // In 3-D a move is written once its picture is on screen: after the scene's next frame (100 ms at most, as in a
+    // tab in the background, which draws no frames). Under load a replaceState can take tens of milliseconds.
+    const later = afterNextFrame(write);
+    return later.cancel;
   }, [ready, start, game, arrows, marks, selected, display, board.view.levels]);
 
   return {

@@ -3,7 +3,7 @@
 // marker (where docs/CONVENTIONS.md §7.2's `hexploreProject` says it is drawn) names that destination, whatever man
 // stands in front of it (all of a man's destinations asked at once through the scene's own pick,
 // `window.__board3d.pickAt`), and the real pointer over one of them names it and a click there plays the man's move
-// (then Undo); after the window
+// (then Undo) and leaves the camera preset in the address; after the window
 // is resized the camera frames the board again. Shared by the files test/e2e/board3d-pick-<variant>.e2e.test.mjs, a
 // variant each, so that the two-at-a-time test runner balances them.
 import { after, before, test } from 'node:test';
@@ -126,6 +126,9 @@ export function pickTest(id) {
               );
             });
           played++;
+          // A click is no camera turn: the address keeps the preset (it once became a free orbit at every click).
+          const camera = new URL(page.url()).searchParams.get('camera');
+          if (camera !== preset) misses.push(`${man}->${clickAt.cell}: the click left camera=${camera}`);
           await page.getByRole('button', { name: 'Undo' }).click();
           await page.waitForFunction(() => new URL(location.href).searchParams.get('ply') === '0');
         } else await page.keyboard.press('Escape');
