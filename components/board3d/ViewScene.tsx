@@ -7,7 +7,8 @@
 import { Component, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { PerspectiveCamera } from 'three';
-import { BACKGROUND } from './palette';
+import { BACKGROUND, BACKGROUND_DARK } from './palette';
+import { useDarkStage } from './useDarkStage';
 import { BoardContent } from './BoardContent';
 import { Lights } from './Lights';
 import { Rehearsal } from './Rehearsal';
@@ -82,9 +83,10 @@ export function ViewScene({
   camera,
   onOrbit,
 }: ViewSceneProps) {
+  const dark = useDarkStage();
   return (
     <OwnCamera prism={framing.prism}>
-      <color attach="background" args={[BACKGROUND]} />
+      <color attach="background" args={[dark ? BACKGROUND_DARK : BACKGROUND]} />
       <FrameCounter probe={probe} selected={selected} />
       <Lights />
       <BoardContent {...content} box={box} />

@@ -8,6 +8,8 @@ import { SIDE_COLORS, type Paint } from '@/components/pieces/palette';
 
 /** The canvas clear colour (also what the end-to-end test compares pixels against). */
 export const BACKGROUND = '#e6ebf0';
+/** The backdrop in presenter mode's dark theme (the frame around it: components/classroom/presenter-board.css). */
+export const BACKGROUND_DARK = '#2a313a';
 /**
  * Bodies and rims of the sides' men, by paint (components/pieces/palette.ts): ivory and charcoal, distinct on every
  * shade above; King and Queen's Blue and Red, light and dark like them (the 2-D men's fills).

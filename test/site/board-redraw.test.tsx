@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 /**
  * What a move on a playable board redraws (issue #29: a click's picture waited for work it did not need):
- *  - the tool bar's controls stay as they are: React sets an input it updates to its name and type again, which cost
+ *  - the tool bar's controls stay as they are: React sets the name and type of each input it updates again, which cost
  *    the browser milliseconds at every move and hover;
  *  - two boards on a page keep their own annotation brushes (a radio group each);
- *  - the explore panel's leap words live in a store of their own, so that a new hover or move redraws only their line.
+ *  - the explore panel's leap words live in a store of their own, so that a new hover or move redraws only their line;
+ *  - the 3-D views draw on a dark backdrop in presenter mode's dark theme, on the light one otherwise.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
@@ -82,5 +83,26 @@ describe('the leap words', () => {
     const { container } = render(<LeapWords store={store} />);
     act(() => store.set('the Horsiness leaps √7 to 2c3'));
     expect(container.querySelector('[data-leap-words]')!.textContent).toBe('the Horsiness leaps √7 to 2c3');
+  });
+});
+
+describe('the 3-D backdrop in presenter mode', () => {
+  it('is dark only while the page is presented in the dark theme', async () => {
+    const { useDarkStage } = await import('@/components/board3d/useDarkStage');
+    function Stage() {
+      return <p data-stage="">{useDarkStage() ? 'dark' : 'light'}</p>;
+    }
+    const { container } = render(<Stage />);
+    const stage = () => container.querySelector('[data-stage]')!.textContent;
+    const html = document.documentElement;
+    expect(stage()).toBe('light');
+    await act(async () => html.setAttribute('data-present-theme', 'dark'));
+    expect(stage()).toBe('light');
+    await act(async () => html.setAttribute('data-presenting', ''));
+    expect(stage()).toBe('dark');
+    await act(async () => html.setAttribute('data-present-theme', 'light'));
+    expect(stage()).toBe('light');
+    html.removeAttribute('data-presenting');
+    html.removeAttribute('data-present-theme');
   });
 });
