@@ -191,9 +191,10 @@ export function useExplore(id: string) {
       const t = setTimeout(write, 200);
       return () => clearTimeout(t);
     }
-    if (display.mode !== '3d') return write();
-    // In 3-D a move is written once its picture is on screen: after the scene's next frame (100 ms at most, as in a
-    // tab in the background, which draws no frames). Under load a replaceState can take tens of milliseconds.
+    // A move entered through the cell list (docs/CONVENTIONS.md §7.1), and any move in 2-D, is in the address at
+    // once. In 3-D a click on the scene's move is written once its picture is on screen: after the next frame (100 ms
+    // at most, as in a tab in the background, which draws no frames); under load a replaceState can take tens of ms.
+    if (display.mode !== '3d' || document.activeElement?.closest('[data-cell]')) return write();
     const later = afterNextFrame(write);
     return later.cancel;
   }, [ready, start, game, arrows, marks, selected, display, board.view.levels]);

@@ -74,6 +74,30 @@ test('a Lengthleaper link with 3-D, a free orbit, spread, shown levels and fade 
     .evaluateAll((els) => [...new Set(els.map((e) => e.dataset.cell.replace(/^\d+([a-z])\d+$/, '$1')))].sort());
   assert.deepEqual(levels, ['b', 'd']);
   assert.equal(await page.locator('[data-link-error]').count(), 0);
+  // A move entered through the cell list in 3-D (docs/CONVENTIONS.md §7.1) is in the address at once.
+  const list = page.locator('[data-board-root] [data-cell]');
+  const men = await list.evaluateAll((bs) =>
+    bs.filter((b) => /, white /.test(b.getAttribute('aria-label'))).map((b) => b.dataset.cell),
+  );
+  let entered;
+  for (const man of men) {
+    await page.locator(`[data-board-root] [data-cell="${man}"]`).focus();
+    await page.keyboard.press('Enter');
+    const dest = await page
+      .locator('[data-board-root] [data-dest="true"]')
+      .evaluateAll((bs) => bs.map((b) => b.dataset.moves.split(' ')).find((m) => m.length === 1));
+    if (!dest) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await page.locator(`[data-board-root] [data-moves="${dest[0]}"]`).focus();
+    await page.keyboard.press('Enter');
+    entered = dest[0];
+    break;
+  }
+  assert.ok(entered, 'a man of levels b or d has a move');
+  assert.equal(params(page).get('moves'), entered, 'the address has the move at once');
+  await page.getByRole('button', { name: 'Undo' }).click();
   // Turning the camera by hand writes the new orbit into the address.
   const box = await page.locator('[data-board3d] [data-board3d-view]').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
