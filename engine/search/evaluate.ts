@@ -8,6 +8,7 @@
 import { pieceMoves } from '../rules/generate';
 import { State } from '../rules/state';
 import { pieceCode, type Variant } from '../rules/variant';
+import { mopUpTables } from './mopUp';
 import { EVAL_DATA } from './values';
 
 interface EvalTables {
@@ -36,7 +37,15 @@ interface EvalTables {
   readonly advance: Int16Array;
   /** Plies of the move-clock rule (0: none): a score fades as the clock nears the draw. */
   readonly fifty: number;
+  /** A lone king's draws (EvalData.loneKingDraws) by `menKey` of the other side's men. */
+  readonly loneKingDraws: ReadonlySet<number>;
 }
+
+/** A key for one or two men by kind: the same whatever their order. */
+const menKey = (a: number, b = -1) => (Math.max(a, b) + 1) * 64 + Math.min(a, b) + 1;
+
+/** What a lone king's draw leaves of the score: enough to steer by, far from a win. */
+const LONE_KING_DRAW = 16;
 
 /** Trading down when ahead: a lead L with M centipawns of men left on both sides gains L × TRADE / (M + TRADE). */
 const TRADE = 400;
@@ -79,54 +88,6 @@ function advanceTable(v: Variant): Int16Array {
 }
 
 const cache = new WeakMap<Variant, EvalTables>();
-
-/** Per cell, the cells a lone royal of the first side reaches from it on an empty board (none for a two-cell man). */
-function royalReach(v: Variant): number[][] {
-  const kind = v.kinds.find((k) => k.def.royal);
-  const st = new State(v.board.size, v.kinds.length);
-  const seen = new Int32Array(v.board.size);
-  return Array.from({ length: v.board.size }, (_, c) => {
-    if (!kind) return [];
-    st.board.fill(0);
-    st.board[c] = pieceCode(kind.index, 0);
-    const out: Parameters<typeof pieceMoves>[3] = [];
-    try {
-      pieceMoves(v, st, c, out, seen, c + 1);
-    } catch {
-      return [];
-    }
-    return [...new Set(out.map((m) => m.to))];
-  });
-}
-
-/** The mop-up tables: how cornered a royal is per cell, and royal steps between cells (breadth-first). */
-function mopUpTables(v: Variant, centre: Int16Array): { cornered: Int8Array; steps: Int8Array } {
-  const n = v.board.size;
-  const reach = royalReach(v);
-  const counts = reach.map((r) => r.length);
-  const most = Math.max(...counts, 1);
-  const least = Math.min(...counts);
-  const cornered = Int8Array.from(
-    counts,
-    (k, c) => 12 - centre[c]! + (most > least ? Math.round((12 * (most - k)) / (most - least)) : 0),
-  );
-  const steps = new Int8Array(n * n).fill(127);
-  for (let a = 0; a < n; a++) {
-    steps[a * n + a] = 0;
-    let front = [a];
-    for (let d = 1; front.length && d < 127; d++) {
-      const next: number[] = [];
-      for (const c of front)
-        for (const b of reach[c]!)
-          if (steps[a * n + b] === 127) {
-            steps[a * n + b] = d;
-            next.push(b);
-          }
-      front = next;
-    }
-  }
-  return { cornered, steps };
-}
 
 /** Returns the average number of pseudo-legal moves of a lone man of `kind` over every cell of the board. */
 function averageMobility(v: Variant, kind: number): number {
@@ -183,6 +144,12 @@ export function evalTables(v: Variant): EvalTables {
     pawn,
     advance: advanceTable(v),
     fifty: v.def.rules.fiftyMovePlies ?? 0,
+    loneKingDraws: new Set(
+      (data.loneKingDraws ?? []).flatMap((men) => {
+        const kinds = [...men].map((l) => v.kinds.find((k) => k.letter === l)?.index ?? -1);
+        return kinds.includes(-1) ? [] : [menKey(kinds[0]!, kinds[1])];
+      }),
+    ),
   };
   cache.set(v, t);
   return t;
@@ -201,6 +168,19 @@ function closeIn(t: EvalTables, board: Int16Array, king: number, ahead: number):
     sum += 8 - Math.min(8, t.steps[king * n + c]!);
   }
   return 2 * sum;
+}
+
+/** True if the side that is not `lone` (0 or 1) has only men listed as a lone king's draw (none in hand). */
+function loneKingDraw(t: EvalTables, st: State, lone: number): boolean {
+  if (t.loneKingDraws.size === 0) return false;
+  const n = t.value.length;
+  for (let k = 0; k < n; k++) if (st.hand[(1 - lone) * n + k]) return false;
+  const kinds: number[] = [];
+  for (const code of st.board) {
+    if (code === 0 || t.royal[(code - 1) >> 1] === 1) continue; // the lone side has its royal alone
+    if (kinds.push((code - 1) >> 1) > 2) return false;
+  }
+  return kinds.length > 0 && t.loneKingDraws.has(menKey(kinds[0]!, kinds[1]));
 }
 
 /** The board worth of one side's men in hand (`base`: 0 for the first side, the number of kinds for the second). */
@@ -277,13 +257,19 @@ export function evaluate(v: Variant, st: State): number {
       score -= t.cornerKing * (t.cornered[king0]! + near) + pos1 * 2 + closeIn(t, board, king0, 0);
   }
   // A lone royal against enough men to mate it: a known win, scored above a stalemate that scores (3/4), so that
-  // the side ahead plays for the mate the mop-up terms lead to rather than for the smaller prize.
-  if (men1 === 0 && hand1 === 0 && all0 >= KNOWN_WIN_MEN) score += KNOWN_WIN;
-  else if (men0 === 0 && hand0 === 0 && all1 >= KNOWN_WIN_MEN) score -= KNOWN_WIN;
+  // the side ahead plays for the mate the mop-up terms lead to rather than for the smaller prize. Against men that
+  // cannot force mate (the variant's lone-king draws), nearly a draw.
+  const lone = men1 === 0 && hand1 === 0 ? 1 : men0 === 0 && hand0 === 0 ? 0 : -1;
+  const drawn = lone >= 0 && loneKingDraw(t, st, lone);
+  if (drawn) {
+    // no known win
+  } else if (lone === 1 && all0 >= KNOWN_WIN_MEN) score += KNOWN_WIN;
+  else if (lone === 0 && all1 >= KNOWN_WIN_MEN) score -= KNOWN_WIN;
   // The side ahead trades down (the same lead counts for more with fewer men left), and a lead fades as the move
   // clock nears its draw, so that the side ahead makes progress (a capture, a pawn's step) instead of drifting.
   const lead = all0 - all1;
   score += Math.round((lead * TRADE) / (all0 + all1 + TRADE));
+  if (drawn) score = Math.round(score / LONE_KING_DRAW);
   if (t.fifty) score = Math.round((score * (2 * t.fifty - st.clock)) / (2 * t.fifty));
   return us === 0 ? score : -score;
 }

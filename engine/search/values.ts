@@ -24,18 +24,38 @@ interface EvalData {
    * side's royal when it has few men left (driving the king to the edge, where it is mated or stalemated).
    */
   readonly cornerKing?: number;
+  /**
+   * A lone king's draws: the men (letters, one or two; `P` a pawn) that cannot force mate against a lone king with
+   * their king's help. A position where a bare king faces only these is scored near a draw, so that the side ahead
+   * does not trade down into one.
+   */
+  readonly loneKingDraws?: readonly string[];
 }
 
 /** Lengthleaper's pieces: Wellisch's leapers, measured by mobility on the three-level board, rounded. */
 const LEAPERS = { T: 3.4, S: 3, E: 3.8, W: 2.5, N: 3.4, F: 2, V: 2 };
+
+/**
+ * Lengthleaper's lone-king draws, from its endgame tables (docs/rules/lengthleaper.md §4.1, `npm run bench --
+ * --leaper-endgames`): with its king's help no single man but the Queen ever mates a lone king, and no two length
+ * leapers force mate but from a few hundredths of a percent of positions. A pawn counts as a leaper: it promotes
+ * to nothing else.
+ */
+const lengthleaperDraws = (others: string): string[] => {
+  const leapers = [...'TSEWNFVP'];
+  return [...others, ...leapers, ...leapers.flatMap((a, i) => leapers.slice(i).map((b) => a + b))];
+};
 
 export const EVAL_DATA: Readonly<Partial<Record<VariantId, EvalData>>> = {
   glinski: { cornerKing: 6 },
   fullhouse: { cornerKing: 6 },
   // Short rook (range 4), short bishop (range 2), hex knight; a captured man joins its owner's promotion pool.
   peanut: { pieces: { R: 4, B: 2, N: 2.5 }, hand: 0.1, lastMen: [400, 150, 50] },
-  lengthleaper: { pieces: { Q: 9, R: 5, B: 3.5, ...LEAPERS } },
-  'lengthleaper-birds': { pieces: { Q: 9, G: 1.8, X: 2.4, O: 3, A: 5, C: 1.8, M: 3, ...LEAPERS } },
+  lengthleaper: { pieces: { Q: 9, R: 5, B: 3.5, ...LEAPERS }, loneKingDraws: lengthleaperDraws('RB') },
+  'lengthleaper-birds': {
+    pieces: { Q: 9, G: 1.8, X: 2.4, O: 3, A: 5, C: 1.8, M: 3, ...LEAPERS },
+    loneKingDraws: lengthleaperDraws('GXOACM'),
+  },
   // Men taken join the captor's hand and may be dropped: a man in hand is worth nearly as much as on the board.
   'king-and-queen': {
     pieces: { P: 1, B: 2, N: 2, C: 3.5, '+P': 4.5, '+B': 3.5, '+N': 2.5, '+C': 5.5 },

@@ -5,7 +5,8 @@
  * instead of the clock (the same games at any load: each budget is the page's time × F × the variant's nodes per
  * second, measured here by a 2 s search from the start and the middle-game position, or given by `--nps N`),
  * `--seed K` for another set of openings, `--variant ID` for one variant), `--replay` (a long game read back as a
- * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts), `--jocly` (Gliński perft(4)
+ * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts), `--leaper-endgames` (can a king
+ * and two length leapers force mate? test/bench/endgames.ts; `--pieces TE,EE` for some pairs), `--jocly` (Gliński perft(4)
  * by the command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -38,10 +39,11 @@ const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly', 'jocly-match'] as const;
+const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly', 'jocly-match', 'leaper-endgames'] as const;
 const named = PARTS.filter((p) => flag(p));
 const run = (part: (typeof PARTS)[number]) =>
-  flag('all') || (named.length ? named.includes(part) : !['match', 'jocly', 'jocly-match'].includes(part));
+  flag('all') ||
+  (named.length ? named.includes(part) : !['match', 'jocly', 'jocly-match', 'leaper-endgames'].includes(part));
 const only = option('variant');
 const ids = VARIANT_IDS.filter((id) => only === undefined || id === only);
 const now = () => performance.now();
@@ -230,4 +232,13 @@ if (run('jocly-match')) {
     ['game', 'Strong plays', 'result (White-Black)', 'plies'],
     ...games.map((g, i) => [String(i + 1), g.ours === 'w' ? 'White' : 'Black', g.result, String(g.plies)]),
   ]);
+}
+
+if (run('leaper-endgames')) {
+  const { leaperEndgameRows } = await import('./endgames');
+  const pairs = option('pieces')?.split(',');
+  printTable(
+    'Lengthleaper: a king and two leapers against a lone king (retrograde analysis, White to move)',
+    leaperEndgameRows(pairs),
+  );
 }

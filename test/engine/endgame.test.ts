@@ -10,6 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Game } from '@/engine';
+import { evaluate } from '@/engine/search/evaluate';
 import { chooseMove } from '@/engine/search/player';
 import { pos, variant } from './helpers';
 
@@ -57,5 +58,36 @@ describe('endgames: Strong wins against a lone king within the fifty-move rule',
   it('Peanut and King and Queen have no fifty-move rule', () => {
     expect(variant('peanut').def.rules.fiftyMovePlies).toBeUndefined();
     expect(variant('king-and-queen').def.rules.fiftyMovePlies).toBeUndefined();
+  });
+});
+
+/** The static score with White to move, in centipawns. */
+const score = (id: string, text: string) => {
+  const p = pos(id, `${text}; turn: w`);
+  return evaluate(p.variant, p.cloneState());
+};
+
+describe("a lone king's draws: what the endgame tables say cannot force mate is scored near a draw", () => {
+  // docs/rules/lengthleaper.md §4.1: on the prism only the Queen mates with its king's help; two length leapers force
+  // mate from a few hundredths of a percent of positions (test/engine/retrograde.test.ts checks the tables).
+  it.each([
+    ['lengthleaper', 'a rook', 'w: K1a1 R1b1; b: K5b3'],
+    ['lengthleaper', 'a bishop', 'w: K1a1 B1b1; b: K5b3'],
+    ['lengthleaper', 'two Headofherds', 'w: K1a1 E1b1 E1b2; b: K5b3'],
+    ['lengthleaper', 'a Rootthirteenleaper and a pawn (it promotes only to a leaper)', 'w: K1a1 N1b1 P3b2; b: K5b3'],
+    ['lengthleaper-birds', 'a Peahen', 'w: K1a1 A1a2; b: K5b3'],
+  ])('%s: %s against a lone king', (id, _men, text) => {
+    expect(Math.abs(score(id, text))).toBeLessThan(100);
+    // Mirrored: the lone king is White's, the same near-draw from its side.
+    expect(Math.abs(score(id, text.replace('w:', 'x:').replace('b:', 'w:').replace('x:', 'b:')))).toBeLessThan(100);
+  });
+
+  it.each([
+    ['lengthleaper', 'a queen', 'w: K1a1 Q1b1; b: K5b3'],
+    ['lengthleaper', 'three leapers (not in the tables: played for the win)', 'w: K1a1 E1b1 E1b2 N1d1; b: K5b3'],
+    ['lengthleaper', 'a rook and a leaper (not in the tables)', 'w: K1a1 R1b1 E1b2; b: K5b3'],
+    ['glinski', 'a rook (the known win of the test above)', 'w: Ka1 Rb1; b: Kf6'],
+  ])('%s: %s against a lone king is still a known win', (id, _men, text) => {
+    expect(score(id, text)).toBeGreaterThan(3000);
   });
 });
