@@ -5,9 +5,10 @@
  * instead of the clock (the same games at any load: each budget is the page's time × F × the variant's nodes per
  * second, measured here by a 2 s search from the start and the middle-game position, or given by `--nps N`),
  * `--seed K` for another set of openings, `--variant ID` for one variant), `--replay` (a long game read back as a
- * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts), `--leaper-endgames` (can a king
- * and two length leapers force mate? test/bench/endgames.ts; `--pieces TE,EE` for some pairs), `--jocly` (Gliński perft(4)
- * by the command line against Jocly in process, when Jocly is installed), `--all`.
+ * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts),
+ * `--leaper-endgames` (which men force mate against a lone king, on Lengthleaper's prism unless `--variant` names
+ * another: test/bench/endgames.ts; `--pieces TE,EE` for some pairs of leapers), `--jocly` (Gliński perft(4) by the
+ * command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
  * - dests: microseconds to answer "where can this man go" (parse nothing; one man of a middle-game
@@ -237,8 +238,9 @@ if (run('jocly-match')) {
 if (run('leaper-endgames')) {
   const { leaperEndgameRows } = await import('./endgames');
   const pairs = option('pieces')?.split(',');
+  const id = only ?? 'lengthleaper';
   printTable(
-    'Lengthleaper: a king and two leapers against a lone king (retrograde analysis, White to move)',
-    leaperEndgameRows(pairs),
+    `${id}: a king and one man, or two leapers, against a lone king (retrograde analysis, White to move)`,
+    leaperEndgameRows(id, pairs),
   );
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- --leaper-endgames [--pieces TE,EE]`: which men can force mate against a lone king on
- * Lengthleaper's prism? By retrograde analysis (test/bench/retrograde.ts) with the moves the engine generates: a
+ * `npm run bench -- --leaper-endgames [--variant ID] [--pieces TE,EE]`: which men can force mate against a lone
+ * king (by default on Lengthleaper's prism; `--variant glinski` for Gliński's board, and so on)? By retrograde analysis (test/bench/retrograde.ts) with the moves the engine generates: a
  * king and any one man of either subvariant (the sliders stopped by the kings), then a king and every pair of the
  * seven length leapers (or the pairs named). Printed as a table: legal positions with White to move, how many are
  * won, the longest forced mate and a position that needs it. The answer is in docs/rules/lengthleaper.md (§4.1).
@@ -68,16 +68,32 @@ function row(v: Variant, men: string, s: EndingSummary, letters: string): string
   return [men, String(s.legal), String(s.won), String(s.longest), eg];
 }
 
-/** Solves king and one man for every man of both subvariants, then the pairs of leapers; returns the rows. */
-export function leaperEndgameRows(pairs?: readonly string[]): string[][] {
-  const v = lengthleaper('lengthleaper');
-  const birds = lengthleaper('lengthleaper-birds');
+/** The men of a variant that stand on one cell and are neither royal nor pawns, by letter. */
+const menOf = (v: Variant) =>
+  v.kinds.filter((k) => !k.def.royal && !k.def.pawn && linesOf(v, k.letter).some((l) => l.length)).map((k) => k.letter);
+
+/** True if every line of the man is one cell long: a leaper, which nothing between stops. */
+const isLeaper = (v: Variant, letter: string) =>
+  linesOf(v, letter).every((lines) => lines.every((l) => l.length === 1));
+
+/**
+ * Solves king and one man for every man of the variant (for Lengthleaper, the birds of its newer subvariant too),
+ * then the pairs of its leapers (default: every pair of Lengthleaper's seven length leapers, or of the variant's
+ * leapers); returns the rows.
+ */
+export function leaperEndgameRows(id = 'lengthleaper', pairs?: readonly string[]): string[][] {
+  const v = lengthleaper(id);
   const king = moveTable(emptyBoardMoves(v, 'K'));
   const rows = [['men', 'legal (White to move)', 'won', 'longest mate (moves)', 'e.g.']];
-  const singles: [Variant, string][] = [
-    ...['Q', 'R', 'B', ...LEAPER_LETTERS].map((l) => [v, l] as [Variant, string]),
-    ...['A', 'O', 'M', 'X', 'C', 'G'].map((l) => [birds, l] as [Variant, string]),
-  ];
+  const singles: [Variant, string][] = menOf(v).map((l) => [v, l]);
+  if (id === 'lengthleaper') {
+    const birds = lengthleaper('lengthleaper-birds');
+    singles.push(
+      ...menOf(birds)
+        .filter((l) => !menOf(v).includes(l))
+        .map((l): [Variant, string] => [birds, l]),
+    );
+  }
   const single = new Map<string, EndgameTable>();
   for (const [variant, l] of singles) {
     const rays = linesOf(variant, l);
@@ -85,10 +101,12 @@ export function leaperEndgameRows(pairs?: readonly string[]): string[][] {
     single.set(l, t);
     rows.push(row(variant, `K${l} v K`, summarise(t, king, raysCheck(rays)), l));
   }
-  const leap = new Map<string, MoveTable>(LEAPER_LETTERS.map((l) => [l, moveTable(emptyBoardMoves(v, l))]));
-  const wanted = pairs ?? LEAPER_LETTERS.flatMap((a, i) => LEAPER_LETTERS.slice(i).map((b) => `${a}${b}`));
+  const leapers = id.startsWith('lengthleaper') ? [...LEAPER_LETTERS] : menOf(v).filter((l) => isLeaper(v, l));
+  const leap = new Map<string, MoveTable>(leapers.map((l) => [l, moveTable(emptyBoardMoves(v, l))]));
+  const wanted = pairs ?? leapers.flatMap((a, i) => leapers.slice(i).map((b) => `${a}${b}`));
   for (const pair of wanted) {
     const [a, b] = [...pair] as [string, string];
+    if (!leap.has(a) || !leap.has(b)) throw new Error(`${pair}: not two leapers of ${id} (${leapers.join(' ')})`);
     const t0 = performance.now();
     const ms = [leap.get(a)!, leap.get(b)!];
     const t = solveEnding(king, ms, [single.get(b)!, single.get(a)!]);
