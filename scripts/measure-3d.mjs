@@ -13,7 +13,7 @@
 // `window.__board3d`: `frames`, `drawnSelection`) tells when a frame has drawn the new selection; the time is taken
 // in the animation frame after that one, when the picture is on screen. Orbit: every animation frame turns the
 // camera a little through the hook (as a drag does), and the frames the scene drew are counted.
-import { launchBrowser, openPage } from '../test/e2e/browser.mjs';
+import { launchFullBrowser, openPage } from '../test/e2e/browser.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -33,7 +33,7 @@ const median = (xs) => {
 };
 
 const { server, url } = await startServer('out', 0);
-const browser = await launchBrowser();
+const browser = await launchFullBrowser();
 try {
   const { page, pageErrors } = await openPage(browser, { width: WIDTH, height: HEIGHT });
   await page.goto(`${url}/variants/${VARIANT}/explore/?view=3d`);

@@ -16,7 +16,7 @@
 // with their calibration.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { calibrationWork, launchBrowser } from '../test/e2e/browser.mjs';
+import { calibrationWork, launchFullBrowser } from '../test/e2e/browser.mjs';
 import { startServer } from './serve.mjs';
 
 const args = process.argv.slice(2);
@@ -244,7 +244,7 @@ async function measure(browser, url, movable = [], full = true) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const { server, url } = await startServer('out', 0, '127.0.0.1', { gzip: true });
-const browser = await launchBrowser(); // the end-to-end tests' Chromium and flags (docs/STACK.md §4)
+const browser = await launchFullBrowser(); // Debian's Chromium with the tests' flags (docs/STACK.md §4)
 const failures = [];
 try {
   if (budget)

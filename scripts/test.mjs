@@ -2,6 +2,7 @@
 // (the sum of Vitest's and node:test's test counts; a failing step that reports no failed test counts as one).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { HEADLESS_SHELL, testChromium } from '../test/e2e/browser.mjs';
 
 const REPORTS = 'test-results';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
@@ -39,11 +40,16 @@ function aptInstall(packages) {
   });
 }
 
-/** The programs the browser tests need: Chromium, and poppler-utils' pdftotext (the printed pages' text). */
+/**
+ * The programs the browser tests need: Chromium (the lesson budgets measure with it), Chromium's headless shell (the
+ * end-to-end tests' browser when installed: about half the CPU, test/e2e/browser.mjs), and poppler-utils' pdftotext
+ * (the printed pages' text).
+ */
 function ensureTools() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const wanted = [];
   if (!isExecutable(path) && path === '/usr/bin/chromium') wanted.push('chromium');
+  if (!process.env.CHROMIUM_PATH && !isExecutable(HEADLESS_SHELL)) wanted.push('chromium-headless-shell');
   if (!hasCommand('pdftotext')) wanted.push('poppler-utils');
   if (wanted.length) aptInstall(wanted);
   if (!isExecutable(path)) {
@@ -56,8 +62,11 @@ function ensureTools() {
     console.error('No pdftotext: install it with "apt-get install poppler-utils" (as root).');
     return 1;
   }
-  const v = spawnSync(path, ['--version'], { encoding: 'utf8' });
-  console.log(`using ${path}: ${(v.stdout ?? '').trim() || 'version unknown'}; pdftotext found`);
+  const version = (f) => (spawnSync(f, ['--version'], { encoding: 'utf8' }).stdout ?? '').trim() || 'version unknown';
+  const tests = testChromium();
+  console.log(
+    `using ${path}: ${version(path)}; end-to-end tests: ${tests === path ? 'the same' : `${tests}: ${version(tests)}`}; pdftotext found`,
+  );
   return 0;
 }
 

@@ -75,7 +75,6 @@ export function pickTest(id) {
       for (const man of men) {
         await root.locator(`[data-cell="${man}"]`).focus();
         await page.keyboard.press('Enter');
-        await frame.scrollIntoViewIfNeeded();
         const dests = await root
           .locator('[data-dest="true"]')
           .evaluateAll((bs) => bs.map((b) => ({ cell: b.dataset.cell, moves: b.dataset.moves.split(' ') })));
@@ -83,6 +82,9 @@ export function pickTest(id) {
           await page.keyboard.press('Escape');
           continue;
         }
+        // The focused cell list may have scrolled the view away: back into the window (only when it is not), then
+        // the frames that draw the selection.
+        await frame.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
         await frames(page);
         // Every destination at once, where its marker is drawn: what a pointer resting there names (the hover's pick
         // on the scene as drawn, window.__board3d.pickAt), without a pointer move and a redraw for each.
