@@ -49,9 +49,10 @@ function ensureTools() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const wanted = [];
   if (!isExecutable(path) && path === '/usr/bin/chromium') wanted.push('chromium');
-  if (!process.env.CHROMIUM_PATH && !isExecutable(HEADLESS_SHELL)) wanted.push('chromium-headless-shell');
   if (!hasCommand('pdftotext')) wanted.push('poppler-utils');
   if (wanted.length) aptInstall(wanted);
+  // Optional: without the headless shell the end-to-end tests run in the full Chromium.
+  if (!process.env.CHROMIUM_PATH && !isExecutable(HEADLESS_SHELL)) aptInstall(['chromium-headless-shell']);
   if (!isExecutable(path)) {
     console.error(
       `No Chromium at ${path}: install it with "apt-get install chromium" (as root) or set CHROMIUM_PATH to a Chromium binary.`,
