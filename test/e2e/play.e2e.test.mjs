@@ -48,10 +48,21 @@ async function press(page, cell) {
 }
 
 const plies = (page) => page.locator('[data-move-list] [data-ply]').allInnerTexts();
-const waitPlies = (page, n) =>
-  page.waitForFunction((k) => document.querySelectorAll('[data-move-list] [data-ply]').length === k, n, {
-    timeout: 20_000,
-  });
+/** Waits for `n` plies in the move list; on a stall, fails with what the page shows (moves, turn, its message). */
+async function waitPlies(page, n) {
+  try {
+    await page.waitForFunction((k) => document.querySelectorAll('[data-move-list] [data-ply]').length === k, n, {
+      timeout: 20_000,
+    });
+  } catch (e) {
+    const shown = await page.evaluate(() => ({
+      plies: [...document.querySelectorAll('[data-move-list] [data-ply]')].map((x) => x.textContent),
+      turn: document.querySelector('[data-turn]')?.outerHTML.slice(0, 200),
+      said: [...document.querySelectorAll('[aria-live]')].map((x) => x.textContent).join(' | '),
+    }));
+    throw new Error(`${n} plies not reached: ${JSON.stringify(shown)} (${e.message.split('\n')[0]})`);
+  }
+}
 /** The position the page links to ("Explore this position"). */
 async function linkedPosition(page) {
   const href = await page.locator('[data-explore-link]').getAttribute('href');
@@ -66,7 +77,15 @@ async function linkedPosition(page) {
 async function plainMove(id, position) {
   const moves = (await engine('moves', '--variant', id, '--position', position)).split('\n');
   const barricades = new Set([...position.matchAll(/X([a-z]+\d+)-([a-z]+\d+)/g)].flatMap((x) => [x[1], x[2]]));
-  const m = moves.map((t) => /^([a-z0-9]+)-([a-z0-9]+)$/.exec(t)).find((x) => x && !barricades.has(x[1]));
+  // Nor a move that shares its first and last cell with another (the page would ask which, as for a Barricade).
+  const ends = (t) => {
+    const cells = t.match(/[a-z]+\d+/g) ?? [];
+    return `${cells[0]} ${cells.at(-1)}`;
+  };
+  const shared = new Set(moves.map(ends).filter((e, i, all) => all.indexOf(e) !== i));
+  const m = moves
+    .map((t) => /^([a-z0-9]+)-([a-z0-9]+)$/.exec(t))
+    .find((x) => x && !barricades.has(x[1]) && !shared.has(ends(x[0])));
   assert.ok(m, `${id}: a plain move in ${moves.join(' ')}`);
   return { text: m[0], from: m[1], to: m[2] };
 }
