@@ -1,8 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure. Always ends with the line `N passed, N failed`
 // (the sum of Vitest's and node:test's test counts; a failing step that reports no failed test counts as one).
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { HEADLESS_SHELL, testChromium } from '../test/e2e/browser.mjs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { HEADLESS_SHELL, isExecutable, testChromium } from '../test/e2e/browser.mjs';
 
 const REPORTS = 'test-results';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
@@ -18,14 +18,6 @@ function run(cmd, args, opts = {}) {
   return r.status ?? 1;
 }
 
-const isExecutable = (f) => {
-  try {
-    accessSync(f, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const hasCommand = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
 
 /** Installs Debian packages with apt-get when running as root on Debian; returns the status. */

@@ -13,7 +13,8 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
  * on the 3-D pick test, and CI's browser tests are bound by its two cores.
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const isExecutable = (f) => {
+/** True if `f` is a file this process may run. */
+export const isExecutable = (f) => {
   try {
     accessSync(f, constants.X_OK);
     return true;
