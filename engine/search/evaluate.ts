@@ -261,10 +261,8 @@ export function evaluate(v: Variant, st: State): number {
   // cannot force mate (the variant's lone-king draws), nearly a draw.
   const lone = men1 === 0 && hand1 === 0 ? 1 : men0 === 0 && hand0 === 0 ? 0 : -1;
   const drawn = lone >= 0 && loneKingDraw(t, st, lone);
-  if (drawn) {
-    // no known win
-  } else if (lone === 1 && all0 >= KNOWN_WIN_MEN) score += KNOWN_WIN;
-  else if (lone === 0 && all1 >= KNOWN_WIN_MEN) score -= KNOWN_WIN;
+  if (!drawn && lone === 1 && all0 >= KNOWN_WIN_MEN) score += KNOWN_WIN;
+  else if (!drawn && lone === 0 && all1 >= KNOWN_WIN_MEN) score -= KNOWN_WIN;
   // The side ahead trades down (the same lead counts for more with fewer men left), and a lead fades as the move
   // clock nears its draw, so that the side ahead makes progress (a capture, a pawn's step) instead of drifting.
   const lead = all0 - all1;
