@@ -7,6 +7,7 @@ import { getVariant } from '../variants/index';
 import { Position } from '../rules/position';
 import type { Move } from '../rules/move';
 import { MATE, search } from './search';
+import { tableMove } from '../endgame/probe';
 
 /** The computer's strengths, weakest first. */
 export const STRENGTHS = ['beginner', 'club', 'strong'] as const;
@@ -25,13 +26,15 @@ export interface StrengthSettings {
   readonly margin: number;
   /** What a draw costs it, in centipawns (SearchOptions.contempt): Strong plays on for a win rather than repeat. */
   readonly contempt: number;
+  /** It plays a lone king's endings from the endgame tables (engine/endgame/probe.ts) where they cover them. */
+  readonly tables: boolean;
 }
 
 /** What each strength searches: Beginner looks two plies ahead and picks among near-best moves. */
 export const STRENGTH_SETTINGS: Readonly<Record<Strength, StrengthSettings>> = {
-  beginner: { label: 'Beginner', depth: 2, quiescence: 2, timeMs: 600, margin: 90, contempt: 0 },
-  club: { label: 'Club', depth: 4, quiescence: 4, timeMs: 1000, margin: 0, contempt: 0 },
-  strong: { label: 'Strong', depth: 16, quiescence: 6, timeMs: 2000, margin: 0, contempt: 30 },
+  beginner: { label: 'Beginner', depth: 2, quiescence: 2, timeMs: 600, margin: 90, contempt: 0, tables: false },
+  club: { label: 'Club', depth: 4, quiescence: 4, timeMs: 1000, margin: 0, contempt: 0, tables: false },
+  strong: { label: 'Strong', depth: 16, quiescence: 6, timeMs: 2000, margin: 0, contempt: 30, tables: true },
 };
 
 /** The page's question to the worker. */
@@ -97,6 +100,16 @@ export function chooseMove(
   opts: { timeMs?: number; nodes?: number; random?: () => number; history?: readonly Position[] } = {},
 ): Choice | undefined {
   const s = STRENGTH_SETTINGS[strength];
+  if (s.tables) {
+    const t = tableMove(pos, opts.history);
+    if (t)
+      return {
+        move: t.move,
+        score: Math.sign(t.plies) * (MATE - Math.abs(t.plies)),
+        depth: Math.abs(t.plies),
+        nodes: 0,
+      };
+  }
   const timeMs = opts.timeMs ?? s.timeMs;
   const r = search(pos, {
     depth: s.depth,

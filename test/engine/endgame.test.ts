@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { Game } from '@/engine';
 import { evaluate } from '@/engine/search/evaluate';
 import { chooseMove } from '@/engine/search/player';
+import { endingOf, endingValue } from '@/engine/endgame/probe';
 import { pos, variant } from './helpers';
 
 /** Nodes per move: the winning side's and the defender's (enough for about 4 and 3 plies on these boards). */
@@ -25,6 +26,12 @@ const CASES = [
   { id: 'panoply', material: 'king and Rider', position: 'w: Kg1 Rh1; b: Kg7; turn: w' },
   { id: 'lengthleaper', material: 'king and queen', position: 'w: K1a1 Q1b1; b: K5b3; turn: w' },
   { id: 'lengthleaper-birds', material: 'king and queen', position: 'w: K1a1 Q1b1; b: K5b3; turn: w' },
+] as const;
+
+/** Won endings that only the endgame tables convert. */
+const TABLE_CASES = [
+  { id: 'glinski', material: 'king and two knights', position: 'w: Ka1 Nb1 Nc1; b: Kf6; turn: w' },
+  { id: 'fullhouse', material: 'king, knight and thunderbird', position: 'w: Ka1 Nb1 Tc1; b: Kf6; turn: w' },
 ] as const;
 
 /** Plays Strong against Strong from `text` until the game ends; returns the game. */
@@ -52,6 +59,21 @@ describe('endgames: Strong wins against a lone king within the fifty-move rule',
     expect(o, g.moveTexts().join(' ')).toBeDefined();
     expect(o!.score.w, `${o!.reason}: ${g.moveTexts().join(' ')}`).toBe(1);
     expect(['checkmate', 'stalemate']).toContain(o!.status);
+    expect(g.moves.length).toBeLessThan(100);
+  });
+
+  // Two leapers: no search finds these mates (36 moves at most in Gliński), so Strong plays them from its endgame
+  // tables (engine/endgame/, test/engine/tablebase.test.ts). Both sides then play perfectly: the game lasts exactly
+  // as many plies as the table says.
+  it.each(TABLE_CASES)('$id: $material against a lone king, from the endgame table', ({ id, position }) => {
+    const p = pos(id, position);
+    const plies = endingValue(p.variant, endingOf(p)!, 0)!;
+    expect(plies).toBeGreaterThan(30);
+    const g = playOut(id, position);
+    const o = g.outcome();
+    expect(o?.status, g.moveTexts().join(' ')).toBe('checkmate');
+    expect(o!.score.w).toBe(1);
+    expect(g.moves.length).toBe(plies - 1);
     expect(g.moves.length).toBeLessThan(100);
   });
 
