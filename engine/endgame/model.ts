@@ -23,6 +23,8 @@ export interface Reach {
   /** Per cell y: the cells x from which y is reachable, flat. */
   readonly fromStart: Int32Array;
   readonly from: Int16Array;
+  /** Per pair `x * n + y`: 0 if y is out of reach, 1 if a path with nothing between leads there, 2 otherwise. */
+  readonly pair: Uint8Array;
 }
 
 /** Builds the reach of a man from its lines per cell (each line: the cells it walks, nearest first). */
@@ -35,6 +37,7 @@ export function reachOf(n: number, linesPerCell: readonly (readonly (readonly nu
       });
   });
   const pairStart = new Int32Array(n * n + 1);
+  const pair = new Uint8Array(n * n);
   const pathOff: number[] = [0];
   const between: number[] = [];
   const to: number[][] = Array.from({ length: n }, () => []);
@@ -42,6 +45,7 @@ export function reachOf(n: number, linesPerCell: readonly (readonly (readonly nu
   for (let p = 0; p < n * n; p++) {
     let paths = pairs[p]!;
     if (paths.some((q) => q.length === 0)) paths = [[]]; // a path with nothing between is never blocked
+    pair[p] = paths.length === 0 ? 0 : paths[0]!.length === 0 ? 1 : 2;
     for (const q of paths) {
       between.push(...q);
       pathOff.push(between.length);
@@ -70,12 +74,15 @@ export function reachOf(n: number, linesPerCell: readonly (readonly (readonly nu
     to: t.cells,
     fromStart: f.start,
     from: f.cells,
+    pair,
   };
 }
 
 /** True when a man on x reaches y, with men only on the cells o1, o2, o3 (-1: none) besides. */
 export function reaches(r: Reach, x: number, y: number, o1: number, o2: number, o3: number): boolean {
   const p = x * r.n + y;
+  const kind = r.pair[p]!;
+  if (kind < 2) return kind === 1;
   for (let k = r.pairStart[p]!; k < r.pairStart[p + 1]!; k++) {
     let open = true;
     for (let i = r.pathOff[k]!; i < r.pathOff[k + 1]!; i++) {

@@ -13,7 +13,7 @@ import { codeColor, codeKind, type Variant } from '../rules/variant';
 import { type Color, colorOf } from '../types';
 import { setKey } from '../rules/zobrist';
 import { plainLines, type Reach, reachOf, symmetries, symmetryOf } from './model';
-import { indexOf, MAX_POSITIONS, solve, type Table, tableSize } from './solve';
+import { indexOf, MAX_POSITIONS, solve, solving, type Table, tableSize } from './solve';
 
 /** A lone king against a king and men: who has the men, and where everything stands. */
 export interface Ending {
@@ -66,59 +66,63 @@ function reachOfKind(v: Variant, kind: number): Reach | null {
   return m.get(kind)!;
 }
 
-/** The one-man tables by variant and kind; the two-man table last built. */
+/** The one-man tables by variant and kind; the two-man table last built, or being built. */
 const single = new WeakMap<Variant, Map<number, Table | null>>();
-let pair: { v: Variant; kinds: string; table: Table | null } | undefined;
+let pair: { v: Variant; kinds: string; table: Table | null; building?: Generator<void, Table | undefined> } | undefined;
 
-/** The table of a king and these men (kind indices, sorted) against a king, built if need be; null if none. */
-export function tableOf(v: Variant, kinds: readonly number[]): Table | null {
+/**
+ * The table of a king and these men (kind indices, sorted) against a king; null if there is none. A one-man table
+ * is built at once. A two-man table is built until `deadline` (a `performance.now()` time; by default to the end)
+ * and then left to go on at the next call: undefined while it is not ready.
+ */
+export function tableOf(v: Variant, kinds: readonly number[], deadline = Infinity): Table | null | undefined {
   const king = v.kinds.findIndex((k) => k.def.royal);
   const kr = reachOfKind(v, king);
-  const reaches = kinds.map((k) => reachOfKind(v, k));
-  if (!kr || reaches.some((r) => !r)) return null;
+  if (!kr || kinds.some((k) => !reachOfKind(v, k))) return null;
   const stalemateLoses = v.def.rules.stalemate === 'loss';
   /** The symmetries that keep the king's and these men's moves. */
   const symmetryFor = (ks: readonly number[]) => symmetryOf(symmetries(v, [kr, ...ks.map((k) => reachOfKind(v, k)!)]));
   const one = (k: number): Table | null => {
     let m = single.get(v);
     if (!m) single.set(v, (m = new Map()));
-    if (!m.has(k)) {
-      const sym = symmetryFor([k]);
-      m.set(
-        k,
-        tableSize(sym, 1) > MAX_POSITIONS ? null : (solve(kr, [reachOfKind(v, k)!], sym, { stalemateLoses }) ?? null),
-      );
-    }
+    if (!m.has(k)) m.set(k, solve(kr, [reachOfKind(v, k)!], symmetryFor([k]), { stalemateLoses }) ?? null);
     return m.get(k)!;
   };
   if (kinds.length === 1) return one(kinds[0]!);
   const key = kinds.join(',');
-  if (pair?.v === v && pair.kinds === key) return pair.table;
-  const sym = symmetryFor(kinds);
-  let table: Table | null = null;
-  if (tableSize(sym, 2) <= MAX_POSITIONS) {
+  if (pair?.v !== v || pair.kinds !== key) {
+    const sym = symmetryFor(kinds);
     const [a, b] = [one(kinds[0]!), one(kinds[1]!)];
-    if (a && b)
-      table =
-        solve(kr, [reachOfKind(v, kinds[0]!)!, reachOfKind(v, kinds[1]!)!], sym, {
-          stalemateLoses,
-          alike: kinds[0] === kinds[1],
-          after: [b, a],
-        }) ?? null;
+    pair = { v, kinds: key, table: null };
+    if (a && b && tableSize(sym, 2) <= MAX_POSITIONS)
+      pair.building = solving(kr, [reachOfKind(v, kinds[0]!)!, reachOfKind(v, kinds[1]!)!], sym, {
+        stalemateLoses,
+        alike: kinds[0] === kinds[1],
+        after: [b, a],
+      });
   }
-  pair = { v, kinds: key, table };
-  return table;
+  const p = pair;
+  while (p.building) {
+    const r = p.building.next();
+    if (r.done) {
+      p.table = r.value ?? null;
+      p.building = undefined;
+    } else if (performance.now() >= deadline) return undefined;
+  }
+  return p.table;
 }
 
 /**
  * The value of an ending from the tables, with `toMove` to move: the plies to mate if the strong side wins (positive
- * for the strong side to move, negative for the weak), 0 if it does not. Builds the tables it needs.
+ * for the strong side to move, negative for the weak), 0 if it does not; undefined if no table covers it, or its
+ * table is not ready by `deadline` (see `tableOf`).
  */
-export function endingValue(v: Variant, e: Ending, toMove: Color): number | undefined {
+export function endingValue(v: Variant, e: Ending, toMove: Color, deadline = Infinity): number | undefined {
   if (e.men.length === 0) return 0;
   const t = tableOf(
     v,
     e.men.map((m) => m.kind),
+    deadline,
   );
   if (!t) return undefined;
   const i = indexOf(t, e.wk, e.bk, e.men[0]!.cell, e.men[1]?.cell ?? -1);
@@ -132,17 +136,21 @@ export interface TableMove {
 }
 
 /**
- * The move the tables choose in `pos`, or undefined when they do not cover it or the strong side cannot force mate
- * (then the search plays): with the men, the fastest mate that does not return to a position of `history` (the
+ * The move the tables choose in `pos`, or undefined when they do not cover it, its table is not ready by `deadline`
+ * (`tableOf`), or the strong side cannot force mate (then the search plays): with the men, the fastest mate that does not return to a position of `history` (the
  * game's earlier positions: a third time would draw), or the fastest if every one does; for the lone king, the
  * longest way to be mated.
  */
-export function tableMove(pos: Position, history: readonly Position[] = []): TableMove | undefined {
+export function tableMove(
+  pos: Position,
+  history: readonly Position[] = [],
+  deadline = Infinity,
+): TableMove | undefined {
   const e = endingOf(pos);
   const v = pos.variant;
   if (!e) return undefined;
   const toMove = colorOf(pos.turn);
-  const now = endingValue(v, e, toMove);
+  const now = endingValue(v, e, toMove, deadline);
   if (!now) return undefined;
   const seen = new Set(history.map(keyOf));
   let best: TableMove | undefined;

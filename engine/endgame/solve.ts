@@ -65,6 +65,23 @@ export interface SolveOptions {
 
 /** Solves king + men against king; undefined if the table would be too big or a mate too long to store. */
 export function solve(king: Reach, men: readonly Reach[], sym: Symmetry, opts: SolveOptions): Table | undefined {
+  const steps = solving(king, men, sym, opts);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * `solve` in steps: it pauses (yields) after each orbit of the first pass and after each ply of the second, a
+ * small fraction of the work each, so that the play page's worker can spread a long build over several moves.
+ */
+export function* solving(
+  king: Reach,
+  men: readonly Reach[],
+  sym: Symmetry,
+  opts: SolveOptions,
+): Generator<void, Table | undefined> {
   const nm = men.length;
   if (nm !== 1 && nm !== 2) throw new Error('one or two men');
   const size = tableSize(sym, nm);
@@ -144,6 +161,7 @@ export function solve(king: Reach, men: readonly Reach[], sym: Symmetry, opts: S
   // instead (CHECK): its moves and the steps back into it need not pair one to one.
   let i = 0;
   for (const bk of sym.domCells) {
+    yield;
     const fixed = sym.toDom[bk]!.slice(1);
     for (let wk = 0; wk < n; wk++)
       for (let a = 0; a < n; a++)
@@ -182,6 +200,7 @@ export function solve(king: Reach, men: readonly Reach[], sym: Symmetry, opts: S
   }
 
   for (let v = 1; v < 250; v += 2) {
+    yield;
     let found = 0;
     // Won for the strong side: one move before a lost position (not in check before its move).
     const win = (p: number, wk: number, bk: number, a: number, b: number) => {

@@ -100,8 +100,13 @@ export function chooseMove(
   opts: { timeMs?: number; nodes?: number; random?: () => number; history?: readonly Position[] } = {},
 ): Choice | undefined {
   const s = STRENGTH_SETTINGS[strength];
+  let timeMs = opts.timeMs ?? s.timeMs;
   if (s.tables) {
-    const t = tableMove(pos, opts.history);
+    // A table still to build takes up to three quarters of a timed move, and goes on at the next (a search plays
+    // meanwhile); with a node budget the answer must not depend on the clock, so it is built at once.
+    const start = performance.now();
+    const deadline = opts.nodes === undefined ? start + 0.75 * timeMs : Number.POSITIVE_INFINITY;
+    const t = tableMove(pos, opts.history, deadline);
     if (t)
       return {
         move: t.move,
@@ -109,8 +114,8 @@ export function chooseMove(
         depth: Math.abs(t.plies),
         nodes: 0,
       };
+    timeMs = Math.max(1, timeMs - (performance.now() - start));
   }
-  const timeMs = opts.timeMs ?? s.timeMs;
   const r = search(pos, {
     depth: s.depth,
     quiescence: s.quiescence,

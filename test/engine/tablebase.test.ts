@@ -188,6 +188,16 @@ describe('endgame tables on Gliński’s board', () => {
     }
   });
 
+  it('builds a two-man table in steps when asked to stop at once, and is then ready', () => {
+    // A deadline already passed: each call takes one step (an orbit of the first pass, or a move of the second: a
+    // ply of each side).
+    let calls = 1;
+    while (tableOf(v, [kind('N'), kind('N')], 0) === undefined) calls++;
+    // 12 orbits, then 36 moves (the longest mate) and one that finds nothing new.
+    expect(calls).toBeGreaterThanOrEqual(12 + 37);
+    expect(tableOf(v, [kind('N'), kind('N')], 0)).toBeTruthy();
+  });
+
   it('two knights: won from 99.61% of positions, within 36 moves, and every value agrees with the engine', () => {
     const t = tableOf(v, [kind('N'), kind('N')])!;
     expect(t).not.toBeNull();
