@@ -4,11 +4,14 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest test files (CI, 2026-11-27: perft 35 s, why-fuzz 17 s, cli 14 s, fuzz 9 s, selfplay 7.5 s; most others
+ * The longest test files (endgame.test.ts and tablebase.test.ts build two-man endgame tables: 30-60 s each; CI,
+ * 2026-11-27: perft 35 s, why-fuzz 17 s, cli 14 s, fuzz 9 s, selfplay 7.5 s; most others
  * take under 2 s; endgame.test.ts, five games played out, 214 s at load 22 on two cores), started first. On a fresh clone Vitest has no timings of its own and starts the largest files
  * first: perft.test.ts is one of the smallest, so it ran last, alone, for half a minute.
  */
-const LONG_FIRST = ['perft', 'endgame', 'why-fuzz', 'cli', 'fuzz', 'selfplay'].map((n) => `/test/engine/${n}.test.ts`);
+const LONG_FIRST = ['endgame', 'tablebase', 'perft', 'why-fuzz', 'cli', 'fuzz', 'selfplay'].map(
+  (n) => `/test/engine/${n}.test.ts`,
+);
 
 class LongFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -46,9 +46,18 @@ const lengthleaperDraws = (others: string): string[] => {
   return [...others, ...leapers, ...leapers.flatMap((a, i) => leapers.slice(i).map((b) => a + b))];
 };
 
+/**
+ * Gliński's board, from its endgame tables (docs/rules/glinski.md §4.1, `npm run bench -- --tables`): a bishop or a
+ * knight alone mates only where the lone king already stands mated but for one move, and a bishop with a knight or
+ * a second bishop forces mate from under 1 % of positions. Two knights win (99.6 %), as does any pair with a rook.
+ */
+const GLINSKI_DRAWS = ['B', 'N', 'BB', 'BN'];
+
 export const EVAL_DATA: Readonly<Partial<Record<VariantId, EvalData>>> = {
-  glinski: { cornerKing: 6 },
-  fullhouse: { cornerKing: 6 },
+  glinski: { cornerKing: 6, loneKingDraws: GLINSKI_DRAWS },
+  // Full House's thunderbird and pegasus alone are no better (docs/rules/fullhouse.md §4.1); every pair of its
+  // leapers wins, and so does each of its other new men alone.
+  fullhouse: { cornerKing: 6, loneKingDraws: [...GLINSKI_DRAWS, 'T', 'E'] },
   // Short rook (range 4), short bishop (range 2), hex knight; a captured man joins its owner's promotion pool.
   peanut: { pieces: { R: 4, B: 2, N: 2.5 }, hand: 0.1, lastMen: [400, 150, 50] },
   lengthleaper: { pieces: { Q: 9, R: 5, B: 3.5, ...LEAPERS }, loneKingDraws: lengthleaperDraws('RB') },

@@ -7,7 +7,9 @@
  * `--seed K` for another set of openings, `--variant ID` for one variant), `--replay` (a long game read back as a
  * link and as a saved game), `--jocly-match` (Gliński against Jocly's AI: test/bench/jocly-match.ts),
  * `--leaper-endgames` (which men force mate against a lone king, on Lengthleaper's prism unless `--variant` names
- * another: test/bench/endgames.ts; `--pieces TE,EE` for some pairs of leapers), `--jocly` (Gliński perft(4) by the
+ * another: test/bench/endgames.ts; `--pieces TE,EE` for some pairs of leapers), `--tables` (the endgame tables the
+ * Strong player builds: their build time and what they say, Gliński's and Full House's unless `--variant` names
+ * another: test/bench/tables.ts; `--pieces Q,NN` for some endings), `--jocly` (Gliński perft(4) by the
  * command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -40,11 +42,23 @@ const option = (name: string) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const PARTS = ['perft', 'search', 'puzzles', 'replay', 'match', 'jocly', 'jocly-match', 'leaper-endgames'] as const;
+const PARTS = [
+  'perft',
+  'search',
+  'puzzles',
+  'replay',
+  'match',
+  'jocly',
+  'jocly-match',
+  'leaper-endgames',
+  'tables',
+] as const;
 const named = PARTS.filter((p) => flag(p));
 const run = (part: (typeof PARTS)[number]) =>
   flag('all') ||
-  (named.length ? named.includes(part) : !['match', 'jocly', 'jocly-match', 'leaper-endgames'].includes(part));
+  (named.length
+    ? named.includes(part)
+    : !['match', 'jocly', 'jocly-match', 'leaper-endgames', 'tables'].includes(part));
 const only = option('variant');
 const ids = VARIANT_IDS.filter((id) => only === undefined || id === only);
 const now = () => performance.now();
@@ -242,5 +256,13 @@ if (run('leaper-endgames')) {
   printTable(
     `${id}: a king and one man, or two leapers, against a lone king (retrograde analysis, White to move)`,
     leaperEndgameRows(id, pairs),
+  );
+}
+
+if (run('tables')) {
+  const { tableRows } = await import('./tables');
+  printTable(
+    'Endgame tables: a king and one or two men against a lone king (engine/endgame/, strong side to move)',
+    tableRows(only, option('pieces')?.split(',')),
   );
 }

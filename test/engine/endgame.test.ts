@@ -98,6 +98,10 @@ describe("a lone king's draws: what the endgame tables say cannot force mate is 
     ['lengthleaper', 'two Headofherds', 'w: K1a1 E1b1 E1b2; b: K5b3'],
     ['lengthleaper', 'a Rootthirteenleaper and a pawn (it promotes only to a leaper)', 'w: K1a1 N1b1 P3b2; b: K5b3'],
     ['lengthleaper-birds', 'a Peahen', 'w: K1a1 A1a2; b: K5b3'],
+    // docs/rules/glinski.md §4.1 and fullhouse.md §4.1 (test/engine/tablebase.test.ts checks those tables).
+    ['glinski', 'a bishop and a knight', 'w: Ka1 Bf1 Nc1; b: Kf6'],
+    ['fullhouse', 'two bishops', 'w: Ka1 Bf1 Bf2; b: Kf6'],
+    ['fullhouse', 'a thunderbird', 'w: Ka1 Tb1; b: Kf6'],
   ])('%s: %s against a lone king', (id, _men, text) => {
     expect(Math.abs(score(id, text))).toBeLessThan(100);
     // Mirrored: the lone king is White's, the same near-draw from its side.
@@ -109,6 +113,8 @@ describe("a lone king's draws: what the endgame tables say cannot force mate is 
     ['lengthleaper', 'three leapers (not in the tables: played for the win)', 'w: K1a1 E1b1 E1b2 N1d1; b: K5b3'],
     ['lengthleaper', 'a rook and a leaper (not in the tables)', 'w: K1a1 R1b1 E1b2; b: K5b3'],
     ['glinski', 'a rook (the known win of the test above)', 'w: Ka1 Rb1; b: Kf6'],
+    ['glinski', 'two knights', 'w: Ka1 Nb1 Nc1; b: Kf6'],
+    ['fullhouse', 'a thunderbird and a pegasus', 'w: Ka1 Tb1 Ec1; b: Kf6'],
   ])('%s: %s against a lone king is still a known win', (id, _men, text) => {
     expect(score(id, text)).toBeGreaterThan(3000);
   });

@@ -8,7 +8,7 @@
  *   position stored once with the knights swapped), a rook and a knight (a slider, which the other men stop).
  * - On Gliński's board: the one-man tables equal the benchmark's for a rook, a knight, a bishop and a queen; the
  *   two-knight table gives the figures of the benchmark and of an independent solver in C (session 16,
- *   docs/rules/glinski.md §5.1); and in random positions every value agrees with the engine's own legal moves one
+ *   docs/rules/glinski.md §4.1); and in random positions every value agrees with the engine's own legal moves one
  *   move ahead (the equations that define the values).
  */
 import { describe, expect, it } from 'vitest';
