@@ -1,54 +1,70 @@
 /**
- * What an endgame table needs to know of a variant: where its king and its plain men go on an otherwise empty
- * board, and which turns and reflections of the board keep every one of those moves.
+ * What an endgame table needs to know of a variant: where its king and the other men go and what they attack on a
+ * board that holds only the few men of the ending, and which turns and reflections of the board keep all of that.
  *
- * A plain man moves and takes alike, along lines of cells (a leap is a line of one cell), stopped by the first man
- * on its way: the generic `slide` atom, the same for both sides, with no region, no capture without moving, no
- * freezing. Any other man (a pawn, a cannon, the Panoply Herald or Barricade...) is beyond this model, and a table
- * is then not built. `reachOf` keeps, per pair of cells, the cells that must be empty between them.
+ * A man is solvable when each of its atoms is a `slide` (the same for both sides, with no region and no capture
+ * without moving) or of a kind that lists its paths (`AtomKind.paths`: Panoply's captures by replacement,
+ * withdrawal and leaping, and its Guard). A path to a cell names the cells that must be empty and those that must
+ * hold the mover's own men. Pawns, men that freeze or stand on two cells, cannons and the like are beyond this
+ * model, and no table is built for them.
  */
+import type { AtomPath } from '../rules/atomKinds';
 import type { Variant } from '../rules/variant';
 
-/** Where one man goes from each cell, and what must be empty on the way. */
+/** One relation of a man (its moves, or its captures) from each cell, with what must hold on the way. */
 export interface Reach {
   readonly n: number;
-  /** `paths[x * n + y]`: the start of the pair's paths in `pathOff`, up to `paths[x * n + y + 1]`. */
+  /** The pair `x * n + y`'s paths are `pairStart[x * n + y]` to `pairStart[x * n + y + 1] - 1`. */
   readonly pairStart: Int32Array;
-  /** Per path: its first cell in `between` (the path's cells before the target), and the next path's. */
+  /** Per path: its cells that must be empty, `between[pathOff[k]]` to `between[pathOff[k + 1] - 1]`. */
   readonly pathOff: Int32Array;
   readonly between: Int16Array;
+  /** Per path: its cells that must hold the mover's own men, `own[ownOff[k]]` to `own[ownOff[k + 1] - 1]`. */
+  readonly ownOff: Int32Array;
+  readonly own: Int16Array;
   /** Per cell x: the cells y reachable from x, flat (`to[toStart[x]] .. to[toStart[x + 1] - 1]`). */
   readonly toStart: Int32Array;
   readonly to: Int16Array;
   /** Per cell y: the cells x from which y is reachable, flat. */
   readonly fromStart: Int32Array;
   readonly from: Int16Array;
-  /** Per pair `x * n + y`: 0 if y is out of reach, 1 if a path with nothing between leads there, 2 otherwise. */
+  /** Per pair `x * n + y`: 0 if y is out of reach, 1 if a path with no condition leads there, 2 otherwise. */
   readonly pair: Uint8Array;
 }
 
-/** Builds the reach of a man from its lines per cell (each line: the cells it walks, nearest first). */
-export function reachOf(n: number, linesPerCell: readonly (readonly (readonly number[])[])[]): Reach {
-  const pairs: number[][][] = Array.from({ length: n * n }, () => []);
-  linesPerCell.forEach((lines, x) => {
-    for (const line of lines)
-      line.forEach((y, i) => {
-        pairs[x * n + y]!.push(line.slice(0, i));
-      });
+/** A man's moves without capture, and its captures (what it attacks). */
+export interface Man {
+  readonly move: Reach;
+  readonly attack: Reach;
+}
+
+/** A path without its target: the cells that must be empty, and those that must hold the mover's own men. */
+type Condition = { readonly empty: readonly number[]; readonly own: readonly number[] };
+
+/** Builds a relation from its paths per cell. */
+function reachOfPaths(n: number, pathsPerCell: readonly (readonly Omit<AtomPath, 'quiet' | 'capture'>[])[]) {
+  const pairs: Condition[][] = Array.from({ length: n * n }, () => []);
+  pathsPerCell.forEach((paths, x) => {
+    for (const p of paths) pairs[x * n + p.to]!.push({ empty: p.empty, own: p.own ?? [] });
   });
   const pairStart = new Int32Array(n * n + 1);
   const pair = new Uint8Array(n * n);
   const pathOff: number[] = [0];
   const between: number[] = [];
+  const ownOff: number[] = [0];
+  const own: number[] = [];
   const to: number[][] = Array.from({ length: n }, () => []);
   const from: number[][] = Array.from({ length: n }, () => []);
   for (let p = 0; p < n * n; p++) {
     let paths = pairs[p]!;
-    if (paths.some((q) => q.length === 0)) paths = [[]]; // a path with nothing between is never blocked
-    pair[p] = paths.length === 0 ? 0 : paths[0]!.length === 0 ? 1 : 2;
+    const free = paths.find((q) => q.empty.length === 0 && q.own.length === 0);
+    if (free) paths = [free]; // a path with no condition is always open
+    pair[p] = paths.length === 0 ? 0 : free ? 1 : 2;
     for (const q of paths) {
-      between.push(...q);
+      between.push(...q.empty);
       pathOff.push(between.length);
+      own.push(...q.own);
+      ownOff.push(own.length);
     }
     pairStart[p + 1] = pathOff.length - 1;
     if (paths.length) {
@@ -70,56 +86,75 @@ export function reachOf(n: number, linesPerCell: readonly (readonly (readonly nu
     pairStart,
     pathOff: Int32Array.from(pathOff),
     between: Int16Array.from(between),
+    ownOff: Int32Array.from(ownOff),
+    own: Int16Array.from(own),
     toStart: t.start,
     to: t.cells,
     fromStart: f.start,
     from: f.cells,
     pair,
-  };
+  } satisfies Reach;
 }
 
-/** True when a man on x reaches y, with men only on the cells o1, o2, o3 (-1: none) besides. */
-export function reaches(r: Reach, x: number, y: number, o1: number, o2: number, o3: number): boolean {
+/** Builds a relation from lines per cell (each line the cells it walks, nearest first; stopped by any man). */
+export const reachOf = (n: number, linesPerCell: readonly (readonly (readonly number[])[])[]): Reach =>
+  reachOfPaths(
+    n,
+    linesPerCell.map((lines) => lines.flatMap(linePaths)),
+  );
+
+/** The paths along a line: to each of its cells, over the ones before it. */
+const linePaths = (line: readonly number[]) => line.map((to, i) => ({ to, empty: line.slice(0, i) }));
+
+/**
+ * True when a man on x reaches y, with the board holding besides only its own men on `f1` and `f2` and an enemy man
+ * on `e1` (-1: none).
+ */
+export function reaches(r: Reach, x: number, y: number, f1: number, f2: number, e1: number): boolean {
   const p = x * r.n + y;
   const kind = r.pair[p]!;
   if (kind < 2) return kind === 1;
-  for (let k = r.pairStart[p]!; k < r.pairStart[p + 1]!; k++) {
-    let open = true;
+  next: for (let k = r.pairStart[p]!; k < r.pairStart[p + 1]!; k++) {
     for (let i = r.pathOff[k]!; i < r.pathOff[k + 1]!; i++) {
       const c = r.between[i]!;
-      if (c === o1 || c === o2 || c === o3) {
-        open = false;
-        break;
-      }
+      if (c === f1 || c === f2 || c === e1) continue next;
     }
-    if (open) return true;
+    for (let i = r.ownOff[k]!; i < r.ownOff[k + 1]!; i++) {
+      const c = r.own[i]!;
+      if (c < 0 || (c !== f1 && c !== f2)) continue next;
+    }
+    return true;
   }
   return false;
 }
 
-/**
- * The lines of a kind, per cell, if it is a plain man (see the module comment) or a plain king; otherwise the
- * reason it is not.
- */
-export function plainLines(v: Variant, kind: number): number[][][] | string {
+/** A kind's moves and captures (see the module comment), or the reason the tables cannot have it. */
+export function manOf(v: Variant, kind: number): Man | string {
   const k = v.kinds[kind]!;
+  const n = v.board.size;
   if (k.def.pawn) return `${k.def.name}: a pawn`;
-  if (k.def.freezes || k.def.cells || k.confine) return `${k.def.name}: not a plain man`;
-  const out: number[][][] = Array.from({ length: v.board.size }, () => []);
-  for (let i = 0; i < k.atoms[0].length; i++) {
-    const [w, b] = [k.atoms[0][i]!, k.atoms[1][i]!];
-    const a = w.atom;
-    if (a.kind !== 'slide' || w.custom || a.mode !== 'both' || a.stay || a.relative) {
-      return `${k.def.name}: not a plain man`;
+  if (k.def.freezes || k.def.cells || k.confine) return `${k.def.name}: not solvable in the tables`;
+  const move: AtomPath[][] = Array.from({ length: n }, () => []);
+  const attack: AtomPath[][] = Array.from({ length: n }, () => []);
+  for (const ca of k.atoms[0]) {
+    const a = ca.atom;
+    if (a.stay || a.relative || ca.fromMask || ca.targetMask || ca.targetExclude) {
+      return `${k.def.name}: not solvable in the tables`;
     }
-    if (w.fromMask || w.targetMask || w.targetExclude || b.fromMask || b.targetMask || b.targetExclude) {
-      return `${k.def.name}: not a plain man`;
+    for (let c = 0; c < n; c++) {
+      let paths: readonly AtomPath[];
+      if (a.kind === 'slide' && !ca.custom) {
+        const [quiet, capture] = [a.mode !== 'capture', a.mode !== 'move'];
+        paths = ca.lines[c]!.flatMap((l) => linePaths([...l]).map((p) => ({ ...p, quiet, capture })));
+      } else if (ca.custom?.paths) paths = ca.custom.paths(v, c, ca);
+      else return `${k.def.name}: not solvable in the tables`;
+      for (const p of paths) {
+        if (p.quiet) move[c]!.push(p);
+        if (p.capture) attack[c]!.push(p);
+      }
     }
-    w.lines.forEach((ls, c) => {
-      for (const l of ls) out[c]!.push([...l]);
-    });
   }
-  return out;
+  return { move: reachOfPaths(n, move), attack: reachOfPaths(n, attack) };
 }
 
 /**
@@ -173,13 +208,15 @@ const same = (a: Int16Array, b: Int16Array) => a.every((c, i) => c === b[i]);
 /** True when the permutation maps each pair's paths onto the image pair's paths (as sets of cells). */
 function keeps(r: Reach, g: Int16Array): boolean {
   const n = r.n;
+  const cells = (a: Int16Array, map: (c: number) => number) =>
+    Array.from(a, map)
+      .sort((x, y) => x - y)
+      .join(',');
   const pathSets = (p: number, map: (c: number) => number) => {
     const out: string[] = [];
     for (let k = r.pairStart[p]!; k < r.pairStart[p + 1]!; k++)
       out.push(
-        Array.from(r.between.subarray(r.pathOff[k]!, r.pathOff[k + 1]!), map)
-          .sort((a, b) => a - b)
-          .join(','),
+        `${cells(r.between.subarray(r.pathOff[k]!, r.pathOff[k + 1]!), map)}/${cells(r.own.subarray(r.ownOff[k]!, r.ownOff[k + 1]!), map)}`,
       );
     return out.sort().join('|');
   };

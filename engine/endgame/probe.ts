@@ -1,6 +1,6 @@
 /**
- * The endgame tables at play: when one side has only its king and the other its king and one or two plain men
- * (engine/endgame/model.ts), the Strong player plays from a table (engine/endgame/solve.ts) instead of searching.
+ * The endgame tables at play: when one side has only its king and the other its king and one or two men the tables
+ * can solve (engine/endgame/model.ts), the Strong player plays from a table (engine/endgame/solve.ts) instead of searching.
  * With the men it plays the fastest mate, so a won ending is won well within the fifty-move rule; alone, the
  * longest resistance. Where the table says the ending is not won, the search plays as before.
  *
@@ -12,8 +12,8 @@ import type { Position } from '../rules/position';
 import { codeColor, codeKind, type Variant } from '../rules/variant';
 import { type Color, colorOf } from '../types';
 import { setKey } from '../rules/zobrist';
-import { plainLines, type Reach, reachOf, symmetries, symmetryOf } from './model';
-import { indexOf, MAX_POSITIONS, solve, solving, type Table, tableSize } from './solve';
+import { type Man, manOf, symmetries, symmetryOf } from './model';
+import { indexOf, isStepper, MAX_POSITIONS, solve, solving, type Table, tableSize } from './solve';
 
 /** A lone king against a king and men: who has the men, and where everything stands. */
 export interface Ending {
@@ -53,15 +53,15 @@ export function endingOf(pos: Position): Ending | undefined {
   };
 }
 
-const reachCache = new WeakMap<Variant, Map<number, Reach | null>>();
+const manCache = new WeakMap<Variant, Map<number, Man | null>>();
 
-/** The reach of a kind in a variant, or null when it is not a plain man. */
-function reachOfKind(v: Variant, kind: number): Reach | null {
-  let m = reachCache.get(v);
-  if (!m) reachCache.set(v, (m = new Map()));
+/** A kind's moves and captures in a variant, or null when the tables cannot have it (`manOf`). */
+function manOfKind(v: Variant, kind: number): Man | null {
+  let m = manCache.get(v);
+  if (!m) manCache.set(v, (m = new Map()));
   if (!m.has(kind)) {
-    const lines = plainLines(v, kind);
-    m.set(kind, typeof lines === 'string' ? null : reachOf(v.board.size, lines));
+    const man = manOf(v, kind);
+    m.set(kind, typeof man === 'string' ? null : man);
   }
   return m.get(kind)!;
 }
@@ -77,15 +77,21 @@ let pair: { v: Variant; kinds: string; table: Table | null; building?: Generator
  */
 export function tableOf(v: Variant, kinds: readonly number[], deadline = Infinity): Table | null | undefined {
   const king = v.kinds.findIndex((k) => k.def.royal);
-  const kr = reachOfKind(v, king);
-  if (!kr || kinds.some((k) => !reachOfKind(v, k))) return null;
+  const kr = manOfKind(v, king);
+  if (!kr || !isStepper(kr) || kinds.some((k) => !manOfKind(v, k))) return null;
   const stalemateLoses = v.def.rules.stalemate === 'loss';
   /** The symmetries that keep the king's and these men's moves. */
-  const symmetryFor = (ks: readonly number[]) => symmetryOf(symmetries(v, [kr, ...ks.map((k) => reachOfKind(v, k)!)]));
+  const symmetryFor = (ks: readonly number[]) =>
+    symmetryOf(
+      symmetries(
+        v,
+        [kr, ...ks.map((k) => manOfKind(v, k)!)].flatMap((m) => [m.move, m.attack]),
+      ),
+    );
   const one = (k: number): Table | null => {
     let m = single.get(v);
     if (!m) single.set(v, (m = new Map()));
-    if (!m.has(k)) m.set(k, solve(kr, [reachOfKind(v, k)!], symmetryFor([k]), { stalemateLoses }) ?? null);
+    if (!m.has(k)) m.set(k, solve(kr, [manOfKind(v, k)!], symmetryFor([k]), { stalemateLoses }) ?? null);
     return m.get(k)!;
   };
   if (kinds.length === 1) return one(kinds[0]!);
@@ -95,7 +101,7 @@ export function tableOf(v: Variant, kinds: readonly number[], deadline = Infinit
     const [a, b] = [one(kinds[0]!), one(kinds[1]!)];
     pair = { v, kinds: key, table: null };
     if (a && b && tableSize(sym, 2) <= MAX_POSITIONS)
-      pair.building = solving(kr, [reachOfKind(v, kinds[0]!)!, reachOfKind(v, kinds[1]!)!], sym, {
+      pair.building = solving(kr, [manOfKind(v, kinds[0]!)!, manOfKind(v, kinds[1]!)!], sym, {
         stalemateLoses,
         alike: kinds[0] === kinds[1],
         after: [b, a],

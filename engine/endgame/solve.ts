@@ -13,8 +13,11 @@
  * lone king leaves a one-man ending, looked up in that smaller table (`after`); the check is then repeated at the
  * ply the smaller table gives, if that is later. Checked against the engine's own moves position by position
  * (test/engine/tablebase.test.ts) and against the benchmark's solver (test/bench/retrograde.ts).
+ *
+ * Over 300 lines: `solving` is one generator whose passes share its arrays and small closures; apart, they would pass
+ * that context through the hot loops.
  */
-import { type Reach, reaches, type Symmetry } from './model';
+import { type Man, reaches, type Symmetry } from './model';
 
 /** A solved ending. */
 export interface Table {
@@ -63,8 +66,11 @@ export interface SolveOptions {
   readonly after?: readonly [Table, Table];
 }
 
-/** Solves king + men against king; undefined if the table would be too big or a mate too long to store. */
-export function solve(king: Reach, men: readonly Reach[], sym: Symmetry, opts: SolveOptions): Table | undefined {
+/**
+ * Solves king + men against king; undefined if the table would be too big or a mate too long to store. The king
+ * must be a stepper: it moves and takes alike, with no condition (`isStepper`).
+ */
+export function solve(king: Man, men: readonly Man[], sym: Symmetry, opts: SolveOptions): Table | undefined {
   const steps = solving(king, men, sym, opts);
   for (;;) {
     const r = steps.next();
@@ -77,8 +83,8 @@ export function solve(king: Reach, men: readonly Reach[], sym: Symmetry, opts: S
  * small fraction of the work each, so that the play page's worker can spread a long build over several moves.
  */
 export function* solving(
-  king: Reach,
-  men: readonly Reach[],
+  kingMan: Man,
+  men: readonly Man[],
   sym: Symmetry,
   opts: SolveOptions,
 ): Generator<void, Table | undefined> {
@@ -87,8 +93,12 @@ export function* solving(
   const size = tableSize(sym, nm);
   if (size > MAX_POSITIONS) return undefined;
   const n = sym.n;
-  const A = men[0]!;
-  const B = men[1];
+  if (!isStepper(kingMan)) throw new Error('the king must move and take alike, by steps');
+  const king = kingMan.move;
+  const A = men[0]!.attack;
+  const B = men[1]?.attack;
+  const moveA = men[0]!.move;
+  const moveB = men[1]?.move;
   const adj = new Uint8Array(n * n);
   for (let x = 0; x < n; x++)
     for (let k = king.toStart[x]!; k < king.toStart[x + 1]!; k++) adj[x * n + king.to[k]!] = 1;
@@ -229,14 +239,14 @@ export function* solving(
         const x = king.from[k]!;
         if (x !== bk && x !== a && x !== b && !adj[x * n + bk]) win(here(x, a, b), x, bk, a, b);
       }
-      for (let k = A.fromStart[a]!; k < A.fromStart[a + 1]!; k++) {
-        const x = A.from[k]!;
-        if (x !== wk && x !== bk && x !== b && reaches(A, x, a, wk, bk, b)) win(here(wk, x, b), wk, bk, x, b);
+      for (let k = moveA.fromStart[a]!; k < moveA.fromStart[a + 1]!; k++) {
+        const x = moveA.from[k]!;
+        if (x !== wk && x !== bk && x !== b && reaches(moveA, x, a, wk, b, bk)) win(here(wk, x, b), wk, bk, x, b);
       }
-      if (B !== undefined)
-        for (let k = B.fromStart[b]!; k < B.fromStart[b + 1]!; k++) {
-          const x = B.from[k]!;
-          if (x !== wk && x !== bk && x !== a && reaches(B, x, b, wk, bk, a)) win(here(wk, a, x), wk, bk, a, x);
+      if (moveB !== undefined)
+        for (let k = moveB.fromStart[b]!; k < moveB.fromStart[b + 1]!; k++) {
+          const x = moveB.from[k]!;
+          if (x !== wk && x !== bk && x !== a && reaches(moveB, x, b, wk, a, bk)) win(here(wk, a, x), wk, bk, a, x);
         }
     }
     // Lost for the weak side: every move leads to a won position.
@@ -277,6 +287,11 @@ export function* solving(
     if (!found && v + 1 >= later.length) return t;
   }
   return undefined;
+}
+
+/** True when a man moves and takes alike, to the same cells, with no condition on the way (a king's steps). */
+export function isStepper(m: Man): boolean {
+  return m.move.pair.every((x, i) => x < 2 && x === m.attack.pair[i]);
 }
 
 /** A weak position never lost (it has no move, or a capture that leaves a draw). */

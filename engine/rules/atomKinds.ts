@@ -66,6 +66,19 @@ export interface ExplainContext {
 /** Returns a `Why`. */
 export const why = (code: ReasonCode, text: string, ...cells: number[]): Why => ({ code, text, cells });
 
+/**
+ * One way an atom takes a man to a cell on a board that holds only the men its conditions name (what the endgame
+ * tables need, engine/endgame/model.ts): the cells that must be empty, those that must hold the mover's own men, and
+ * whether it moves there, takes an enemy man there, or both.
+ */
+export interface AtomPath {
+  readonly to: number;
+  readonly empty: readonly number[];
+  readonly own?: readonly number[];
+  readonly quiet: boolean;
+  readonly capture: boolean;
+}
+
 export interface AtomKind {
   /** Appends the moves of the man on `from` through `ctx.push`. */
   generate(ctx: GenContext, from: number, ca: CompiledAtom): void;
@@ -86,6 +99,11 @@ export interface AtomKind {
   unmoved?(ctx: ExplainContext, from: number): Why;
   /** Optional clause for piece descriptions ("captures by withdrawal: ..."); see pieces/describe.ts. */
   describe?(atom: Atom): string;
+  /**
+   * Optional: every path of this atom from `from` (see `AtomPath`), for a man that neither freezes nor stands on two
+   * cells. A man whose atoms all have paths (or are plain slides) can be solved in the endgame tables.
+   */
+  paths?(v: Variant, from: number, ca: CompiledAtom): readonly AtomPath[];
 }
 
 /** The atom kinds the generic generator walks itself. */

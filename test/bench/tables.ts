@@ -2,9 +2,9 @@
  * `npm run bench -- --tables [--variant ID] [--pieces Q,NN,NT]`: the endgame tables the Strong player plays from
  * (engine/endgame/), as the play page's worker builds them: per ending, the time to build it (the one-man tables it
  * needs included, unless built for an earlier row), the legal positions with the strong side to move, how many it
- * wins, the longest forced mate and a position that needs it. Gliński's and Full House's by default.
+ * wins, the longest forced mate and a position that needs it. Gliński's, Full House's and Panoply's by default.
  */
-import { plainLines, reachOf, reaches } from '../../engine/endgame/model';
+import { manOf, reaches } from '../../engine/endgame/model';
 import { tableOf } from '../../engine/endgame/probe';
 import { indexOf } from '../../engine/endgame/solve';
 import { getVariant } from '../../engine/variants/index';
@@ -13,6 +13,7 @@ import { getVariant } from '../../engine/variants/index';
 const DEFAULT: Readonly<Record<string, readonly string[]>> = {
   glinski: ['Q', 'R', 'B', 'N', 'NN', 'BN', 'BB'],
   fullhouse: ['S', 'M', 'T', 'H', 'E', 'Y', 'U', 'NT', 'TT'],
+  panoply: ['R', 'S', 'C', 'G'],
 };
 
 /** The table's rows for the endings (letters of the strong side's men) of a variant, or of the defaults. */
@@ -28,10 +29,11 @@ export function tableRows(only?: string, endings?: readonly string[]): string[][
       if (k === undefined) throw new Error(`${id} has no ${l}`);
       return k;
     };
+    /** What a man attacks: where the lone king may not stand. */
     const reach = (k: number) => {
-      const lines = plainLines(v, k);
-      if (typeof lines === 'string') throw new Error(`${id}: ${lines}`);
-      return reachOf(n, lines);
+      const man = manOf(v, k);
+      if (typeof man === 'string') throw new Error(`${id}: ${man}`);
+      return man.attack;
     };
     const king = reach(v.kinds.findIndex((k) => k.def.royal));
     for (const letters of endings ?? DEFAULT[id] ?? []) {

@@ -32,6 +32,8 @@ const CASES = [
 const TABLE_CASES = [
   { id: 'glinski', material: 'king and two knights', position: 'w: Ka1 Nb1 Nc1; b: Kf6; turn: w' },
   { id: 'fullhouse', material: 'king, knight and thunderbird', position: 'w: Ka1 Nb1 Tc1; b: Kf6; turn: w' },
+  // Stalemate loses; the search alone was drawn by the fifty-move rule here (the Catapult takes by leaping).
+  { id: 'panoply', material: 'king and Catapult', position: 'w: Kg1 Ch1; b: Kg7; turn: w' },
 ] as const;
 
 /** Plays Strong against Strong from `text` until the game ends; returns the game. */
@@ -62,8 +64,8 @@ describe('endgames: Strong wins against a lone king within the fifty-move rule',
     expect(g.moves.length).toBeLessThan(100);
   });
 
-  // Two leapers: no search finds these mates (36 moves at most in Gliński), so Strong plays them from its endgame
-  // tables (engine/endgame/, test/engine/tablebase.test.ts). Both sides then play perfectly: the game lasts exactly
+  // Two leapers, or Panoply's Catapult: no search of a few plies finds these mates (36 moves at most in Gliński), so
+  // Strong plays them from its endgame tables (engine/endgame/, test/engine/tablebase.test.ts). Both sides then play perfectly: the game lasts exactly
   // as many plies as the table says.
   it.each(TABLE_CASES)('$id: $material against a lone king, from the endgame table', ({ id, position }) => {
     const p = pos(id, position);
@@ -71,7 +73,7 @@ describe('endgames: Strong wins against a lone king within the fifty-move rule',
     expect(plies).toBeGreaterThan(30);
     const g = playOut(id, position);
     const o = g.outcome();
-    expect(o?.status, g.moveTexts().join(' ')).toBe('checkmate');
+    expect(['checkmate', 'stalemate'], g.moveTexts().join(' ')).toContain(o?.status);
     expect(o!.score.w).toBe(1);
     expect(g.moves.length).toBe(plies - 1);
     expect(g.moves.length).toBeLessThan(100);

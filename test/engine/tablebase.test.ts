@@ -13,8 +13,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type Man,
   type Reach,
-  plainLines,
+  manOf,
   reachOf,
   reaches,
   symmetries,
@@ -28,6 +29,7 @@ import { Position } from '@/engine';
 import { emptyBoardMoves, linesOf } from '../bench/endgames';
 import { type EndgameTable, indexOf as benchIndex, moveTable, solveEnding } from '../bench/retrograde';
 import { solveOne } from '../bench/retrogradeOne';
+import { tableRows } from '../bench/tables';
 import { variant } from './helpers';
 import type { Vec } from '@/engine/types';
 
@@ -82,7 +84,7 @@ function compare(t: Table, other: (wk: number, bk: number, a: number, b: number)
   let differ = 0;
   let longest = 0;
   let won = 0;
-  for (const [wk, bk, a, b] of positions(reach.king, t.men)) {
+  for (const [wk, bk, a, b] of positions(reach.king.attack, t.men)) {
     const i = indexOf(t, wk, bk, a, b);
     const [s, w] = other(wk, bk, a, b);
     if (t.strong[i] !== s || t.weak[i] !== w) differ++;
@@ -92,7 +94,12 @@ function compare(t: Table, other: (wk: number, bk: number, a: number, b: number)
   return { differ, won, longestMoves: longest >> 1 };
 }
 
-const reach = { king: reachOf(n, kingLines), N: reachOf(n, knightLines), R: reachOf(n, rookLines) };
+/** A man that moves and takes alike along its lines. */
+const plain = (lines: number[][][]) => {
+  const r = reachOf(n, lines);
+  return { move: r, attack: r };
+};
+const reach = { king: plain(kingLines), N: plain(knightLines), R: plain(rookLines) };
 const bench = (t: EndgameTable) => (wk: number, bk: number, a: number, b: number) => {
   const i = benchIndex(t, wk, bk, a, b < 0 ? 0 : b);
   return [t.white[i]!, t.black[i]!] as [number, number];
@@ -152,17 +159,19 @@ describe('endgame tables on Gliński’s board', () => {
   const kind = (l: string) => v.kindByLetter.get(l)!;
   const names = v.board.names;
 
-  it('knows which men it can solve: pieces whose captures are their moves, not pawns or Panoply’s men', () => {
-    expect(typeof plainLines(v, kind('N'))).toBe('object');
-    expect(plainLines(v, kind('P'))).toMatch(/pawn/);
+  it('knows which men it can solve: not pawns, nor men that freeze or stand on two cells', () => {
+    expect(typeof manOf(v, kind('N'))).toBe('object');
+    expect(manOf(v, kind('P'))).toMatch(/pawn/);
     const panoply = variant('panoply');
-    for (const l of ['K', 'R', 'S', 'C', 'H', 'G', 'X'])
-      expect(plainLines(panoply, panoply.kindByLetter.get(l)!), l).toMatch(/not a plain man/);
-    const k = reachOf(v.board.size, plainLines(v, kind('K')) as number[][][]);
-    expect(symmetries(v, [k])).toHaveLength(12);
+    // Panoply's captures list their paths; the Herald freezes, the Barricade stands on two cells.
+    for (const l of ['K', 'R', 'S', 'C', 'G'])
+      expect(typeof manOf(panoply, panoply.kindByLetter.get(l)!), l).toBe('object');
+    for (const l of ['H', 'X', 'P']) expect(typeof manOf(panoply, panoply.kindByLetter.get(l)!), l).toBe('string');
+    const k = manOf(v, kind('K')) as Man;
+    expect(symmetries(v, [k.move])).toHaveLength(12);
     const ll = variant('lengthleaper');
-    const kl = reachOf(ll.board.size, plainLines(ll, ll.kindByLetter.get('K')!) as number[][][]);
-    expect(symmetries(ll, [kl])).toHaveLength(4);
+    const kl = manOf(ll, ll.kindByLetter.get('K')!) as Man;
+    expect(symmetries(ll, [kl.move])).toHaveLength(4);
   });
 
   it('one man: each table equals the benchmark’s (no symmetries) for every position', () => {
@@ -204,8 +213,8 @@ describe('endgame tables on Gliński’s board', () => {
     let legal = 0;
     let won = 0;
     let longest = 0;
-    const king = reachOf(names.length, plainLines(v, kind('K')) as number[][][]);
-    const knight = reachOf(names.length, plainLines(v, kind('N')) as number[][][]);
+    const king = (manOf(v, kind('K')) as Man).attack;
+    const knight = (manOf(v, kind('N')) as Man).attack;
     for (let wk = 0; wk < names.length; wk++)
       for (let bk = 0; bk < names.length; bk++) {
         if (wk === bk || reaches(king, wk, bk, -1, -1, -1)) continue;
@@ -222,38 +231,65 @@ describe('endgame tables on Gliński’s board', () => {
     // The benchmark (`npm run bench -- --leaper-endgames --variant glinski`) and the C solver: the same figures.
     expect([legal, won, longest >> 1]).toEqual([47_587_728, 47_400_744, 36]);
 
-    // Random positions, either side to move: the value is what the engine's legal moves make of the values one
-    // move ahead (the fewest plies to a lost position for the knights; the most, with every move lost, for the king).
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
-    let checked = 0;
-    let decided = 0;
-    while (checked < 600) {
-      const [wk, bk, a, b] = Array.from({ length: 4 }, () => Math.floor(random() * names.length));
-      if (new Set([wk, bk, a, b]).size < 4 || reaches(king, wk!, bk!, -1, -1, -1)) continue;
-      const turn = checked % 2 ? 'b' : 'w';
-      const text = `w: K${names[wk!]} N${names[a!]} N${names[b!]}; b: K${names[bk!]}; turn: ${turn}`;
-      const p = Position.parse(v, text);
-      if (!p.ok) continue; // Black in check with White to move
-      checked++;
-      const e = endingOf(p.value)!;
-      const value = endingValue(v, e, turn === 'w' ? 0 : 1)!;
-      if (value) decided++;
-      const next = p.value.legalMoves().map((m) => {
-        // After the lone king takes a knight, the one-knight table answers.
-        return endingValue(v, endingOf(p.value.play(m))!, turn === 'w' ? 1 : 0)!;
-      });
-      if (turn === 'w') {
-        const lost = next.filter((x) => x < 0).map((x) => -x);
-        expect(value, text).toBe(lost.length ? 1 + Math.min(...lost) : 0);
-      } else if (next.length === 0) {
-        expect(value, text).toBe(p.value.inCheck() ? -1 : 0);
-      } else expect(value, text).toBe(next.every((x) => x > 0) ? -(1 + Math.max(...next)) : 0);
-    }
     // Nearly every position is won, so nearly every check compared a mate's length.
-    expect(decided).toBeGreaterThan(500);
+    expect(agreesWithEngine('glinski', 'NN', 600)).toBeGreaterThan(500);
   });
 });
+
+describe('endgame tables for Panoply (stalemate loses; captures by replacement, withdrawal and leaping)', () => {
+  it.each([
+    ['R', 7],
+    ['S', 9],
+    ['C', 26],
+    ['G', 57],
+  ])('king and %s: won from every position (at most %i moves), every value as the engine’s moves say', (l, most) => {
+    // The benchmark's row: legal positions with the strong side to move, won, longest mate.
+    const [, [, , , legal, won, longest]] = tableRows('panoply', [l]) as [unknown, string[]];
+    expect(won).toBe(`${legal} (100.00 %)`);
+    expect(Number(longest)).toBe(most);
+    // Not all 400: where the lone king is to move and can take the man, it is a draw.
+    expect(agreesWithEngine('panoply', l, 400)).toBeGreaterThan(350);
+  });
+});
+
+/**
+ * Random positions of a king and `letters` against a lone king, either side to move: each value is what the engine's
+ * legal moves make of the values one move ahead (the fewest plies to a lost position for the strong side; the most,
+ * with every move lost, for the lone king; a move that takes a man is looked up in the smaller table). Returns how
+ * many positions had a forced mate.
+ */
+function agreesWithEngine(id: string, letters: string, count: number): number {
+  const v = variant(id);
+  const names = v.board.names;
+  const stalemateLoses = v.def.rules.stalemate === 'loss';
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  let checked = 0;
+  let decided = 0;
+  while (checked < count) {
+    const cells = Array.from({ length: 2 + letters.length }, () => Math.floor(random() * names.length));
+    if (new Set(cells).size < cells.length) continue;
+    const [wk, bk, ...men] = cells.map((c) => names[c]!);
+    const turn = checked % 2 ? 'b' : 'w';
+    const text = `w: K${wk} ${men.map((c, i) => `${letters[i]}${c}`).join(' ')}; b: K${bk}; turn: ${turn}`;
+    const p = Position.parse(v, text);
+    if (!p.ok) continue; // kings side by side, or Black in check with White to move
+    checked++;
+    const value = endingValue(v, endingOf(p.value)!, turn === 'w' ? 0 : 1)!;
+    if (value) decided++;
+    const next = p.value.legalMoves().map((m) => {
+      const e = endingOf(p.value.play(m));
+      return e ? endingValue(v, e, turn === 'w' ? 1 : 0)! : 0; // the last man taken: a draw
+    });
+    if (turn === 'w') {
+      const lost = next.filter((x) => x < 0).map((x) => -x);
+      expect(value, text).toBe(lost.length ? 1 + Math.min(...lost) : 0);
+    } else if (next.length === 0) {
+      expect(value, text).toBe(p.value.inCheck() || stalemateLoses ? -1 : 0);
+    } else expect(value, text).toBe(next.every((x) => x > 0) ? -(1 + Math.max(...next)) : 0);
+  }
+  return decided;
+}

@@ -13,9 +13,9 @@
  * Over 300 lines: Panoply's five capturing kinds, each with its moves, attack probe and explanation together, sharing
  * the Barricade rule's helpers at the top.
  */
-import { why, type AtomKind, type ExplainContext, type Verdict } from '../../rules/atomKinds';
+import { type AtomKind, type AtomPath, type ExplainContext, type Verdict, why } from '../../rules/atomKinds';
 import type { State } from '../../rules/state';
-import { codeColor, codeKind, type CompiledAtom } from '../../rules/variant';
+import { codeColor, codeKind, type CompiledAtom, type Variant } from '../../rules/variant';
 import type { Color } from '../../types';
 import { geo, lineTo, opposite, type Geo } from './board';
 
@@ -356,25 +356,63 @@ const pawn: AtomKind = {
     ca.lines[from]!.some((line) => line[0] === target && pawnJump(st, line, colorOn(st, from))),
 };
 
+/** The endgame tables' view of a capturing kind: per direction, per target index on the ray, a path or none. */
+function pathsOf(
+  v: Variant,
+  from: number,
+  each: (g: Geo, d: number, ray: Int16Array, i: number) => Omit<AtomPath, 'to'> | undefined,
+): AtomPath[] {
+  const g = geo(v.board);
+  const out: AtomPath[] = [];
+  for (let d = 0; d < 6; d++) {
+    const ray = g.ray[d]![from]!;
+    for (let i = 0; i < ray.length; i++) {
+      const p = each(g, d, ray, i);
+      if (p) out.push({ to: ray[i]!, ...p });
+    }
+  }
+  return out;
+}
+
 /** The capturing atom kinds by name, declared in the variant's definition (`atomKinds`). */
 const along = 'along one of its 6 orthogonal lines';
 export const PANOPLY_KINDS: Readonly<Record<string, AtomKind>> = {
   'panoply-replace': {
     ...replace,
+    paths: (v, from, ca) =>
+      pathsOf(v, from, (_g, _d, ray, i) =>
+        i < ca.atom.range ? { empty: [...ray.subarray(0, i)], quiet: false, capture: true } : undefined,
+      ),
     describe: (a) => `captures by landing on the first enemy man ${along}${a.range === 1 ? ', next to it' : ''}`,
   },
   'panoply-guard': {
     ...guard,
+    // Over a run of its own men (none: the next cell) to the first cell they do not hold.
+    paths: (v, from) =>
+      pathsOf(v, from, (_g, _d, ray, i) => ({ empty: [], own: [...ray.subarray(0, i)], quiet: true, capture: true })),
     describe: () =>
       `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them`,
   },
   'panoply-withdraw': {
     ...withdraw,
+    // The first man on a line, k cells away, with k empty cells straight back.
+    paths: (v, from) =>
+      pathsOf(v, from, (g, d, ray, i) => {
+        const back = g.ray[opposite(d)]![from]!;
+        return back.length > i
+          ? { empty: [...ray.subarray(0, i), ...back.subarray(0, i + 1)], quiet: false, capture: true }
+          : undefined;
+      }),
     describe: () =>
       `captures by withdrawal: it moves straight away from the first enemy man ${along}, as far as it stood from it, and that man is removed`,
   },
   'panoply-leap': {
     ...leap,
+    // A man k cells away, whatever stands between, when the cell 2k away is empty.
+    paths: (v, from) =>
+      pathsOf(v, from, (_g, _d, ray, i) =>
+        2 * i + 1 < ray.length ? { empty: [ray[2 * i + 1]!], quiet: false, capture: true } : undefined,
+      ),
     describe: () =>
       `captures by leaping over an enemy man ${along} to the empty cell as far beyond it as the catapult stood before it`,
   },
