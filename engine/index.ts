@@ -33,15 +33,12 @@ export { goalSentence } from './puzzles/words';
 export { acceptedMoves, judgeMove, type MoveJudgement } from './puzzles/solve';
 export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
 export {
-  STRENGTHS,
-  STRENGTH_SETTINGS,
   answerRequest,
   seededRandom,
-  type Strength,
-  type StrengthSettings,
   type AiRequest,
   type AiReply,
 } from './search/player';
+export { STRENGTHS, STRENGTH_SETTINGS, type Strength, type StrengthSettings } from './search/strengths';
 export type { Setup, SetupMan } from './notation/setup';
 export { validatePosition, type SetupProblem, type ProblemLevel } from './rules/validate';
 export {
