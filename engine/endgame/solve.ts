@@ -1,5 +1,5 @@
 /**
- * An endgame table: a king and one or two plain men (engine/endgame/model.ts) against a lone king, solved by
+ * An endgame table: a king and one or two men (engine/endgame/model.ts: `manOf`) against a lone king, solved by
  * retrograde analysis, for every position up to the board's symmetries. It says, for each position, whether the
  * side with the men forces mate and in how many plies, so that the computer can play such an ending exactly: the
  * fastest mate with the men, the longest resistance without.
@@ -9,7 +9,8 @@
  * cells on Gliński's 91-cell board), and of the images that put it there the smallest index is the one stored.
  * The method: the weak king's mates first (and its stalemates where stalemate loses), then alternately every
  * strong position one move before a lost weak one (won, the fewest plies first), and every weak position whose
- * moves all lead to won strong positions (lost, by the longest of them), checked move by move. A capture by the
+ * moves all lead to won strong positions (lost, by the longest of them: each keeps a count of its moves not yet
+ * known to lose, and is checked move by move when the count runs out). A capture by the
  * lone king leaves a one-man ending, looked up in that smaller table (`after`); the check is then repeated at the
  * ply the smaller table gives, if that is later. Checked against the engine's own moves position by position
  * (test/engine/tablebase.test.ts) and against the benchmark's solver (test/bench/retrograde.ts).
