@@ -9,13 +9,10 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, SHOTS_ON, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/lessons';
-// The screenshots are opt-in: a full-page capture of a lesson tens of thousands of pixels tall is seconds of CPU that
-// CI (two cores, two test files at a time) spends on a picture nobody looks at there.
-const shots = process.env.HEXPLORE_SHOTS === '1';
 // The ids of docs/CONVENTIONS.md §1, written out here on purpose.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const LESSONS = IDS.filter((id) => existsSync(`content/lessons/${id}.mdx`));
@@ -29,7 +26,7 @@ async function engine(...args) {
 let srv, browser;
 before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-  if (shots) mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS_ON) mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
   await browser?.close();
@@ -125,7 +122,7 @@ for (const id of LESSONS) {
     // The whole lesson for a reviewer's eyes, with HEXPLORE_SHOTS=1 (the Lengthleaper page is tens of thousands of
     // pixels tall: under a loaded machine its capture took 40 s, more than the default 30 s, where the page itself
     // was fine).
-    if (shots) await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true, timeout: 120_000 });
+    await reviewShot(page, { path: `${SHOTS}/${id}.png`, fullPage: true, timeout: 120_000 });
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(consoleErrors, []);
     await page.close();
@@ -288,7 +285,7 @@ test('the piece gallery shows every piece of every variant', async () => {
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.ok(anchors.includes('#glinski-N'), 'knights link to the Gliński knight');
   for (const a of new Set(anchors)) assert.equal(await page.locator(`[id="${a.slice(1)}"]`).count(), 1, a);
-  if (shots) await page.screenshot({ path: `${SHOTS}/gallery.png` });
+  await reviewShot(page, { path: `${SHOTS}/gallery.png` });
   assert.deepEqual(pageErrors, []);
   assert.deepEqual(consoleErrors, []);
   await page.close();
