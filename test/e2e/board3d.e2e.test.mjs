@@ -1,13 +1,13 @@
 // HEXPLORE_DEV_PAGES=1 npm run build && node --test test/e2e/board3d.e2e.test.mjs   (needs the developer pages in out/)
-// The 3-D board of every variant on the dev page /dev/board3d/: WebGL draws a substantial, non-black picture,
-// screenshots from two camera presets (and the spread-out prism), a click on a man selects it, an orbit drag
-// selects nothing, and without WebGL the 2-D picture stays with a note. Screenshots: test-results/board3d/.
+// The 3-D board of every variant on the dev page /dev/board3d/: WebGL draws a substantial, non-black picture from
+// two camera presets (and the spread-out prism), a click on a man selects it, an orbit drag selects nothing, and
+// without WebGL the 2-D picture stays with a note. Screenshots (HEXPLORE_SHOTS=1): test-results/board3d/.
 // Over 300 lines: the scenes of the seven variants, their presets, picking, orbiting and the fallback without WebGL
 // share one served export and one browser; each test is one thing a reader does with the 3-D board.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, serveExport, viewPixels } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, serveExport, viewPixels } from './browser.mjs';
 
 const ALL = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 // BOARD3D_IDS=glinski,lengthleaper narrows the run while working on the scene.
@@ -101,10 +101,10 @@ for (const id of IDS) {
   test(`the 3-D board of ${id} draws from two angles and a click on a man selects it`, async () => {
     const { page, pageErrors, consoleErrors } = await openBoard(id);
     const frame = page.locator(FRAME);
-    await frame.screenshot({ path: `${SHOTS}/${id}-white.png` });
+    await reviewShot(frame, { path: `${SHOTS}/${id}-white.png` });
     await assertDrawn(page, `${id} white view`);
     await preset(page, 'top');
-    await frame.screenshot({ path: `${SHOTS}/${id}-top.png` });
+    await reviewShot(frame, { path: `${SHOTS}/${id}-top.png` });
     await assertDrawn(page, `${id} top view`);
 
     const { cell, p, box } = await selectAMan(page);
@@ -128,7 +128,7 @@ for (const id of IDS) {
     assert.ok(hovered, `pointing at one of ${destCells.join(' ')} reports it as hovered`);
     await page.evaluate(() => window.__board3d?.preset('white')); // not the button: leaving the canvas ends the hover
     await frames(page);
-    await frame.screenshot({ path: `${SHOTS}/${id}-selected.png` });
+    await reviewShot(frame, { path: `${SHOTS}/${id}-selected.png` });
 
     // An orbit drag that starts and ends on a man selects nothing.
     await preset(page, 'top');
@@ -145,17 +145,17 @@ for (const id of IDS) {
       // 2.25 beyond the least gap (layout3d DIMS.minGap): about the old 2.6 apart (the controls step by 0.25).
       await page.locator('[data-board3d] [data-control="spread"]').fill('2.25');
       await preset(page, 'side');
-      await frame.screenshot({ path: `${SHOTS}/${id}-spread.png` });
+      await reviewShot(frame, { path: `${SHOTS}/${id}-spread.png` });
       await assertDrawn(page, `${id} spread side view`);
       await page.locator('[data-board3d] [data-control="solo"]').selectOption('3');
       await preset(page, 'white');
-      await frame.screenshot({ path: `${SHOTS}/${id}-level-a.png` });
+      await reviewShot(frame, { path: `${SHOTS}/${id}-level-a.png` });
       await assertDrawn(page, `${id} top level alone`);
       assert.equal(await page.locator('[data-board-root] [data-cell]').count(), 34, 'only level a is listed');
       await page.locator('[data-board3d] [data-control="solo"]').selectOption('all');
       await page.locator('[data-board3d] [data-control="fade"]').check();
       await frames(page);
-      await frame.screenshot({ path: `${SHOTS}/${id}-faded.png` });
+      await reviewShot(frame, { path: `${SHOTS}/${id}-faded.png` });
       await assertDrawn(page, `${id} other levels faded`);
     }
     assert.deepEqual(pageErrors, []);
@@ -172,7 +172,7 @@ test('annotations (highlight, flagged cell, arrow) and the turn to Black’s sid
   await page.getByTestId('sample-marks').check();
   await page.getByTestId('flipped').check();
   await frames(page);
-  await page.locator(FRAME).screenshot({ path: `${SHOTS}/glinski-marks-black.png` });
+  await reviewShot(page.locator(FRAME), { path: `${SHOTS}/glinski-marks-black.png` });
   await assertDrawn(page, 'glinski from Black’s side');
   assert.deepEqual(pageErrors, []);
   await page.close();
@@ -251,7 +251,7 @@ test('3-D explore: a click on a man selects it, its destinations are listed, its
     .locator('[data-board-root] [data-dest="true"]')
     .evaluateAll((bs) => bs.map((b) => b.dataset.cell));
   assert.ok(dests.length > 0, 'the pawn has destinations');
-  await page.locator(FRAME).screenshot({ path: `${SHOTS}/explore-level-focus.png` });
+  await reviewShot(page.locator(FRAME), { path: `${SHOTS}/explore-level-focus.png` });
   // Shown alone, level a keeps a trace of the selected man's column; nothing is faded.
   await page.locator('[data-board-root] select:has(option[value="all"])').selectOption('3');
   await frames(page);
@@ -301,7 +301,7 @@ test('3-D explore: right-drag draws an arrow, right-click marks a cell, both lis
   assert.match(text, /arrow from 3a2 to 5a4 \(green, solid\)/);
   assert.match(text, /4a1 marked \(green, solid\)/);
   assert.doesNotMatch(text, /drawn on the 2-D board/);
-  await page.locator(FRAME).screenshot({ path: `${SHOTS}/explore-annotations.png` });
+  await reviewShot(page.locator(FRAME), { path: `${SHOTS}/explore-annotations.png` });
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

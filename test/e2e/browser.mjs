@@ -52,6 +52,24 @@ export const launchBrowser = () => chromium.launch({ ...launchOptions, executabl
 /** Launches the full Chromium (launchOptions), for the measurements. */
 export const launchFullBrowser = () => chromium.launch(launchOptions);
 
+/**
+ * The screenshots taken for a reviewer's eyes (test-results/<file>/), which no check reads, are taken only with
+ * HEXPLORE_SHOTS=1 (README.md): in CI, on two cores busy with two test files at a time, they cost CPU in every run for
+ * pictures nobody opens there (a long lesson's full-page capture: 3-5 s). A screenshot that a check compares is
+ * taken whatever this says.
+ */
+export const SHOTS_ON = process.env.HEXPLORE_SHOTS === '1';
+/**
+ * A reviewer's screenshot: `target.screenshot(options)` (a page or a locator) with HEXPLORE_SHOTS=1. Without it, a
+ * locator is still scrolled into view as its screenshot would have done (Playwright waits until it is visible and
+ * scrolls it into view before the capture), since the checks after it may count on that: board3d's pixel checks read
+ * the page's one canvas where the board is drawn, which holds only the part of a view inside the window.
+ */
+export async function reviewShot(target, options) {
+  if (SHOTS_ON) await target.screenshot(options);
+  else if (typeof target.scrollIntoViewIfNeeded === 'function') await target.scrollIntoViewIfNeeded();
+}
+
 /** Serves a static export on an ephemeral port of 127.0.0.1; resolves to { server, url }. */
 export const serveExport = (dir = 'out') => startServer(dir, 0);
 

@@ -2,13 +2,13 @@
 // Classroom (issue #9): presenter mode driven with the keyboard on a 1280×720 "projector" (steps, counter, the
 // address, reload, theme, Escape), bad presenter links, and printed handouts: print media shows no 3-D canvas and
 // no tool bars, and Chromium's PDF of a lesson runs to several pages on A4 and on Letter (written to /tmp).
-// Screenshots: test-results/classroom/.
+// Screenshots (HEXPLORE_SHOTS=1): test-results/classroom/.
 // Over 300 lines: presenter mode, its links, the notes window and printing share one served export and browser; each
 // test is one flow a teacher follows.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
 
 const SHOTS = 'test-results/classroom';
 const PROJECTOR = { width: 1280, height: 720 };
@@ -108,7 +108,7 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   await cell.focus();
   await page.keyboard.press('ArrowRight');
   assert.deepEqual(await counter(page), [atBoard, count], 'arrows on a focused cell move between cells');
-  await page.screenshot({ path: `${SHOTS}/peanut-board-light.png` });
+  await reviewShot(page, { path: `${SHOTS}/peanut-board-light.png` });
   await page.keyboard.press('PageDown');
   assert.deepEqual(await counter(page), [atBoard + 1, count]);
   await page.keyboard.press('PageUp');
@@ -132,7 +132,7 @@ test('presenter mode: enter with the keyboard, step with arrows and a clicker’
   assert.equal(await bg(), 'rgb(13, 16, 20)');
   assert.equal(new URL(page.url()).searchParams.get('theme'), 'dark');
   assert.equal(await page.locator('[data-present-theme-button]').getAttribute('aria-pressed'), 'true');
-  await page.screenshot({ path: `${SHOTS}/peanut-board-dark.png` });
+  await reviewShot(page, { path: `${SHOTS}/peanut-board-dark.png` });
   await page.reload();
   await page.locator('[data-present-bar]').waitFor();
   assert.equal(await bg(), 'rgb(13, 16, 20)');
@@ -230,7 +230,7 @@ for (const id of ['peanut', 'lengthleaper']) {
     assert.ok((await exercises.count()) >= 3);
     const space = await exercises.first().evaluate((li) => parseFloat(getComputedStyle(li, '::after').height));
     assert.ok(space > 50, `answer space ${space} px`);
-    await page.screenshot({ path: `${SHOTS}/${id}-print.png` });
+    await reviewShot(page, { path: `${SHOTS}/${id}-print.png` });
 
     for (const format of ['A4', 'Letter']) {
       const file = `/tmp/hexplore-${id}-${format}.pdf`;
@@ -351,7 +351,7 @@ test('teacher’s guide: plan, notes and answers on its own page; a second windo
   const prose = await slides.locator('[data-present-prose]').innerText();
   assert.ok(prose.length > 100, `the lesson's text of the step (${prose.length} characters)`);
   assert.equal(await notes.locator('[data-guide-prose] p').nth(1).innerText(), prose.split('\n')[0]);
-  await slides.screenshot({ path: `${SHOTS}/peanut-speaker-notes.png` });
+  await reviewShot(slides, { path: `${SHOTS}/peanut-speaker-notes.png` });
   await slides.keyboard.press('n');
   assert.equal(await note.count(), 0);
   await slides.keyboard.press('Escape');

@@ -4,11 +4,11 @@
 // "Explore this position" link in a new page and find the men there. Annotations on the free board: an arrow
 // drawn with a right-button drag and a right-click mark survive the copied link in a new page, and `x` clears
 // them; the link also carries the selection and the flip; bad values are named and the rest applies.
-// Screenshots: test-results/editor/*.png.
+// Screenshots (HEXPLORE_SHOTS=1): test-results/editor/*.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
 
 const SHOTS = 'test-results/editor';
 let srv, browser;
@@ -57,7 +57,7 @@ test('editor: build a Gliński position by clicking; the engine refuses a second
   assert.equal(await page.locator('[data-board-svg] [data-flagged]').count(), 2);
   assert.equal(await page.locator('[data-explore-link]').count(), 0, 'no Explore link while the engine refuses it');
   assert.match(await page.locator('[data-position-text]').inputValue(), /^w: Kg1 Ke4 Qg5; b: Kg10$/);
-  await page.screenshot({ path: `${SHOTS}/refused.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/refused.png`, fullPage: true });
   // Erase the second king: now Black is in check with White to move, which no game reaches: refused too.
   await page.click('[data-palette="erase"]');
   await clickCell(page, 'e4');
@@ -107,7 +107,7 @@ test('editor: the Panoply Barricade takes two clicks; on cells that do not touch
     await page.locator('[data-problem="two-cells"]').innerText(),
     /The Black barricade on g7 and i7: its two cells must be next to each other/,
   );
-  await page.screenshot({ path: `${SHOTS}/panoply.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/panoply.png`, fullPage: true });
   assert.deepEqual(pageErrors, []);
 });
 
@@ -135,7 +135,7 @@ test('editor: King and Queen with the keyboard: a promoted man placed with Enter
   await page.fill('[data-position-text]', 'w: Ke1 Zz9');
   assert.match(await page.locator('[data-position-error]').innerText(), /cannot be read/);
   assert.equal(await label(page, 'b3'), 'b3, blue Queen');
-  await page.screenshot({ path: `${SHOTS}/king-and-queen.png`, fullPage: true });
+  await reviewShot(page, { path: `${SHOTS}/king-and-queen.png`, fullPage: true });
   assert.deepEqual(pageErrors, []);
 });
 
@@ -163,7 +163,7 @@ test('explore: an arrow drawn with a right-button drag and a marked cell survive
   await page.click('[data-copy-link]');
   const link = await page.locator('[data-link-output]').inputValue();
   assert.match(link, /arrows=e4-e6&marks=r:d5/);
-  await page.screenshot({ path: `${SHOTS}/explore-annotations.png` });
+  await reviewShot(page, { path: `${SHOTS}/explore-annotations.png` });
   // The link in a new page shows them.
   const other = await open(link.replace(srv.url, ''));
   await other.page.locator('[data-arrow="e4-e6"]').waitFor({ state: 'attached' });

@@ -1,13 +1,13 @@
 // node --test test/e2e/explore.e2e.test.mjs   (needs out/ from `next build`)
 // The explore page of every variant: the board draws, a man's legal destinations match the engine's command line
 // (the contract, docs/CONVENTIONS.md §6), keyboard-only play, ?position= good and bad, undo/redo, "why can't it go
-// there?", the move chooser, drag and drop, game over. Screenshots: test-results/explore/<id>.png.
+// there?", the move chooser, drag and drop, game over. Screenshots (HEXPLORE_SHOTS=1): test-results/explore/<id>.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/explore';
@@ -92,7 +92,7 @@ for (const [id, cell] of Object.entries(MEN)) {
     const marks = await mainSvg(page).locator('[data-dest-mark]').count();
     assert.equal(marks, want.length);
     await showBoard(page);
-    await page.screenshot({ path: `${SHOTS}/${id}.png` });
+    await reviewShot(page, { path: `${SHOTS}/${id}.png` });
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(consoleErrors, []);
     await page.close();
@@ -201,7 +201,7 @@ test('a good ?position= loads, and the address follows the moves', async () => {
   assert.match(await page.locator('[data-outcome]').innerText(), /Game over.*White checkmates Black/s);
   assert.match(decodeURIComponent(page.url()), /position=w: [^&]*Qe7[^&]*; b: Kf11[^&]*&moves=e7-f9$/);
   await showBoard(page);
-  await page.screenshot({ path: `${SHOTS}/glinski-checkmate.png` });
+  await reviewShot(page, { path: `${SHOTS}/glinski-checkmate.png` });
   await page.close();
 });
 
@@ -231,7 +231,7 @@ test("why can't it go there: the reason and the marked cells", async () => {
   assert.equal(await mainSvg(page).locator('[data-flagged="c2"]').count(), 1);
   assert.match(await announced(page), /blocked on c2/);
   await showBoard(page);
-  await page.screenshot({ path: `${SHOTS}/glinski-why-not.png` });
+  await reviewShot(page, { path: `${SHOTS}/glinski-why-not.png` });
   await page.close();
 });
 
@@ -253,7 +253,7 @@ test('a bad position text keeps the board and shows the engine message', async (
     'e9-f10=N',
   ]);
   await showBoard(page);
-  await page.screenshot({ path: `${SHOTS}/peanut-promotion.png` });
+  await reviewShot(page, { path: `${SHOTS}/peanut-promotion.png` });
   await choice.getByRole('button', { name: /rook/i }).click();
   assert.match(await page.locator('[data-move-list]').innerText(), /e9-f10=R/);
   assert.match(await announced(page), /promotes to rook/);
@@ -295,6 +295,6 @@ test('Lengthleaper: PageUp and PageDown change level; the level maps follow the 
   );
   assert.ok((await page.locator('[data-level-maps] [data-dest-mark]').count()) > 0, 'the maps show the destinations');
   await showBoard(page);
-  await page.screenshot({ path: `${SHOTS}/lengthleaper-levels.png` });
+  await reviewShot(page, { path: `${SHOTS}/lengthleaper-levels.png` });
   await page.close();
 });

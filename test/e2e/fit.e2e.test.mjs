@@ -7,11 +7,12 @@
 // are at least 40 px across, the tabs count the selected man's destinations, `?levels=b` shows level b. The
 // puzzles page shows one puzzle, with previous and next. Presenter mode at 360x740 and 768x1024 with touch: every
 // control of the bar in the window, Notes and Leave always in view, the rest behind "⋯", and Leave leaves.
-// Screenshots go to FIT_SHOTS (default /tmp/hexplore-fit).
+// Screenshots, with HEXPLORE_SHOTS=1 or FIT_SHOTS=<folder> (test/e2e/browser.mjs), go to FIT_SHOTS (default
+// /tmp/hexplore-fit).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, serveExport } from './browser.mjs';
+import { launchBrowser, SHOTS_ON, serveExport } from './browser.mjs';
 
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const TYPES = ['explore', 'play', 'puzzles', 'editor'];
@@ -26,11 +27,15 @@ const SIDE = {
   editor: '[role="group"][aria-label="Pieces to place"]',
 };
 const SHOTS = process.env.FIT_SHOTS || '/tmp/hexplore-fit';
+/** A screenshot for a reviewer's eyes (no check reads it): only when asked for. */
+const shot = async (page, name) => {
+  if (SHOTS_ON || process.env.FIT_SHOTS) await page.screenshot({ path: `${SHOTS}/${name}` });
+};
 
 let srv, browser;
 before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS_ON || process.env.FIT_SHOTS) mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
   await browser?.close();
@@ -117,7 +122,7 @@ for (const [name, device] of [
           if (!(m.tower.height > 0 && m.tower.height <= 180)) bad.push(`${where}: tower ${JSON.stringify(m.tower)}`);
         }
         if (id === 'panoply' || id === 'lengthleaper' || (id === 'peanut' && type === 'explore'))
-          await page.screenshot({ path: `${SHOTS}/${name.split(' ')[0]}-${id}-${type}.png` });
+          await shot(page, `${name.split(' ')[0]}-${id}-${type}.png`);
       }
       const top = Math.min(...tops.map((b) => b.top));
       const bottom = Math.max(...tops.map((b) => b.bottom));
@@ -161,7 +166,7 @@ test('360x740 touch: a prism shows a level at a time; the tabs count the destina
   for (const l of 'abcd')
     assert.equal(counts[l], dests.filter((c) => c.replace(/\d/g, '') === l).length, `level ${l}: ${counts[l]}`);
   assert.match((await maps.locator('[data-level-tab="a"]').innerText()).replace(/\s+/g, ' '), /^a · \d+$/);
-  await page.screenshot({ path: `${SHOTS}/360-lengthleaper-explore-selected.png` });
+  await shot(page, '360-lengthleaper-explore-selected.png');
   await context.close();
 });
 
@@ -180,7 +185,7 @@ test('puzzles: one at a time, each at its own address, previous and next', async
   await page.waitForFunction((id) => document.querySelector('article[data-puzzle-id]')?.dataset.puzzleId === id, first);
   await page.locator('[data-all-puzzles] > summary').tap();
   assert.ok((await page.locator('[data-all-puzzles] li a').count()) > 2, 'the list of all puzzles, one tap away');
-  await page.screenshot({ path: `${SHOTS}/360-glinski-puzzles-list.png` });
+  await shot(page, '360-glinski-puzzles-list.png');
   await page.goto(`${srv.url}/variants/lengthleaper/puzzles/#${encodeURIComponent('no-such-puzzle')}`);
   await page.locator('article[data-puzzle-id] [data-board-ready="true"]').waitFor();
   assert.equal(await page.locator('[data-puzzle-index]').getAttribute('data-puzzle-index'), '1');
@@ -209,13 +214,13 @@ for (const viewport of [
       bad.push(...(await outside()).map((o) => `${id}: ${o}`));
       for (const sel of ['[data-present-notes-button]', '[data-present-leave]', '[aria-label="Next step"]'])
         if (!(await page.locator(sel).isVisible())) bad.push(`${id}: ${sel} not visible`);
-      await page.screenshot({ path: `${SHOTS}/present-${viewport.width}-${id}.png` });
+      await shot(page, `present-${viewport.width}-${id}.png`);
       const more = page.locator('[data-present-more]');
       if (await more.isVisible()) {
         await more.tap();
         if (!(await page.locator('[data-present-theme-button]').isVisible())) bad.push(`${id}: ⋯ shows no theme`);
         bad.push(...(await outside()).map((o) => `${id} (⋯ open): ${o}`));
-        await page.screenshot({ path: `${SHOTS}/present-${viewport.width}-${id}-more.png` });
+        await shot(page, `present-${viewport.width}-${id}-more.png`);
         await more.tap();
       } else if (!(await page.locator('[data-present-theme-button]').isVisible())) bad.push(`${id}: no theme button`);
       await page.locator('[data-present-leave]').tap();

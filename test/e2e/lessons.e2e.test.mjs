@@ -2,13 +2,14 @@
 // The lesson pages (content/lessons/<id>.mdx at /variants/<id>/): title from the lesson's meta, a table of
 // contents whose links all land on headings, previous/next links, and one diagram played through its accessible
 // cell list, its destinations counted against the engine's command line. Also the piece gallery: one card per
-// piece of every variant, counted against the engine. Screenshots: test-results/lessons/<id>.png.
+// piece of every variant, counted against the engine. With HEXPLORE_SHOTS=1, screenshots for a reviewer's eyes (no
+// check reads them): test-results/lessons/<id>.png (the whole lesson) and gallery.png.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, SHOTS_ON, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/lessons';
@@ -25,7 +26,7 @@ async function engine(...args) {
 let srv, browser;
 before(async () => {
   [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
+  if (SHOTS_ON) mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
   await browser?.close();
@@ -118,9 +119,10 @@ for (const id of LESSONS) {
       await page.waitForFunction(() => document.activeElement?.hasAttribute('data-cell'), null, { timeout: 5_000 });
     }
 
-    // The whole lesson for a reviewer's eyes (the Lengthleaper page is tens of thousands of pixels tall: under a
-    // loaded machine its capture took 40 s, more than the default 30 s, where the page itself was fine).
-    await page.screenshot({ path: `${SHOTS}/${id}.png`, fullPage: true, timeout: 120_000 });
+    // The whole lesson for a reviewer's eyes, with HEXPLORE_SHOTS=1 (the Lengthleaper page is tens of thousands of
+    // pixels tall: under a loaded machine its capture took 40 s, more than the default 30 s, where the page itself
+    // was fine).
+    await reviewShot(page, { path: `${SHOTS}/${id}.png`, fullPage: true, timeout: 120_000 });
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(consoleErrors, []);
     await page.close();
@@ -283,7 +285,7 @@ test('the piece gallery shows every piece of every variant', async () => {
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   assert.ok(anchors.includes('#glinski-N'), 'knights link to the Gliński knight');
   for (const a of new Set(anchors)) assert.equal(await page.locator(`[id="${a.slice(1)}"]`).count(), 1, a);
-  await page.screenshot({ path: `${SHOTS}/gallery.png` });
+  await reviewShot(page, { path: `${SHOTS}/gallery.png` });
   assert.deepEqual(pageErrors, []);
   assert.deepEqual(consoleErrors, []);
   await page.close();

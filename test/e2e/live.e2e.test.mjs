@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { startLive } from '../live/harness.mjs';
-import { launchBrowser, serveExport } from './browser.mjs';
+import { launchBrowser, reviewShot, serveExport } from './browser.mjs';
 import { enterMove } from './enter-move.mjs';
 
 // A Gliński mate in one from the stored puzzles, a solving move and a legal move that does not solve it (the engine's).
@@ -117,8 +117,8 @@ test('a teacher and three students: join, ask a puzzle, answer, counts, reveal',
   await waitText(teacher, '[data-live-answered]', '3');
 
   mkdirSync('test-results', { recursive: true });
-  await teacher.screenshot({ path: 'test-results/live-teacher.png' });
-  await students[0].screenshot({ path: 'test-results/live-student.png', fullPage: true });
+  await reviewShot(teacher, { path: 'test-results/live-teacher.png' });
+  await reviewShot(students[0], { path: 'test-results/live-student.png', fullPage: true });
   assert.deepEqual(errors, []);
 });
 

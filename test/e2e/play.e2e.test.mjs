@@ -3,13 +3,13 @@
 // moves go in through the board, the computer answers, and the whole move list is replayed by the engine's command
 // line (docs/CONVENTIONS.md §6), which must accept every move and reach the position the page links to. Then undo
 // against the computer, the computer on the first side, a hot-seat game to checkmate from a position link,
-// resignation, and a broken link. Screenshots: test-results/play/.
+// resignation, and a broken link. Screenshots (HEXPLORE_SHOTS=1): test-results/play/.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/play';
@@ -118,7 +118,7 @@ for (const id of IDS) {
     // Every move, the computer's included, is legal: the engine replays the list to the page's position.
     assert.equal(await engine('play', '--variant', id, ...texts), await linkedPosition(page));
     await page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: `${SHOTS}/${id}-midgame.png` });
+    await reviewShot(page, { path: `${SHOTS}/${id}-midgame.png` });
     // Undo takes back the player's move and the computer's reply together.
     await page.locator('[data-action="undo"]').click();
     assert.deepEqual(await plies(page), texts.slice(0, -2));
@@ -166,7 +166,7 @@ test('hot seat: a game from a position link to checkmate, with the reason and th
     await engine('play', '--variant', 'glinski', '--position', position, 'e7-f9'),
   );
   await page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: `${SHOTS}/glinski-checkmate.png` });
+  await reviewShot(page, { path: `${SHOTS}/glinski-checkmate.png` });
   // Nothing moves after the end; undo brings the game back.
   await page.locator('[data-board-svg] [data-c="f11"]').first().click();
   assert.match(await page.locator('[data-announce]').innerText(), /game is over/);
@@ -185,7 +185,7 @@ test('resigning ends the game with the reason; a new game starts over', async ()
   await banner.waitFor();
   assert.match(await banner.innerText(), /Resignation[\s\S]*0–1[\s\S]*Blue resigns[\s\S]*Red wins\. The computer wins/);
   await page.evaluate(() => document.querySelector('[data-board-root]').scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: `${SHOTS}/king-and-queen-resigned.png` });
+  await reviewShot(page, { path: `${SHOTS}/king-and-queen-resigned.png` });
   await page.locator('[data-action="new"]').click();
   await page.locator('[data-turn="w"]').waitFor();
   assert.equal(await banner.count(), 0);

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
 
 // The ids of docs/CONVENTIONS.md §1, written out here on purpose: the test must not trust the site's own list.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
@@ -70,7 +70,7 @@ test('home page lists every variant and links to its page', async () => {
     '/pieces/',
   );
   mkdirSync('test-results', { recursive: true });
-  await page.screenshot({ path: 'test-results/home.png', fullPage: true });
+  await reviewShot(page, { path: 'test-results/home.png', fullPage: true });
 
   await page.locator('li[data-variant=peanut] h2 a').click();
   await page.waitForURL(`${srv.url}/variants/peanut/`);
@@ -88,7 +88,7 @@ test('home page lists every variant and links to its page', async () => {
     .click();
   await page.waitForURL(`${srv.url}/variants/peanut/explore/`);
   await page.getByRole('heading', { level: 1, name: 'Peanut: free board' }).waitFor();
-  await page.screenshot({ path: 'test-results/peanut-explore.png' });
+  await reviewShot(page, { path: 'test-results/peanut-explore.png' });
   assert.deepEqual(pageErrors, []);
   assert.deepEqual(consoleErrors, []);
   await page.close();
