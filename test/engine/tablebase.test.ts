@@ -30,7 +30,8 @@ import { emptyBoardMoves, linesOf } from '../bench/endgames';
 import { type EndgameTable, indexOf as benchIndex, moveTable, solveEnding } from '../bench/retrograde';
 import { solveOne } from '../bench/retrogradeOne';
 import { tableRows } from '../bench/tables';
-import { variant } from './helpers';
+import { pos, variant } from './helpers';
+import { playOut } from './playout';
 import type { Vec } from '@/engine/types';
 
 /** The small hexagon: cells, and each man's lines per cell from its vectors (range 1 for a leap). */
@@ -233,6 +234,16 @@ describe('endgame tables on Gliński’s board', () => {
 
     // Nearly every position is won, so nearly every check compared a mate's length.
     expect(agreesWithEngine('glinski', 'NN', 600)).toBeGreaterThan(500);
+  });
+
+  it('Strong mates with two knights (no search finds it) in exactly the table’s number of plies', () => {
+    const position = 'w: Ka1 Nb1 Nc1; b: Kf6; turn: w';
+    const plies = endingValue(v, endingOf(pos('glinski', position))!, 0)!;
+    expect(plies - 1).toBe(67);
+    const g = playOut('glinski', position);
+    expect(g.outcome()?.status, g.moveTexts().join(' ')).toBe('checkmate');
+    expect(g.outcome()!.score.w).toBe(1);
+    expect(g.moves.length).toBe(plies - 1);
   });
 });
 
