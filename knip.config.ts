@@ -15,7 +15,7 @@ const config: KnipConfig = {
     // the tests), the screenshots and the icon sheet.
     'engine/cli.ts',
     'scripts/*.{mjs,ts,tsx}',
-    // The end-to-end tests and the live class's test (node --test), the benchmarks.
+    // The browser tests (Playwright Test), the live class's test (node --test), the benchmarks.
     'test/**/*.test.mjs',
     'test/bench/*.{ts,mjs}',
     // The engine's public door.
@@ -24,8 +24,9 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,mts,mjs,mdx}'],
   // The lessons' MDX: knip reads its imports and exports (a lesson imports nothing: mdx-components.tsx maps its tags).
   compilers: { mdx: true },
-  // Debian's programs the tests start (test/e2e/print.e2e.test.mjs, test/live/harness.mjs).
-  ignoreBinaries: ['pdftotext', 'redis-server'],
+  // Debian's programs the tests start (test/e2e/print.e2e.test.mjs, test/live/harness.mjs), and its package tool,
+  // which `npm test` runs as root to install the missing ones (scripts/test.mjs).
+  ignoreBinaries: ['pdftotext', 'redis-server', 'apt-get'],
   ignoreIssues: {
     // The 3-D scene is being rewritten (issue #29); its exported test-hook interface goes with that work.
     'components/board3d/Board3DScene.tsx': ['types'],

@@ -1,22 +1,23 @@
-// `npm test`: every check, in order, stopping at the first failure. Always ends with the line `N passed, N failed`
-// (the sum of Vitest's and node:test's test counts; a failing step that reports no failed test counts as one).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check, reporting every step's result (a failed step does not hide the others; a step that needs
+// a failed one is reported as not run). Ends with the line `N passed, N failed` (Vitest's, the live class's and
+// Playwright's test counts; a failing step that reports no failed test counts as one).
+//
+// The steps run in two lanes side by side, because the machine's two cores are not kept busy by either alone:
+//   checks: lint, type check, engine speed budgets, Vitest, the live class's cluster test;
+//   site:   the build, the size budgets, then the lesson budgets beside the browser tests (Playwright Test).
+// Each step's output goes to test-results/<step>.log and is printed whole when the step ends. The timing checks
+// (speed budgets, lesson budgets, the browser tests' own) calibrate for the machine's load, so running side by side
+// does not fail them.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { HEADLESS_SHELL, isExecutable, testChromium } from '../test/e2e/browser.mjs';
 
 const REPORTS = 'test-results';
 const VITEST_JSON = `${REPORTS}/vitest.json`;
-const E2E_TAP = `${REPORTS}/e2e.tap`;
+const E2E_JSON = `${REPORTS}/e2e.json`;
 const LIVE_TAP = `${REPORTS}/live.tap`;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const bin = (name) => `node_modules/.bin/${name}`;
-
-/** Runs a command with inherited output; returns its exit status (1 if it could not start). */
-function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env, ...opts });
-  if (r.error) console.error(`${cmd}: ${r.error.message}`);
-  return r.status ?? 1;
-}
 
 const hasCommand = (c) => spawnSync('sh', ['-c', `command -v ${c}`], { stdio: 'ignore' }).status === 0;
 
@@ -25,40 +26,40 @@ function aptInstall(packages) {
   if (process.getuid?.() !== 0 || !hasCommand('apt-get')) return 1;
   console.log(`missing: installing Debian's ${packages.join(', ')} with apt-get`);
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env: aptEnv }) !== 0) return 1;
-  return run('apt-get', ['install', '-y', '-qq', ...packages], {
-    env: aptEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run = (args, stdio) => spawnSync('apt-get', args, { env: aptEnv, stdio }).status ?? 1;
+  if (run(['update', '-qq'], 'inherit') !== 0) return 1;
+  return run(['install', '-y', '-qq', ...packages], ['ignore', 'ignore', 'inherit']);
 }
 
 /**
- * The programs the browser tests need: Chromium (the lesson budgets measure with it), Chromium's headless shell (the
- * end-to-end tests' browser when installed: about half the CPU, test/e2e/browser.mjs), and poppler-utils' pdftotext
- * (the printed pages' text).
+ * The programs the tests need: Chromium (the lesson budgets measure with it), Chromium's headless shell (the
+ * browser tests' browser when installed: about half the CPU, test/e2e/browser.mjs), poppler-utils' pdftotext (the
+ * printed pages' text) and redis-server (the live class over two processes).
  */
 function ensureTools() {
   const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const wanted = [];
   if (!isExecutable(path) && path === '/usr/bin/chromium') wanted.push('chromium');
   if (!hasCommand('pdftotext')) wanted.push('poppler-utils');
+  if (!hasCommand('redis-server')) wanted.push('redis-server');
   if (wanted.length) aptInstall(wanted);
-  // Optional: without the headless shell the end-to-end tests run in the full Chromium.
+  // Optional: without the headless shell the browser tests run in the full Chromium.
   if (!process.env.CHROMIUM_PATH && !isExecutable(HEADLESS_SHELL)) aptInstall(['chromium-headless-shell']);
-  if (!isExecutable(path)) {
-    console.error(
+  const problems = [];
+  if (!isExecutable(path))
+    problems.push(
       `No Chromium at ${path}: install it with "apt-get install chromium" (as root) or set CHROMIUM_PATH to a Chromium binary.`,
     );
-    return 1;
-  }
-  if (!hasCommand('pdftotext')) {
-    console.error('No pdftotext: install it with "apt-get install poppler-utils" (as root).');
-    return 1;
-  }
+  if (!hasCommand('pdftotext'))
+    problems.push('No pdftotext: install it with "apt-get install poppler-utils" (as root).');
+  if (!hasCommand('redis-server'))
+    problems.push('No redis-server: install it with "apt-get install redis-server" (as root).');
+  for (const p of problems) console.error(p);
+  if (problems.length) return 1;
   const version = (f) => (spawnSync(f, ['--version'], { encoding: 'utf8' }).stdout ?? '').trim() || 'version unknown';
   const tests = testChromium();
   console.log(
-    `using ${path}: ${version(path)}; end-to-end tests: ${tests === path ? 'the same' : `${tests}: ${version(tests)}`}; pdftotext found`,
+    `using ${path}: ${version(path)}; browser tests: ${tests === path ? 'the same' : `${tests}: ${version(tests)}`}; pdftotext and redis-server found`,
   );
   return 0;
 }
@@ -71,7 +72,7 @@ function vitestCounts() {
 }
 
 /** Reads node:test's TAP summary (`# pass N`, `# fail N`): { passed, failed }, or null if there is none. */
-function tapCounts(file = E2E_TAP) {
+function tapCounts(file) {
   if (!existsSync(file)) return null;
   const tap = readFileSync(file, 'utf8');
   const n = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
@@ -79,142 +80,162 @@ function tapCounts(file = E2E_TAP) {
 }
 
 /**
- * The end-to-end test files, the longest first (each of these takes one to four minutes in CI; the rest less), so
- * that the two parallel runs end together instead of one long file running alone at the end. The longest checks are
- * split into files of a few minutes each (a share of the pages, of the lessons, a variant each) for the same reason.
+ * Reads Playwright's JSON report: { passed, failed, flaky }. A test that passed on its retry counts as passed and is
+ * named in `flaky` (reported, not hidden); a skipped test counts as failed: no browser test may be skipped.
  */
-const LONG_E2E = [
-  'board3d-pick-lengthleaper',
-  'board3d-many',
-  'lessons',
-  'print',
-  'play',
-  'a11y-pages-1',
-  'a11y-pages-2',
-  'a11y-pages-3',
-  'slides-fit-1',
-  'slides-fit-2',
-  'slides-fit-3',
-  'puzzles',
-  'robust',
-  'board3d-pick-panoply',
-  'fit',
-  'board3d-toggle',
-  'puzzles-all',
-  'board3d',
-  'board3d-pick-fullhouse',
-  'explore',
-  'play-worker',
-];
-function e2eFiles() {
-  const rank = (f) => {
-    const i = LONG_E2E.indexOf(f.replace(/\.e2e\.test\.mjs$/, ''));
-    return i < 0 ? LONG_E2E.length : i;
+function e2eCounts() {
+  if (!existsSync(E2E_JSON)) return null;
+  const j = JSON.parse(readFileSync(E2E_JSON, 'utf8'));
+  const s = j.stats ?? {};
+  const flaky = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') flaky.push(`${spec.file}: ${spec.title}`);
+    for (const child of suite.suites ?? []) walk(child, [...path, suite.title]);
   };
-  return readdirSync('test/e2e')
-    .filter((f) => f.endsWith('.e2e.test.mjs'))
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((f) => `test/e2e/${f}`);
+  for (const suite of j.suites ?? []) walk(suite, []);
+  return {
+    passed: (s.expected ?? 0) + (s.flaky ?? 0),
+    failed: (s.unexpected ?? 0) + (s.skipped ?? 0),
+    flaky,
+  };
 }
 
-/**
- * The live class's integration tests (test/live/*.live.test.mjs, issue #35): real Socket.IO clients against server
- * processes sharing a real redis-server (Debian's package, installed here when missing and running as root).
- */
-function liveTests() {
-  if (!hasCommand('redis-server')) aptInstall(['redis-server']);
-  if (!hasCommand('redis-server')) {
-    console.error('No redis-server: install it with "apt-get install redis-server" (as root).');
-    return 1;
-  }
-  const files = readdirSync('test/live')
-    .filter((f) => f.endsWith('.live.test.mjs'))
-    .sort()
-    .map((f) => `test/live/${f}`);
-  return run('node', [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${LIVE_TAP}`,
-    ...files,
-  ]);
+/** Runs a command with its output into test-results/<name>.log; resolves to its exit status (1 if it did not start). */
+function run(name, cmd, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const log = createWriteStream(`${REPORTS}/${name}.log`);
+    const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (e) => {
+      log.write(`${cmd}: ${e.message}\n`);
+      log.end(() => resolve(1));
+    });
+    child.on('close', (code) => log.end(() => resolve(code ?? 1)));
+  });
 }
 
-/** Reports a missing file; the step's failing status. */
-function missing(file) {
-  console.error(`${file} is missing`);
-  return 1;
-}
+/** A step of `npm test`: `exec()` resolves to an exit status; `counts()` reads its report. */
+const step = (name, exec, counts) => ({ name, exec, counts });
+const cmd = (name, command, args, extraEnv, counts) => step(name, () => run(name, command, args, extraEnv), counts);
 
-const steps = [
-  { name: 'tools', run: ensureTools },
-  { name: 'lint', run: () => run('npm', ['run', '-s', 'lint']) },
-  { name: 'typecheck', run: () => run(bin('tsc'), ['--noEmit']) },
-  {
-    name: 'vitest',
-    run: () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]),
-    counts: vitestCounts,
-  },
-  { name: 'live', run: liveTests, counts: () => tapCounts(LIVE_TAP) },
-  { name: 'speed', run: () => run(bin('tsx'), ['scripts/speed-budget.ts']) },
-  // With the developer pages (app/dev/), which the 3-D board's end-to-end test opens; `npm run build` leaves them out.
-  {
-    name: 'build',
-    run: () => run('npm', ['run', '-s', 'build'], { env: { ...env, HEXPLORE_DEV_PAGES: '1' } }),
-  },
-  {
-    name: 'size',
-    run: () =>
-      existsSync('out/index.html')
-        ? run('node', ['scripts/first-load.mjs', 'out']) || run('node', ['scripts/size-budget.mjs', 'out'])
-        : missing('out/index.html'),
-  },
+const steps = {
+  lint: cmd('lint', 'npm', ['run', '-s', 'lint']),
+  typecheck: cmd('typecheck', bin('tsc'), ['--noEmit']),
+  speed: cmd('speed', bin('tsx'), ['scripts/speed-budget.ts']),
+  vitest: cmd(
+    'vitest',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+    {},
+    vitestCounts,
+  ),
+  // The live class's integration test: real Socket.IO clients against server processes sharing a real redis-server.
+  live: cmd(
+    'live',
+    'node',
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${LIVE_TAP}`,
+      'test/live/cluster.live.test.mjs',
+    ],
+    {},
+    () => tapCounts(LIVE_TAP),
+  ),
+  // With the developer pages (app/dev/), which the 3-D board's browser test opens; `npm run build` leaves them out.
+  build: cmd('build', 'npm', ['run', '-s', 'build'], { HEXPLORE_DEV_PAGES: '1' }),
+  size: step('size', async () => {
+    if (!existsSync('out/index.html')) return 1;
+    return (
+      (await run('size', 'node', ['scripts/first-load.mjs', 'out'])) ||
+      run('size-budget', 'node', ['scripts/size-budget.mjs', 'out'])
+    );
+  }),
   // Every lesson loaded once with mobile throttling: first paint, first board interactive, boards ready when
   // scrolled to, long tasks, DOM size (issue #17, scripts/measure-lesson.mjs).
-  { name: 'lessons', run: () => run('node', ['scripts/measure-lesson.mjs', '--budget']) },
-  {
-    name: 'e2e',
-    // Two test files at a time: the browser tests often wait (for the computer, the take-backs, the renderer); three
-    // at a time were no faster on two cores and made the timing checks noisy.
-    // In the order of e2eFiles (scripts/run-tests.mjs: Node 20's `node --test` would sort them by name).
-    run: () => run('node', ['scripts/run-tests.mjs', '--concurrency', '2', '--tap', E2E_TAP, ...e2eFiles()]),
-    counts: () => tapCounts(E2E_TAP),
-  },
-];
+  lessons: cmd('lessons', 'node', ['scripts/measure-lesson.mjs', '--budget']),
+  e2e: cmd('e2e', bin('playwright'), ['test'], {}, e2eCounts),
+};
 
-rmSync(VITEST_JSON, { force: true });
-rmSync(E2E_TAP, { force: true });
-rmSync(LIVE_TAP, { force: true });
+const results = new Map();
+const t00 = performance.now();
+
+/** Runs one step (if every step it needs passed), prints its log, records its result; resolves to true if it passed. */
+async function runStep(s, needs = []) {
+  const failedNeed = needs.find((n) => results.get(n)?.code !== 0);
+  if (failedNeed) {
+    results.set(s.name, { code: null, skipped: `not run: ${failedNeed} failed`, passed: 0, failed: 0 });
+    console.log(`\n=== ${s.name}: not run (${failedNeed} failed)`);
+    return false;
+  }
+  const t0 = performance.now();
+  const start = ((t0 - t00) / 1000).toFixed(0);
+  let code;
+  try {
+    code = await s.exec();
+  } catch (e) {
+    console.error(`${s.name}: ${e.message}`);
+    code = 1;
+  }
+  let c = { passed: 0, failed: 0 };
+  try {
+    c = s.counts?.() ?? c;
+  } catch (e) {
+    console.error(`${s.name}: its report could not be read: ${e.message}`);
+  }
+  if (code !== 0 && c.failed === 0) c = { ...c, failed: 1 }; // a crash, a type error or a failed build counts as one
+  const secs = (performance.now() - t0) / 1000;
+  results.set(s.name, { code, secs, start, ...c });
+  const logs = [s.name, ...(s.name === 'size' ? ['size-budget'] : [])].map((n) => `${REPORTS}/${n}.log`);
+  console.log(`\n=== ${s.name} (started at ${start} s, ${secs.toFixed(1)} s${code ? ', FAILED' : ''})`);
+  for (const f of logs) if (existsSync(f)) process.stdout.write(readFileSync(f, 'utf8'));
+  return code === 0;
+}
+
+/** Runs steps one after another; each needs the ones before it in its lane only where `needs` says so. */
+async function lane(list) {
+  for (const [s, needs] of list) await runStep(s, needs);
+}
+
+for (const f of [VITEST_JSON, E2E_JSON, LIVE_TAP]) rmSync(f, { force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-let passed = 0,
-  failed = 0,
-  status = 0;
-const times = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.name}`);
-  const t0 = performance.now();
-  let code, c;
-  try {
-    code = step.run();
-    c = step.counts?.() ?? { passed: 0, failed: 0 };
-  } catch (e) {
-    console.error(`${step.name}: ${e.message}`);
-    code ||= 1;
-    c = { passed: 0, failed: 0 };
-  }
-  if (code !== 0 && c.failed === 0) c.failed = 1; // a crash, a type error or a failed build counts as one failure
-  passed += c.passed;
-  failed += c.failed;
-  times.push(`${step.name} ${((performance.now() - t0) / 1000).toFixed(1)} s${code ? ' (FAILED)' : ''}`);
-  if (code !== 0) {
-    status = code;
-    break;
-  }
+console.log('=== tools');
+const toolsCode = ensureTools();
+results.set('tools', { code: toolsCode, secs: 0, passed: 0, failed: toolsCode ? 1 : 0 });
+
+await Promise.all([
+  lane([[steps.lint], [steps.typecheck], [steps.speed], [steps.vitest], [steps.live, ['tools']]]),
+  (async () => {
+    await runStep(steps.build);
+    await runStep(steps.size, ['build']);
+    await Promise.all([runStep(steps.lessons, ['tools', 'build']), runStep(steps.e2e, ['tools', 'build'])]);
+  })(),
+]);
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const name of ['tools', ...Object.keys(steps)]) {
+  const r = results.get(name);
+  if (!r) continue;
+  passed += r.passed;
+  failed += r.failed;
+  const what = r.skipped ?? (r.code ? 'FAILED' : 'ok');
+  const counts = r.passed || r.failed ? `, ${r.passed} passed, ${r.failed} failed` : '';
+  lines.push(
+    `  ${name.padEnd(10)} ${what}${r.secs !== undefined && !r.skipped ? ` in ${r.secs.toFixed(1)} s` : ''}${counts}`,
+  );
 }
-console.log(`\n${times.join(', ')}`);
+const flaky = results.get('e2e')?.flaky ?? [];
+console.log(`\nsteps (wall ${((performance.now() - t00) / 1000).toFixed(0)} s):\n${lines.join('\n')}`);
+if (flaky.length) console.log(`flaky (failed, then passed on the retry): ${flaky.length}\n  ${flaky.join('\n  ')}`);
+const ok = [...results.values()].every((r) => r.code === 0);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(status);
+process.exit(ok ? 0 : 1);

@@ -1,19 +1,16 @@
-// node --test test/e2e/a11y-keyboard.e2e.test.mjs   (needs out/ from `npm run build`)
+// npx playwright test a11y-keyboard (needs out/ from `npm run build`)
 // Accessibility beyond the audit: keyboard-only play with the 3-D view on (the 2-D keyboard path is in
 // explore.e2e), the live region that announces a move, and prefers-reduced-motion: the 3-D camera jumps instead of
 // gliding (while without the preference it does glide). No CSS motion on any page: a11y.e2e.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 import { visit } from './site-pages.mjs';
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 const focused = (page) =>

@@ -1,11 +1,11 @@
-// node --test test/e2e/a11y.e2e.test.mjs test/e2e/a11y-pages-*.e2e.test.mjs   (needs out/ from `npm run build`)
+// npx playwright test a11y (needs out/ from `npm run build`)
 // Every page of every type (scripts/pages.mjs), and the explore page with the 3-D view on, opened once each:
 // - CSP: the page carries the Content-Security-Policy meta (scripts/csp.mjs), renders under it, and reports no
 //   violation (more in csp.e2e);
 // - accessibility: axe-core fails the page on `serious` or `critical` violations and prints them; lesser ones are
 //   printed only;
 // - reduced motion: with prefers-reduced-motion: reduce (emulated for every page), nothing animates or transitions.
-import { test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { pagesToCheck, REQUIRED_TYPES } from './site-pages.mjs';
 

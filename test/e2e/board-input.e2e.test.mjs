@@ -1,19 +1,14 @@
-// node --test test/e2e/board-input.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test board-input (needs out/ from `next build`)
 // The board controller's flows wired in the browser (issue #28): on a touch screen a first tap on a destination
 // shows the move and a second tap plays it, while a mouse click plays at once; a lesson diagram without both royals
 // is a sandbox the reader keeps playing on, and Reset restores it.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveExport } from './browser.mjs';
 
 let srv, browser;
-before(async () => {
-  srv = await serveExport('out');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 /** A page on a phone-like context (touch, 390 px wide), with its uncaught errors. */

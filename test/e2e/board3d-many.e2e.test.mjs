@@ -1,12 +1,32 @@
-// node --test test/e2e/board3d-many.e2e.test.mjs   (needs out/ from `next build`)
-// Many 3-D boards on one page: in the Lengthleaper lesson every diagram switched to 3-D one after the other works,
-// all at once, on the page's one WebGL canvas (components/board3d/sharedCanvas.tsx: no "Too many active WebGL
-// contexts", no board waiting for another's context, no blank view). The leak test is board3d-toggle.e2e.test.mjs
-// (test/e2e/board3d-many.mjs).
-import { test } from 'node:test';
+// Many 3-D boards on one page, and no leaks: in the Lengthleaper lesson every diagram switched to 3-D one after
+// the other works (no "Too many active WebGL contexts", no blank canvas: a board in view shows its scene or says
+// why not); toggling 3-D on and off 30 times on the Lengthleaper free board leaves the heap and the DOM node count
+// flat after garbage collection (CDP HeapProfiler.collectGarbage, Runtime.getHeapUsage, Memory.getDOMCounters).
+// The two tests run in parallel across the workers. npx playwright test board3d-many   (needs out/ from `npm run build`)
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { openPage } from './browser.mjs';
-import { env, setView } from './board3d-many.mjs';
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The static server and the browser of this worker. */
+const env = {};
+test.beforeAll(async ({ site, browser: b }) => {
+  env.srv = site;
+  env.browser = b;
+});
+
+/** Collects garbage and returns the used JS heap (bytes) and the document's node count. */
+async function measure(cdp) {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const { nodes } = await cdp.send('Memory.getDOMCounters');
+  return { heap: usedSize, nodes };
+}
+
+/** Clicks a board's 3-D (or 2-D) button. */
+const setView = (board, mode) =>
+  board.getByRole('button', { name: mode === '3d' ? '3-D' : '2-D', exact: true }).click();
 
 test('every diagram of the Lengthleaper lesson in 3-D, one after the other: no lost or blank boards', async () => {
   const { page, pageErrors } = await openPage(env.browser, { width: 1280, height: 900 });
@@ -43,6 +63,31 @@ test('every diagram of the Lengthleaper lesson in 3-D, one after the other: no l
     assert.equal(await b.locator('[data-board3d-note]').count(), 0, `board ${i} lost its scene`);
   }
   assert.equal(await page.locator('canvas').count(), 1, 'one canvas draws every board');
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('toggling 3-D 30 times on the Lengthleaper free board leaves heap and DOM flat', async () => {
+  const { page, pageErrors } = await openPage(env.browser, { width: 1280, height: 1000 });
+  await page.goto(`${env.srv.url}/variants/lengthleaper/explore/`);
+  const board = page.locator('[data-board-root]').first();
+  await board.locator('[data-board-ready="true"]').or(board).first().waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  const toggle = async () => {
+    await setView(board, '3d');
+    await board.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 30_000 });
+    await setView(board, '2d');
+    await page.waitForFunction(() => !document.querySelector('[data-board-root] [data-board3d-view]'));
+  };
+  // Warm up: the 3-D chunk, the symbol textures and the shaders load once.
+  for (let i = 0; i < 3; i++) await toggle();
+  const start = await measure(cdp);
+  for (let i = 0; i < 30; i++) await toggle();
+  const end = await measure(cdp);
+  const mb = (b) => (b / 1e6).toFixed(1);
+  console.log(`heap ${mb(start.heap)} -> ${mb(end.heap)} MB, DOM nodes ${start.nodes} -> ${end.nodes}`);
+  assert.ok(end.heap - start.heap < 2.5e6, `heap grew ${mb(end.heap - start.heap)} MB over 30 toggles`);
+  assert.ok(end.nodes - start.nodes < 300, `DOM nodes grew from ${start.nodes} to ${end.nodes}`);
   assert.deepEqual(pageErrors, []);
   await page.close();
 });

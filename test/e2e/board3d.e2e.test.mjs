@@ -1,13 +1,13 @@
-// HEXPLORE_DEV_PAGES=1 npm run build && node --test test/e2e/board3d.e2e.test.mjs   (needs the developer pages in out/)
+// HEXPLORE_DEV_PAGES=1 npm run build && npx playwright test board3d   (needs the developer pages in out/)
 // The 3-D board of every variant on the dev page /dev/board3d/: WebGL draws a substantial, non-black picture from
 // two camera presets (and the spread-out prism), a click on a man selects it, an orbit drag selects nothing, and
 // without WebGL the 2-D picture stays with a note. Screenshots (HEXPLORE_SHOTS=1): test-results/board3d/.
 // Over 300 lines: the scenes of the seven variants, their presets, picking, orbiting and the fallback without WebGL
 // share one served export and one browser; each test is one thing a reader does with the 3-D board.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, reviewShot, serveExport, viewPixels } from './browser.mjs';
+import { openPage, reviewShot, viewPixels } from './browser.mjs';
 
 const ALL = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 // BOARD3D_IDS=glinski,lengthleaper narrows the run while working on the scene.
@@ -17,14 +17,10 @@ const BG = [0xe6, 0xeb, 0xf0]; // a view's clear colour (components/board3d/pale
 const FRAME = '[data-board3d] [role=img]';
 
 let srv, browser;
-before(async () => {
-  srv = await serveExport('out');
-  browser = await launchBrowser();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** Pixel statistics of the board's view (its region of the page's one canvas): drawn and near-black shares. */

@@ -9,7 +9,7 @@ const FULL_CHROMIUM = '/usr/bin/chromium';
  * Debian's chromium-headless-shell: the same Chromium release built as the headless shell alone (what Playwright
  * itself runs for headless tests), without the full browser around it: the same pages, WebGL through SwiftShader,
  * PDFs. The end-to-end tests take it when it is installed (scripts/test.mjs installs it): the full browser in
- * headless mode spent about twice the CPU on page loads (a11y-pages-2: 120 CPU-s, 65 with the shell) and 15 % more
+ * headless mode spent about twice the CPU on page loads (a third of the accessibility audit: 120 CPU-s, 65 with the shell) and 15 % more
  * on the 3-D pick test, and CI's browser tests are bound by its two cores.
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -22,7 +22,7 @@ export const isExecutable = (f) => {
     return false;
   }
 };
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,25 +1,22 @@
-// node --test test/e2e/classroom.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test classroom (needs out/ from `next build`)
 // Classroom (issue #9): presenter mode driven with the keyboard on a 1280×720 "projector" (steps, counter, the
 // address, reload, theme, Escape), bad presenter links, and printed handouts: print media shows no 3-D canvas and
 // no tool bars, and Chromium's PDF of a lesson runs to several pages on A4 and on Letter (written to /tmp).
 // Screenshots (HEXPLORE_SHOTS=1): test-results/classroom/.
 // Over 300 lines: presenter mode, its links, the notes window and printing share one served export and browser; each
 // test is one flow a teacher follows.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
+import { openPage, reviewShot } from './browser.mjs';
 
 const SHOTS = 'test-results/classroom';
 const PROJECTOR = { width: 1280, height: 720 };
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** Returns [step, count] from the presenter's counter ("3 / 17"). */

@@ -1,19 +1,16 @@
-// node --test test/e2e/csp.e2e.test.mjs   (needs out/ from `npm run build`, which runs scripts/csp.mjs)
+// npx playwright test csp (needs out/ from `npm run build`, which runs scripts/csp.mjs)
 // The Content-Security-Policy beyond single pages (each page type's policy and violations are checked in
 // a11y.e2e, which opens every page once): in-page navigation stays free of violations, the policy really blocks
 // an injected inline script, and a hostile ?position= shows the friendly message and runs nothing.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 import { watchCsp } from './site-pages.mjs';
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 /** Opens a page that records CSP violations. */

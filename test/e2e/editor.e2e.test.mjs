@@ -1,24 +1,21 @@
-// node --test test/e2e/editor.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test editor (needs out/ from `next build`)
 // The board editor: build a position by clicking (palette, cells), the engine's messages for a position it
 // refuses and one that is illegal, the Barricade placed on two cells, keyboard placement; open the editor's
 // "Explore this position" link in a new page and find the men there. Annotations on the free board: an arrow
 // drawn with a right-button drag and a right-click mark survive the copied link in a new page, and `x` clears
 // them; the link also carries the selection and the flip; bad values are named and the rest applies.
 // Screenshots (HEXPLORE_SHOTS=1): test-results/editor/*.png.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
+import { openPage, reviewShot } from './browser.mjs';
 
 const SHOTS = 'test-results/editor';
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** Opens a page of the site and waits for its board. */

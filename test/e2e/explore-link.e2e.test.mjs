@@ -1,18 +1,15 @@
-// node --test test/e2e/explore-link.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test explore-link (needs out/ from `next build`)
 // Links keep the whole view (docs/CONVENTIONS.md §8): moves played and taken back survive a reload through the address
 // (Undo and Redo work after opening it); a Lengthleaper link with 3-D, a free camera orbit, spread, shown levels
 // and fade opens with all of them and writes them back unchanged; a bad value is named and the rest applies.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 async function open(path) {

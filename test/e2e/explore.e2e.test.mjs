@@ -1,13 +1,13 @@
-// node --test test/e2e/explore.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test explore (needs out/ from `next build`)
 // The explore page of every variant: the board draws, a man's legal destinations match the engine's command line
 // (the contract, docs/CONVENTIONS.md §6), keyboard-only play, ?position= good and bad, undo/redo, "why can't it go
 // there?", the move chooser, drag and drop, game over. Screenshots (HEXPLORE_SHOTS=1): test-results/explore/<id>.png.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
+import { openPage, reviewShot } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/explore';
@@ -41,19 +41,13 @@ async function engineDests(id, cell, position) {
 }
 
 let srv, browser, expected;
-before(async () => {
-  [srv, browser, expected] = await Promise.all([
-    serveExport('out'),
-    launchBrowser(),
-    Promise.all(Object.entries(MEN).map(async ([id, cell]) => [id, await engineDests(id, cell)])).then(
-      Object.fromEntries,
-    ),
-  ]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
+  expected = Object.fromEntries(
+    await Promise.all(Object.entries(MEN).map(async ([id, cell]) => [id, await engineDests(id, cell)])),
+  );
   mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** Opens an explore page and waits for the board; returns the page and its error lists. */

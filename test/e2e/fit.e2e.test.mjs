@@ -1,4 +1,4 @@
-// node --test test/e2e/fit.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test fit (needs out/ from `next build`)
 // Boards that fit the screen they are on (issue #30). Every variant's free board, play, puzzles and editor page, on a
 // 1366x657 laptop (a 1366x768 screen less the browser's bars) and on a 360x740 phone with touch: at load, without
 // scrolling, the board's picture lies wholly in the window; on the laptop the page's controls stand beside it, on
@@ -9,10 +9,10 @@
 // control of the bar in the window, Notes and Leave always in view, the rest behind "⋯", and Leave leaves.
 // Screenshots, with HEXPLORE_SHOTS=1 or FIT_SHOTS=<folder> (test/e2e/browser.mjs), go to FIT_SHOTS (default
 // /tmp/hexplore-fit).
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, SHOTS_ON, serveExport } from './browser.mjs';
+import { SHOTS_ON } from './browser.mjs';
 
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const TYPES = ['explore', 'play', 'puzzles', 'editor'];
@@ -33,13 +33,10 @@ const shot = async (page, name) => {
 };
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   if (SHOTS_ON || process.env.FIT_SHOTS) mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** In the page: the board's picture box (on a phone's prism: the level tabs and the shown map), and what else we

@@ -1,4 +1,4 @@
-// node --test test/e2e/kept-work.e2e.test.mjs   (needs out/ from `npm run build`)
+// npx playwright test kept-work (needs out/ from `npm run build`)
 // Over 300 lines: one scenario per finding of issue #33, each with its own setup of stored games, tabs or edits.
 // Nothing ordinary navigation does loses work (issue #33). The play page keeps every game under its own key: a
 // position link and the plain link never remove each other's game, the page lists the kept games (resume, discard and
@@ -7,19 +7,17 @@
 // keeps every move written in the address (reload, Undo, Back) while the board shows the moves before it and names
 // the bad one. The editor's Undo is its own stack: any number of quick presses stays in the editor, Back and Forward
 // still step through the edits, and a reload keeps Undo. Prints the checks of kept work and how many lost work.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveExport } from './browser.mjs';
 
 let srv, browser;
 const counts = { checks: 0, lost: 0 };
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
-after(async () => {
+test.afterAll(async () => {
   console.log(`kept work: ${counts.checks} checks of kept work, ${counts.lost} work lost`);
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** Records a check of kept work: true when the work was kept. */

@@ -1,18 +1,15 @@
-// node --test test/e2e/leap-words.e2e.test.mjs   (needs out/ from `npm run build`)
+// npx playwright test leap-words (needs out/ from `npm run build`)
 // The leap explained on the flat board (issue #16 item 5): hovering or keyboard-focusing a leaper's destination
 // tells the leap's length and parts in words (the explore page's move panel, the line under other playable boards,
 // the focused cell button's description) and writes its length beside the leap on the board and the level maps.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 /** Opens a page of a variant and waits for its playable board. */

@@ -1,15 +1,15 @@
-// node --test test/e2e/lessons.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test lessons (needs out/ from `next build`)
 // The lesson pages (content/lessons/<id>.mdx at /variants/<id>/): title from the lesson's meta, a table of
 // contents whose links all land on headings, previous/next links, and one diagram played through its accessible
 // cell list, its destinations counted against the engine's command line. Also the piece gallery: one card per
 // piece of every variant, counted against the engine. With HEXPLORE_SHOTS=1, screenshots for a reviewer's eyes (no
 // check reads them): test-results/lessons/<id>.png (the whole lesson) and gallery.png.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, reviewShot, SHOTS_ON, serveExport } from './browser.mjs';
+import { openPage, reviewShot, SHOTS_ON } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/lessons';
@@ -24,13 +24,10 @@ async function engine(...args) {
 }
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   if (SHOTS_ON) mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 test('at least one lesson is checked, or none is written yet', () => {

@@ -1,4 +1,4 @@
-// node --test test/e2e/live.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test live (needs out/ from `next build`)
 // The live class in Chromium (docs/CONVENTIONS.md §9): the site's own server (one process, classes in memory) on a free
 // port, a teacher's page and three students' pages. The students join with the code, the teacher asks a puzzle, the
 // students answer on their boards by docs/CONVENTIONS.md §7.1, the teacher's counts follow, and Reveal reaches every
@@ -6,9 +6,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { startLive } from '../live/harness.mjs';
-import { launchBrowser, reviewShot, serveExport } from './browser.mjs';
+import { test } from './fixtures.mjs';
+import { reviewShot } from './browser.mjs';
 import { enterMove } from './enter-move.mjs';
 
 // A Gliński mate in one from the stored puzzles, a solving move and a legal move that does not solve it (the engine's).
@@ -33,13 +32,9 @@ if (probe.status !== 0) throw new Error(`puzzle probe failed: ${probe.stderr}`);
 const PUZZLE = JSON.parse(probe.stdout);
 
 let live, browser;
-before(async () => {
-  live = await startLive('out');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await live?.stop();
+test.beforeAll(async ({ live: server, browser: b }) => {
+  live = server;
+  browser = b;
 });
 
 const text = (page, sel) => page.locator(sel).first().textContent({ timeout: 15_000 });
@@ -122,16 +117,11 @@ test('a teacher and three students: join, ask a puzzle, answer, counts, reveal',
   assert.deepEqual(errors, []);
 });
 
-test('on a static host the live pages say that a live class needs the site’s server', async () => {
-  const srv = await serveExport('out');
-  try {
-    for (const path of ['/live/?variant=glinski', '/join/']) {
-      const page = await browser.newPage();
-      await page.goto(`${srv.url}${path}`);
-      await page.waitForSelector('[data-live-unavailable]', { timeout: 15_000 });
-      await page.close();
-    }
-  } finally {
-    srv.server.close();
+test('on a static host the live pages say that a live class needs the site’s server', async ({ site }) => {
+  for (const path of ['/live/?variant=glinski', '/join/']) {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}${path}`);
+    await page.waitForSelector('[data-live-unavailable]', { timeout: 15_000 });
+    await page.close();
   }
 });

@@ -1,21 +1,18 @@
-// node --test test/e2e/narrow.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test narrow (needs out/ from `next build`)
 // Phones (issue #20): no page type of scripts/pages.mjs scrolls sideways at 360 px wide. Every page type is opened
 // once (per-variant types for a flat board, Peanut, and the four-level prism, Lengthleaper) in one browser page.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { discoverPages } from '../../scripts/pages.mjs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 
 const { pages } = discoverPages('out');
 const PICK = pages.filter((p) => !p.variant || p.variant === 'peanut' || p.variant === 'lengthleaper');
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 test('no page type scrolls sideways at 360 px', async () => {

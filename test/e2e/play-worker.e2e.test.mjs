@@ -1,4 +1,4 @@
-// node --test test/e2e/play-worker.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test play-worker (needs out/ from `next build`)
 // The computer thinks in its Web Worker and answers on time: on the play pages of the two heaviest variants
 // (Lengthleaper and Panoply), at every strength, the reply to the player's first move comes within the strength's
 // thinking time (engine/search/player.ts: Beginner 0.6 s, Club 1 s, Strong 2 s) plus a margin for the worker's
@@ -8,11 +8,11 @@
 // the click's answer) is multiplied by how much slower than the quiet reference machine the page runs at the time
 // (`slowdown`, test/e2e/browser.mjs, measured before the move and after the reply; the larger counts): the thinking
 // time itself is not, the search stops by the clock. So the test holds on a machine busy with another `npm test`.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, serveExport, slowdown } from './browser.mjs';
+import { openPage, slowdown } from './browser.mjs';
 
 const run = promisify(execFile);
 // The strengths' own thinking times (STRENGTH_SETTINGS, written out: the test trusts no list of the site's).
@@ -38,12 +38,9 @@ async function engine(...args) {
 }
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 /** Activates a cell through the accessible cell list (focus, then Enter), as a keyboard user does. */

@@ -1,15 +1,15 @@
-// node --test test/e2e/play.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test play (needs out/ from `next build`)
 // The play page of every variant against the computer (whose search runs in the exported Web Worker): the player's
 // moves go in through the board, the computer answers, and the whole move list is replayed by the engine's command
 // line (docs/CONVENTIONS.md §6), which must accept every move and reach the position the page links to. Then undo
 // against the computer, the computer on the first side, a hot-seat game to checkmate from a position link,
 // resignation, and a broken link. Screenshots (HEXPLORE_SHOTS=1): test-results/play/.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
+import { openPage, reviewShot } from './browser.mjs';
 
 const run = promisify(execFile);
 const SHOTS = 'test-results/play';
@@ -24,13 +24,10 @@ async function engine(...args) {
 }
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   mkdirSync(SHOTS, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** Opens a play page and waits for its board. */

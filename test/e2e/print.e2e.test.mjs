@@ -1,4 +1,4 @@
-// node --test test/e2e/print.e2e.test.mjs   (needs out/ from `next build`, and poppler-utils' pdftotext)
+// npx playwright test print (needs out/ from `next build`, and poppler-utils' pdftotext)
 // Printed material (issue #20 item 3), for every variant, rendered by Chromium to PDF on A4 and on Letter:
 //  - the handout (/variants/<id>/handout/) is at most 6 A4 pages, and its page 1, the summary sheet, is exactly one
 //    page on A4 and on Letter (printed alone: the rest of the handout hidden);
@@ -12,11 +12,11 @@
 // box clipped away (overflow: hidden) would hide its end marker and fail the test rather than pass it.
 // The cell size is measured in print-media emulation with the viewport as wide as A4's printable width (210 mm
 // less the 12 mm side margins of print.css), which is how wide Chromium lays the page out when it prints.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 
 const OUT = '/tmp/hexplore-print';
 const MM = 96 / 25.4;
@@ -27,13 +27,10 @@ const ids = [
     .matchAll(/'([^']+)'/g),
 ].map((m) => m[1]);
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   mkdirSync(OUT, { recursive: true });
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
 });
 
 /** The text of each page of a PDF. */

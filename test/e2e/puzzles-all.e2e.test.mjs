@@ -1,12 +1,12 @@
-// node --test test/e2e/puzzles-all.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test puzzles-all (needs out/ from `next build`)
 // Every stored puzzle, answered through its board in Chromium by the contract of docs/CONVENTIONS.md §7.1 alone (the
 // man, then the destination whose `data-moves` names the move, then the chooser's `data-move` when there is one): the
 // stored line's moves for the solver, the page's replies in between, until the puzzle says it is solved. And the
 // Barricade's capture and retreat, clicked where the 2-D board draws its cells.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 import { awaitReply, enterMove } from './enter-move.mjs';
 
 const tool = spawnSync(
@@ -19,13 +19,9 @@ const PUZZLES = JSON.parse(tool.stdout);
 const VARIANTS = [...new Set(PUZZLES.map((p) => p.variant))];
 
 let srv, browser;
-before(async () => {
-  srv = await serveExport('out');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 /** Waits for the puzzle's `data-phase`; fails with the message the page shows. */

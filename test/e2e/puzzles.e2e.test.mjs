@@ -1,10 +1,10 @@
-// node --test test/e2e/puzzles.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test puzzles (needs out/ from `next build`)
 // Solves the first puzzle of every variant in the browser, after a wrong move, and checks that progress survives
 // a reload and can be reset. The moves come from the engine through the authors' tool (scripts/puzzle.ts e2e).
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { launchBrowser, openPage, serveExport } from './browser.mjs';
+import { openPage } from './browser.mjs';
 import { awaitReply, enterMove } from './enter-move.mjs';
 
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
@@ -15,13 +15,9 @@ const FIRST = new Map(ENTRIES.filter((p) => p.role === 'first').map((p) => [p.va
 const MULTI = new Map(ENTRIES.filter((p) => p.role === 'multi').map((p) => [p.variant, p]));
 
 let srv, browser;
-before(async () => {
-  srv = await serveExport('out');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 /** Plays one move on the puzzle's board by keyboard (docs/CONVENTIONS.md §7.1: the man, the cell naming the move). */

@@ -1,4 +1,4 @@
-// node --test test/e2e/robust.e2e.test.mjs   (needs out/ from `npm run build`)
+// npx playwright test robust (needs out/ from `npm run build`)
 // Over 300 lines: the hostile links of every page type and the kept-work checks share one browser and one server.
 // Nothing a link or a careless click does loses work or breaks a page (issue #19). Hostile links for every page
 // type of scripts/pages.mjs and every query parameter of docs/CONVENTIONS.md §8 (the presenter's `#` part included):
@@ -12,27 +12,26 @@
 // teacher's notes window jumps under prefers-reduced-motion (kept work: test/e2e/kept-work.e2e.test.mjs). One
 // browser, one reused tab; the counts are printed (links tried, page errors, work lost). Past 300 lines on purpose:
 // every hostile-link check shares that browser, tab and server, and the printed counts cover them all.
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { discoverPages, typesOf } from '../../scripts/pages.mjs';
-import { launchBrowser, openPage, serveExport, viewPixels } from './browser.mjs';
+import { openPage, viewPixels } from './browser.mjs';
 
 let srv, browser, tab;
 const counts = { links: 0, pageErrors: 0, workChecks: 0, workLost: 0 };
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
   tab = await openPage(browser, { width: 1200, height: 900 });
   tab.page.on('dialog', (d) => d.accept());
 });
-after(async () => {
+test.afterAll(async () => {
   console.log(
     `hostile links: ${counts.links} links tried, ${counts.pageErrors} page errors; ` +
       `${counts.workChecks} checks of kept work, ${counts.workLost} work lost`,
   );
-  await browser?.close();
-  srv?.server.close();
 });
 
 const q = (o) =>

@@ -1,22 +1,18 @@
-// node --test test/e2e/   (needs out/ from `next build`)
-import { after, before, test } from 'node:test';
+// npx playwright test site   (needs out/ from `npm run build`)
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { launchBrowser, openPage, reviewShot, serveExport } from './browser.mjs';
+import { openPage, reviewShot } from './browser.mjs';
 
 // The ids of docs/CONVENTIONS.md §1, written out here on purpose: the test must not trust the site's own list.
 const IDS = ['peanut', 'panoply', 'fullhouse', 'king-and-queen', 'lengthleaper', 'lengthleaper-birds', 'glinski'];
 const CARD_IDS = IDS.filter((id) => id !== 'lengthleaper-birds'); // shown on the Lengthleaper card
 
 let srv, browser;
-before(async () => {
-  srv = await serveExport('out');
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 test('home page lists every variant and links to its page', async () => {

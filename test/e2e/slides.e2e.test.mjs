@@ -1,18 +1,14 @@
-// node --test test/e2e/slides.e2e.test.mjs   (needs out/ from `next build`)
+// npx playwright test slides (needs out/ from `next build`)
 // Lessons on phones and tablets (issue #20): on a phone the contents are a closed line and the lesson starts on the
 // first screen; on a tablet presenter mode works by touch, with big buttons and swipes. That every presenter step
-// fits the screen is checked by test/e2e/slides-fit-*.e2e.test.mjs (test/e2e/slides-fit.mjs).
-import { after, before, test } from 'node:test';
+// fits the screen is checked by test/e2e/slides-fit.e2e.test.mjs.
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveExport } from './browser.mjs';
 
 let srv, browser;
-before(async () => {
-  [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-});
-after(async () => {
-  await browser?.close();
-  srv?.server.close();
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
 });
 
 test('phones: the contents are a closed line, the lesson starts on the first screen, Present and Print are whole', async () => {

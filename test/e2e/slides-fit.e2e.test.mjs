@@ -1,6 +1,6 @@
-// Slides that fit and that a class can read (issues #20, #32), shared by the test/e2e/slides-fit-*.e2e.test.mjs files
-// (each checks a share of the lessons, so that the two-at-a-time test runner can balance them against the other
-// files): every presenter step of the 45-minute class of every lesson, at four projector sizes and in both themes,
+// npx playwright test slides-fit   (needs out/ from `npm run build`)
+// Slides that fit and that a class can read (issues #20, #32), a test per lesson (run in parallel across the
+// workers): every presenter step of the 45-minute class of every lesson, at four projector sizes and in both themes,
 // shows without scrolling and without a cut element: the stage does not scroll, and every visible element of the
 // step (text, caption, board, puzzle) lies inside the screen below the presenter's bar, and text does not run under
 // the board. The steps only the longer course adds (`&course=full`) are checked the same way at 1280×720, in both
@@ -11,11 +11,10 @@
 // starts at the size the last one ended at) and the step checked in one theme, the theme toggled (T) and checked
 // again. SLIDES_SHOTS=1 writes a screenshot of every failing step to test-results/slides/; SLIDES_ONLY=panoply,peanut
 // checks only those lessons (while working on them).
-import { after, before, test } from 'node:test';
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { discoverPages } from '../../scripts/pages.mjs';
-import { launchBrowser, serveExport } from './browser.mjs';
 
 /** Every lesson of the export, in the order of its files. */
 const ALL = discoverPages('out')
@@ -230,41 +229,36 @@ async function checkLesson(browser, srv, id, full = false, core = 0) {
   return { id: full ? `${id} (longer course)` : id, checks, failures, errors, count, checked, fits };
 }
 
-/**
- * Defines the test for the lessons of share `shard` (0-based) of `shards`: every `shards`-th lesson, so that every
- * lesson is in exactly one share; each share checks its lessons one at a time in its own browser.
- */
-export function slidesFitTest(shard, shards) {
-  const mine = LESSONS.filter((_, i) => i % shards === shard);
-  let srv, browser;
-  before(async () => {
-    [srv, browser] = await Promise.all([serveExport('out'), launchBrowser()]);
-    mkdirSync(SHOTS, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    srv?.server.close();
-  });
-  test(`every presenter step of lessons ${shard + 1}, ${shard + 1 + shards}, … of ${ALL.length} (${mine.join(', ')}) fits the screen (the 45-minute class at four sizes, the longer course's own steps at one), in both themes, with few words`, async () => {
-    if (!process.env.SLIDES_ONLY) assert.ok(ALL.length >= 7, `the lessons (${ALL.join(', ')})`);
-    const results = [];
-    for (const id of mine) {
-      results.push(await checkLesson(browser, srv, id));
-      const longer = await checkLesson(browser, srv, id, true, results.at(-1).count);
-      assert.ok(longer.count >= results.at(-1).count, `${id}: the longer course holds the 45-minute class`);
-      assert.equal(longer.checked, longer.count - results.at(-1).count, `${id}: the longer course's own steps`);
-      results.push(longer);
-    }
+test.describe.configure({ mode: 'parallel' });
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('every lesson of the export has its slides checked', () => {
+  if (!process.env.SLIDES_ONLY) assert.ok(ALL.length >= 7, `the lessons (${ALL.join(', ')})`);
+});
+
+for (const id of LESSONS) {
+  test(`${id}: every presenter step fits the screen (the 45-minute class at four sizes, the longer course's own steps at one), in both themes, with few words`, async ({
+    site,
+    browser,
+  }) => {
+    const results = [await checkLesson(browser, site, id)];
+    const longer = await checkLesson(browser, site, id, true, results[0].count);
+    assert.ok(longer.count >= results[0].count, `${id}: the longer course holds the 45-minute class`);
+    assert.equal(longer.checked, longer.count - results[0].count, `${id}: the longer course's own steps`);
+    results.push(longer);
     const checks = results.reduce((n, r) => n + r.checks, 0);
     const steps = Object.fromEntries(results.map((r) => [r.id, r.checked]));
     const fits = results.flatMap((r) => r.fits);
     const shrunk = fits.filter((f) => f < 1);
-    console.log(`slides: ${checks} step×size×theme checks; steps per lesson ${JSON.stringify(steps)}`);
+    console.log(`slides ${id}: ${checks} step×size×theme checks; steps ${JSON.stringify(steps)}`);
     console.log(
-      `slides: text at full size in ${fits.length - shrunk.length} checks, shrunk to fit in ${shrunk.length} (smallest ${Math.min(1, ...fits)})`,
+      `slides ${id}: text at full size in ${fits.length - shrunk.length} checks, shrunk to fit in ${shrunk.length} (smallest ${Math.min(1, ...fits)})`,
     );
-    const failures = results.flatMap((r) => r.failures);
-    assert.deepEqual(failures, []);
+    assert.deepEqual(
+      results.flatMap((r) => r.failures),
+      [],
+    );
     assert.deepEqual(
       results.flatMap((r) => r.errors),
       [],

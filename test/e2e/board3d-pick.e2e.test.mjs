@@ -4,15 +4,20 @@
 // stands in front of it (all of a man's destinations asked at once through the scene's own pick,
 // `window.__board3d.pickAt`), and the real pointer over one of them names it and a click there plays the man's move
 // (then Undo) and leaves the camera preset in the address; after the window
-// is resized the camera frames the board again. Shared by the files test/e2e/board3d-pick-<variant>.e2e.test.mjs, a
-// variant each, so that the two-at-a-time test runner balances them.
-import { after, before, test } from 'node:test';
+// is resized the camera frames the board again. A test per variant and check, run in parallel across the workers.
+// npx playwright test board3d-pick   (needs out/ from `npm run build`)
+import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveExport } from './browser.mjs';
 
 const PRESETS = ['white', 'black', 'top', 'side'];
 
+test.describe.configure({ mode: 'parallel' });
+
 let srv, browser;
+test.beforeAll(async ({ site, browser: b }) => {
+  srv = site;
+  browser = b;
+});
 
 const frames = (page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
@@ -38,16 +43,7 @@ const fillOf = (root) =>
     };
   });
 
-/** Defines the test of one variant's free board, in its own browser. */
-export function pickTest(id) {
-  before(async () => {
-    srv = await serveExport('out');
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    srv?.server.close();
-  });
+for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
   test(`${id}: from every preset, a click where a destination is drawn plays that move`, async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
