@@ -1,4 +1,4 @@
-// A Lighthouse-style measurement of lesson pages in headless Chromium (README.md, "Quality figures"):
+// A Lighthouse-style measurement of lesson pages in headless Chromium (docs/QUALITY.md, "Lesson pages in Chromium"):
 // first contentful paint (paint timing), largest contentful paint and cumulative layout shift (PerformanceObserver,
 // layout shifts without recent input, in session windows as web-vitals counts them), the bytes transferred until
 // the load event, the number of DOM elements at the load event, the time until the first board is interactive (a
@@ -32,7 +32,7 @@ const IDS = ids.length
     : ['glinski', 'lengthleaper'];
 const RUNS = budget ? 1 : 3;
 /**
- * What `npm test` holds every lesson to, with mobile throttling (README.md, "Quality figures"): issue #17's goals.
+ * What `npm test` holds every lesson to, with mobile throttling (docs/QUALITY.md): issue #17's goals.
  * Measured on the quiet 2-core development machine (2026-11-25, median of three loads) once the first board's
  * chunks were preloaded behind the page's own scripts (a build step since replaced by Next's own preload, issue #31:
  * components/mdx/BoardCode.tsx), the first board answered after
@@ -49,7 +49,7 @@ const BUDGETS = { fcp: 1500, interactive: 2500, longTask: 200, dom: 6000, late: 
  * more: on a machine that other work slows down in the middle of the run (another `npm test`), the loads measured
  * then are judged by the speed they had, not the speed at the start. The reference: on 2026-11-27 a 2-core VM with Chromium 156.0.8078.108
  * took 92-112 ms for it (102 ms in the budget run), and the code of commit 8ee8126 gave first boards 1.28-1.66x
- * slower there than the medians recorded on the development machine (README); the reference is 102 ms over the
+ * slower there than the medians recorded on the development machine (docs/QUALITY.md); the reference is 102 ms over the
  * largest of those ratios, 1.66.
  */
 const CALIBRATION_REF_MS = 61;

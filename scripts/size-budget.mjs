@@ -1,4 +1,4 @@
-// Size budgets (README.md, "Quality figures"), per page type of scripts/pages.mjs:
+// Size budgets (docs/QUALITY.md, "Sizes"), per page type of scripts/pages.mjs:
 //  - first-load JavaScript: the page's <script src> files, gzip -9 (what a visitor downloads before the page works);
 //  - the board's code: the scripts a page preloads (<link rel="preload" as="script">, written by next/dynamic) for its
 //    interactive part (components/islands.tsx), loaded right after the first load;
@@ -16,7 +16,7 @@ import { discoverPages, PAGE_TYPES } from './pages.mjs';
 /**
  * Budgets in kB (1024 bytes): `js` first-load JavaScript (gzip), `board` the preloaded code of the page's
  * interactive part (gzip; 0 when it has none), `html` the HTML file (raw), `htmlGzip` the HTML file (gzip).
- * Measured 2026-11-21 and 2026-11-24 (README): set a little above the largest page, so growth is a decision.
+ * Measured 2026-11-21 and 2026-11-24 (docs/QUALITY.md): set a little above the largest page, so growth is a decision.
  */
 /** The preloaded code of a board page's interactive part (engine, board, controls), gzip. */
 const BOARD = 70;

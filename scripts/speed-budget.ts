@@ -1,5 +1,5 @@
 /**
- * Engine speed budgets (README.md, "Quality figures"), run by `npm test` after the unit tests:
+ * Engine speed budgets (docs/QUALITY.md, "Engine speed"), run by `npm test` after the unit tests:
  * - Gliński perft(3) from the start position, leaf nodes per second (make/unmake move generation at full tilt);
  * - per variant, microseconds to answer "where can this man go" for the busiest man of the side to move in a
  *   middle-game position reached by a fixed line of play (what a board asks on every click);
