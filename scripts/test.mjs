@@ -163,6 +163,16 @@ const steps = {
   e2e: cmd('e2e', bin('playwright'), ['test'], {}, e2eCounts),
 };
 
+/** CPU seconds (user and system) of every finished child process of this one, from /proc (Linux); null elsewhere. */
+function childCpu() {
+  try {
+    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(f[13]) + Number(f[14])) / 100; // cutime and cstime, in clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
 const results = new Map();
 const t00 = performance.now();
 
@@ -234,7 +244,10 @@ for (const name of ['tools', ...Object.keys(steps)]) {
   );
 }
 const flaky = results.get('e2e')?.flaky ?? [];
-console.log(`\nsteps (wall ${((performance.now() - t00) / 1000).toFixed(0)} s):\n${lines.join('\n')}`);
+const cpu = childCpu();
+console.log(
+  `\nsteps (wall ${((performance.now() - t00) / 1000).toFixed(0)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s in all`}):\n${lines.join('\n')}`,
+);
 if (flaky.length) console.log(`flaky (failed, then passed on the retry): ${flaky.length}\n  ${flaky.join('\n  ')}`);
 const ok = [...results.values()].every((r) => r.code === 0);
 console.log(`${passed} passed, ${failed} failed`);
