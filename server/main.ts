@@ -30,8 +30,11 @@ let store: Store;
 let io: Server | undefined;
 const clients: { quit(): Promise<unknown> }[] = [];
 
+/** `/live/health` (any query string); the target is compared as text, never parsed (`http://[/` ended the process). */
 function health(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!req.url || new URL(req.url, 'http://x').pathname !== '/live/health') return false;
+  const target = req.url ?? '';
+  const q = target.indexOf('?');
+  if ((q < 0 ? target : target.slice(0, q)) !== '/live/health') return false;
   store.count().then(
     (classes) => {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });

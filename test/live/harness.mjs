@@ -118,6 +118,30 @@ export async function startBalancer(ports) {
   };
 }
 
+/**
+ * Sends `bytes` to 127.0.0.1:`port` over a plain TCP connection and resolves to what came back (as latin1 text): when
+ * the server closes the connection, when `until` has arrived, or after `ms` (then with what arrived by then).
+ */
+export function raw(port, bytes, { until: want, ms = 5_000 } = {}) {
+  return new Promise((ok) => {
+    let got = '';
+    const s = createConnection({ port, host: '127.0.0.1' });
+    const done = () => {
+      clearTimeout(timer);
+      s.destroy();
+      ok(got);
+    };
+    const timer = setTimeout(done, ms);
+    s.on('data', (d) => {
+      got += d.toString('latin1');
+      if (want && got.includes(want)) done();
+    });
+    s.on('error', done);
+    s.on('close', done);
+    s.write(bytes);
+  });
+}
+
 /** A Socket.IO client as the pages make it (WebSocket only, quick reconnection). */
 export function connect(url) {
   return io(url, { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 400, forceNew: true });
