@@ -14,7 +14,7 @@ import { PUZZLES_BY_VARIANT } from '@/content/puzzles';
 import { openFollow } from '@/components/classroom/follow';
 import { positionFromSearch } from '@/components/board/core/address';
 import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/server/protocol';
-import { tally } from '@/server/protocol';
+import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
 import { send, tabRecord, useLive } from './connection';
 import { answersCsv, download } from './csv';

@@ -33,7 +33,7 @@ const store = new MemoryStore();
 const h0 = await heap();
 for (let c = 0; c < CLASSES; c++) {
   const code = `C${String(c).padStart(5, '0')}`;
-  await store.create({ code, variant: 'glinski', teacherHash: hashToken(code), created: Date.now() });
+  await store.create({ code, variant: 'glinski', teacherHash: hashToken(code), followTag: code, created: Date.now() });
   for (let s = 0; s < 30; s++) {
     const seat = `${c}-${s}`.padStart(16, '0');
     await store.addSeat(code, { id: seat, nickname: `Student ${s}`, tokenHash: hashToken(seat), joined: Date.now() });

@@ -8,6 +8,7 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
+import { NO_ANSWER, retake } from '../../components/live/retake.ts';
 
 /** A free TCP port on 127.0.0.1. */
 function freePort() {
@@ -147,29 +148,69 @@ export function connect(url) {
   return io(url, { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 400, forceNew: true });
 }
 
-/** Sends a message and resolves to its acknowledgement. */
-export const ask = (socket, event, msg) => socket.timeout(15_000).emitWithAck(event, msg);
+/** Sends a message and resolves to its acknowledgement (throws after `ms` without one). */
+export const ask = (socket, event, msg, ms = 15_000) => socket.timeout(ms).emitWithAck(event, msg);
+
+/** As a page sends: a refusal of its own (`retry`) when the server does not acknowledge within 10 s. */
+const send = (socket, event, msg) => ask(socket, event, msg, 10_000).catch(() => NO_ANSWER);
 
 /**
- * A student like the /join/ page: joins once, then after every reconnection takes the same seat again and keeps the
- * state the server returns. `events` counts what it received.
+ * A student like the /join/ page (components/live/Student.tsx, by the rules of components/live/retake.ts): joins
+ * once, then after every reconnection takes the same seat again and keeps the state the server returns; while the
+ * server cannot answer, sends again after a growing delay with jitter; a seat that is gone is taken anew with the
+ * same nickname; a lost class is recorded (`lost`), with the teacher's new class when told (`moved`). Counts what it
+ * received: `asked` questions, `steps`, `rejoins`, `waits` (retries), `refusals`.
  */
 export function student(url, code, nickname) {
-  const s = { socket: connect(url), seat: undefined, token: undefined, state: undefined, asked: [], rejoins: 0 };
+  const s = {
+    socket: connect(url),
+    code,
+    nickname,
+    seat: undefined,
+    token: undefined,
+    state: undefined,
+    asked: [],
+    steps: [],
+    rejoins: 0,
+    waits: 0,
+    refusals: [],
+    lost: undefined,
+    moved: undefined,
+  };
   s.socket.on('class:ask', (q) => s.asked.push(q));
-  s.socket.on('connect', async () => {
-    if (!s.token) return;
-    const r = await ask(s.socket, 'student:rejoin', { code, seat: s.seat, token: s.token });
+  s.socket.on('class:step', (st) => s.steps.push(st));
+  s.socket.on('class:moved', (m) => (s.moved = m.code));
+  let generation = 0;
+  const retakeSeat = async (gen, attempt) => {
+    if (gen !== generation || !s.socket.connected) return; // a newer connection tries again
+    const { code: c, seat, token, since, follow } = { ...s, since: s.state?.since, follow: s.state?.follow };
+    const r = await send(s.socket, 'student:rejoin', { code: c, seat, token, since, follow });
+    if (gen !== generation) return;
     if (r.ok) {
       s.state = r.state;
       s.rejoins++;
+      return;
     }
+    s.refusals.push(r);
+    const next = retake(r, attempt);
+    if (next.kind === 'wait') {
+      s.waits++;
+      setTimeout(() => retakeSeat(gen, attempt + 1), next.ms);
+    } else if (next.kind === 'seat-gone') await s.join();
+    else if (next.kind === 'lost') {
+      s.lost = next;
+      if (next.next) s.moved = next.next;
+    }
+  };
+  s.socket.on('connect', () => {
+    generation++;
+    if (s.token) retakeSeat(generation, 0);
   });
-  s.join = async () => {
+  s.join = async (joinCode = s.code) => {
     if (!s.socket.connected) await new Promise((r) => s.socket.once('connect', r));
-    const r = await ask(s.socket, 'student:join', { code, nickname });
+    const r = await ask(s.socket, 'student:join', { code: joinCode, nickname: s.nickname });
     if (!r.ok) throw new Error(`join: ${r.error}`);
-    Object.assign(s, { seat: r.state.seat, token: r.token, state: r.state });
+    Object.assign(s, { code: r.state.code, seat: r.state.seat, token: r.token, state: r.state, lost: undefined });
     return r;
   };
   return s;
