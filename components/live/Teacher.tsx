@@ -5,7 +5,10 @@
  * code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
  * the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
  * engine's reason, Reveal, Export CSV and End class. Follows presenter mode's steps in another window of this browser
- * (components/classroom/follow.ts) and tells the students which step is on screen.
+ * (components/classroom/follow.ts) and tells the students which step is on screen (the latest one, one message at a
+ * time, sent again after a reconnection). A class the server no longer has is said plainly (`data-live-lost`): after a
+ * restart without Redis, "Start a new class" makes one that the students on the join page can follow; a server that
+ * cannot answer yet is asked again after a growing delay.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -17,6 +20,7 @@ import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/s
 import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
 import { send, tabRecord, useLive } from './connection';
+import { retake } from './retake';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
@@ -27,6 +31,14 @@ interface Held {
   readonly code: string;
   readonly token: string;
   readonly variant: string;
+  /** The class's `since` (TeacherState): tells a restart's loss from an ended class. */
+  readonly since?: number;
+}
+
+/** A class the server no longer has: lost by a restart, or gone. */
+interface Lost {
+  readonly why: 'restart' | 'gone';
+  readonly old: Held;
 }
 
 /** Reads `?variant=` and `?position=`: the start position, or a message. */
@@ -67,9 +79,15 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
   const [reveal, setReveal] = useState<Reveal>();
   const [step, setStep] = useState<Step>();
   const [ended, setEnded] = useState(false);
+  const [lost, setLost] = useState<Lost>();
   /** The question the answers count for (read by the socket's handler). */
   const asked = useRef<number>(undefined);
   asked.current = question?.id;
+  /** The step presenter mode shows, and whether it is being sent (one at a time: the latest wins). */
+  const wanted = useRef<Step>(undefined);
+  const sending = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const take = useCallback((st: TeacherState) => {
     setSeats(new Map(st.seats.map((s) => [s.id, s])));
@@ -79,27 +97,63 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     setStep(st.step);
   }, []);
 
-  const onConnect = useCallback(
-    async (socket: Socket) => {
-      const before = held.read();
-      if (before?.variant === variant) {
-        const r = await send<{ state: TeacherState }>(socket, 'teacher:resume', before);
-        if (r.ok) {
-          setCls(before);
-          take(r.state);
-          return;
-        }
-      }
+  /** Sends the wanted step unless one is on its way; after each answer, the newer one if presenter mode moved on. */
+  const sendStep = useCallback(async (socket: Socket, c: Held) => {
+    if (sending.current || !wanted.current) return;
+    sending.current = true;
+    const step = wanted.current;
+    const r = await send(socket, 'teacher:step', { code: c.code, token: c.token, n: step.n, heading: step.heading });
+    sending.current = false;
+    if (r.ok && wanted.current !== step) sendStep(socket, c);
+    else if (!r.ok && r.retry && socket.connected) setTimeout(() => sendStep(socket, c), 2000);
+  }, []);
+
+  const startClass = useCallback(
+    async (socket: Socket, replaces?: Held) => {
       const r = await send<{ code: string; token: string; state: TeacherState }>(socket, 'teacher:create', {
         variant,
+        ...(replaces ? { replaces: { code: replaces.code, token: replaces.token } } : {}),
       });
       if (!r.ok) return setError(r.error);
-      const next = { code: r.code, token: r.token, variant };
+      const next = { code: r.code, token: r.token, variant, since: r.state.since };
       held.write(next);
       setCls(next);
+      setLost(undefined);
+      setError(undefined);
       take(r.state);
     },
     [held, take, variant],
+  );
+
+  const onConnect = useCallback(
+    async (socket: Socket, attempt = 0) => {
+      clearTimeout(retryTimer.current);
+      const before = held.read();
+      if (before?.variant !== variant) return startClass(socket);
+      const r = await send<{ state: TeacherState }>(socket, 'teacher:resume', before);
+      if (r.ok) {
+        setCls(before);
+        setLost(undefined);
+        setError(undefined);
+        take(r.state);
+        // A step presenter mode moved to while the connection was down is sent now.
+        const mine = wanted.current;
+        if (mine && (mine.n !== r.state.step?.n || mine.heading !== r.state.step?.heading)) {
+          setStep(mine);
+          sendStep(socket, before);
+        }
+        return;
+      }
+      const next = retake(r, attempt);
+      if (next.kind === 'wait') {
+        setError(`${next.error} Trying again in ${Math.ceil(next.ms / 1000)} s.`);
+        retryTimer.current = setTimeout(() => socket.connected && onConnect(socket, attempt + 1), next.ms);
+      } else if (next.kind === 'lost') {
+        setCls(undefined);
+        setLost({ why: next.why, old: before });
+      } else startClass(socket); // not this class's teacher any more: a class of its own
+    },
+    [held, take, variant, startClass, sendStep],
   );
   const { status, socket } = useLive(onConnect);
 
@@ -122,12 +176,13 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     const ch = openFollow((m) => {
       if (m.type !== 'step' || m.variant !== variant) return;
       const next = { n: m.step + 1, heading: m.section ?? '' };
+      wanted.current = next;
       setStep(next);
-      send(socket, 'teacher:step', { code: cls.code, token: cls.token, ...next });
+      sendStep(socket, cls);
     });
     ch?.postMessage({ type: 'ask', variant });
     return () => ch?.close();
-  }, [socket, cls, variant]);
+  }, [socket, cls, variant, sendStep]);
 
   const counts = useMemo(() => tally(answers.values()), [answers]);
 
@@ -167,6 +222,25 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
   return (
     <div className={css.teacher} data-live-teacher={variant}>
       <LiveStatusLine status={status} />
+      {lost && (
+        <div className={css.alert} role="alert" data-live-lost={lost.why}>
+          <p>
+            {lost.why === 'restart'
+              ? `The class ${lost.old.code} was lost when the server restarted: start a new one.`
+              : `The class ${lost.old.code} is no longer running: start a new one.`}{' '}
+            Students still on the join page are offered to follow you to it.
+          </p>
+          <button
+            type="button"
+            className={css.primary}
+            onClick={() => socket && startClass(socket, lost.old)}
+            disabled={status !== 'connected'}
+            data-live-new-class=""
+          >
+            Start a new class
+          </button>
+        </div>
+      )}
       {problem && (
         <p className={css.alert} role="alert">
           The position in this page’s address could not be read: {problem}. The board shows the start position.

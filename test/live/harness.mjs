@@ -1,5 +1,5 @@
 // What the live class's integration tests and benchmark start and stop: a redis-server of Debian's package on a free
-// port in a temporary folder (no snapshot, no append-only file), server processes (`node --import tsx
+// port in a temporary folder (no snapshot; an append-only file when asked), server processes (`node --import tsx
 // server/main.ts`, each on a free port), a TCP load balancer that sends each new connection to the next live process,
 // and Socket.IO clients that behave like the pages (a student takes its seat again after every reconnection).
 import { spawn } from 'node:child_process';
@@ -39,31 +39,48 @@ export function fakeSite() {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts redis-server on a free port; `stop()` ends it and removes its folder. */
-export async function startRedis() {
+/**
+ * Starts redis-server on a free port; `stop()` ends it and removes its folder. With `appendOnly`, every write goes to
+ * an append-only file, fsynced at once (README: how to run Redis so that a restart loses nothing); `restart()` stops it
+ * cleanly and starts it again on the same port and folder; `pause()` and `resume()` stop and continue the process
+ * (SIGSTOP, SIGCONT: a Redis that does not answer).
+ */
+export async function startRedis({ appendOnly = false } = {}) {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'hx-redis-'));
-  const proc = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let log = '';
-  proc.stdout.on('data', (d) => (log += d));
-  await until(() => /Ready to accept connections/.test(log), 'redis-server to start', 10_000);
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir];
+  args.push(...(appendOnly ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no']));
+  let proc;
+  const launch = async () => {
+    proc = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let log = '';
+    proc.stdout.on('data', (d) => (log += d));
+    await until(() => /Ready to accept connections/.test(log), 'redis-server to start', 10_000);
+  };
+  const end = async () => {
+    proc.kill('SIGCONT');
+    proc.kill('SIGTERM');
+    await new Promise((r) => (proc.exitCode === null && proc.signalCode === null ? proc.once('exit', r) : r()));
+  };
+  await launch();
   return {
     url: `redis://127.0.0.1:${port}`,
+    pause: () => proc.kill('SIGSTOP'),
+    resume: () => proc.kill('SIGCONT'),
+    async restart() {
+      await end();
+      await launch();
+    },
     async stop() {
-      proc.kill('SIGTERM');
-      await new Promise((r) => (proc.exitCode === null ? proc.once('exit', r) : r()));
+      await end();
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** Starts one live server process serving `dir`; resolves once it listens. */
+/** Starts one live server process serving `dir` (on `env.PORT` when given: a restart); resolves once it listens. */
 export async function startLive(dir, env = {}) {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', dir], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
