@@ -30,7 +30,7 @@ export { search, type SearchOptions, type SearchResult } from './search/search';
 export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
 export { goalMoves } from './puzzles/types';
 export { goalSentence } from './puzzles/words';
-export { acceptedMoves, judgeMove, type MoveJudgement } from './puzzles/solve';
+export { acceptedMoves, judgeMove, type MoveJudgement, OutOfTime, type SearchLimit } from './puzzles/solve';
 export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
 export {
   answerRequest,

@@ -85,6 +85,7 @@ export class Judge {
     const solving = await this.#prover.solve(q.puzzleId);
     if (solving.includes(parts.text)) return { ok: true, value: { ...shape, correct: true } };
     const reason = await within(
+      // '' (not found in time) counts as none
       this.#prover.reason(q.puzzleId, parts.text).catch(() => undefined),
       REASON_WAIT_MS,
     );

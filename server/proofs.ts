@@ -8,7 +8,15 @@
  */
 import { Worker } from 'node:worker_threads';
 import { PUZZLES } from '../content/puzzles/index';
-import { acceptedMoves, goalMoves, judgeMove, parsePosition, type Position, type PuzzleDef } from '../engine/index';
+import {
+  acceptedMoves,
+  goalMoves,
+  judgeMove,
+  OutOfTime,
+  parsePosition,
+  type Position,
+  type PuzzleDef,
+} from '../engine/index';
 
 const BY_ID = new Map(PUZZLES.map((p) => [p.id, p]));
 
@@ -29,15 +37,25 @@ function solvingMoves(puzzleId: string): string[] {
   return acceptedMoves(pos, def.goal).map((m) => pos.printMove(m));
 }
 
-/** Why the move (long text, legal, not a solution) fails the puzzle, in one sentence. */
+/** The longest a wrong move's reason is looked for (a stored puzzle's proof always ends: the tests prove each one). */
+const REASON_MS = 20_000;
+
+/** Why the move (long text, legal, not a solution) fails the puzzle, in one sentence; '' when not found in time. */
 function wrongReason(puzzleId: string, move: string): string {
   const def = BY_ID.get(puzzleId);
   if (!def) throw new Error(`no puzzle ${puzzleId}`);
   const pos = start(def);
   const m = pos.parseMove(move);
   if (!m.ok) throw new Error(`puzzle ${puzzleId}: ${m.error.message}`);
-  const j = judgeMove(pos, def.goal, goalMoves(def.goal), m.value);
-  return j.kind === 'wrong' ? j.reason : 'It does not reach the goal in time.';
+  try {
+    const j = judgeMove(pos, def.goal, goalMoves(def.goal), m.value, undefined, {
+      deadline: performance.now() + REASON_MS,
+    });
+    return j.kind === 'wrong' ? j.reason : 'It does not reach the goal in time.';
+  } catch (e) {
+    if (e instanceof OutOfTime) return '';
+    throw e;
+  }
 }
 
 /** One piece of work: the solving moves of a puzzle, or the reason a move fails it. */
