@@ -104,6 +104,7 @@ io = new Server(server, {
   ...(clients[1] ? { adapter: createAdapter(clients[1]) } : {}),
 });
 const prover = new WorkerProver();
+prover.start();
 const load = new LoadMeter();
 attachLive(io, {
   store,

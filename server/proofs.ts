@@ -136,6 +136,11 @@ export class WorkerProver extends Kept {
     return this.#queue.length + (this.#busy ? 1 : 0);
   }
 
+  /** Starts the worker now (it loads the engine and the puzzles: a second or two), not at the first question. */
+  start() {
+    this.#worker ??= this.#spawn();
+  }
+
   protected run(job: Job) {
     return new Promise<string[] | string>((ok, fail) => {
       const p = { job, ok, fail };

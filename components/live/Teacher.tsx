@@ -24,6 +24,7 @@ import { retake } from './retake';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
+import LostClass from './LostClass';
 import Results from './Results';
 import css from './live.module.css';
 
@@ -108,13 +109,21 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     else if (!r.ok && r.retry && socket.connected) setTimeout(() => sendStep(socket, c), 2000);
   }, []);
 
+  /** Creates a class (following `replaces`, the lost one); a refusal for now is sent again after a growing delay. */
   const startClass = useCallback(
-    async (socket: Socket, replaces?: Held) => {
+    async (socket: Socket, replaces?: Held, attempt = 0): Promise<void> => {
+      clearTimeout(retryTimer.current);
       const r = await send<{ code: string; token: string; state: TeacherState }>(socket, 'teacher:create', {
         variant,
         ...(replaces ? { replaces: { code: replaces.code, token: replaces.token } } : {}),
       });
-      if (!r.ok) return setError(r.error);
+      if (!r.ok) {
+        const next = retake(r, attempt);
+        if (next.kind !== 'wait') return setError(r.error);
+        setError(`${r.error} Trying again in ${Math.ceil(next.ms / 1000)} s.`);
+        retryTimer.current = setTimeout(() => socket.connected && startClass(socket, replaces, attempt + 1), next.ms);
+        return;
+      }
       const next = { code: r.code, token: r.token, variant, since: r.state.since };
       held.write(next);
       setCls(next);
@@ -223,23 +232,12 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     <div className={css.teacher} data-live-teacher={variant}>
       <LiveStatusLine status={status} />
       {lost && (
-        <div className={css.alert} role="alert" data-live-lost={lost.why}>
-          <p>
-            {lost.why === 'restart'
-              ? `The class ${lost.old.code} was lost when the server restarted: start a new one.`
-              : `The class ${lost.old.code} is no longer running: start a new one.`}{' '}
-            Students still on the join page are offered to follow you to it.
-          </p>
-          <button
-            type="button"
-            className={css.primary}
-            onClick={() => socket && startClass(socket, lost.old)}
-            disabled={status !== 'connected'}
-            data-live-new-class=""
-          >
-            Start a new class
-          </button>
-        </div>
+        <LostClass
+          why={lost.why}
+          code={lost.old.code}
+          disabled={status !== 'connected'}
+          onNew={() => socket && startClass(socket, lost.old)}
+        />
       )}
       {problem && (
         <p className={css.alert} role="alert">

@@ -55,7 +55,12 @@ export async function startRedis({ appendOnly = false } = {}) {
     proc = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let log = '';
     proc.stdout.on('data', (d) => (log += d));
-    await until(() => /Ready to accept connections/.test(log), 'redis-server to start', 10_000);
+    try {
+      await until(() => /Ready to accept connections/.test(log), 'redis-server to start', 10_000);
+    } catch (e) {
+      proc.kill('SIGKILL');
+      throw e;
+    }
   };
   const end = async () => {
     proc.kill('SIGCONT');
@@ -87,7 +92,12 @@ export async function startLive(dir, env = {}) {
   });
   let log = '';
   proc.stdout.on('data', (d) => (log += d));
-  await until(() => /live: serving/.test(log) || proc.exitCode !== null, 'the live server to start', 30_000);
+  try {
+    await until(() => /live: serving/.test(log) || proc.exitCode !== null, 'the live server to start', 30_000);
+  } catch (e) {
+    proc.kill('SIGKILL'); // no process left behind by a test that gives up
+    throw e;
+  }
   if (proc.exitCode !== null) throw new Error(`the live server exited: ${log}`);
   const exited = new Promise((r) => (proc.exitCode === null ? proc.once('exit', r) : r()));
   return {
