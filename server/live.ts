@@ -7,16 +7,13 @@
  * Rooms: `c:<code>` every student of a class, `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost
  * class waiting for their teacher's new one. The state lives in a Store (memory or Redis), so any process can answer
  * any message.
- *
- * What one socket can cost (issue #45): every incoming message counts against the socket's token bucket, with or
- * without an acknowledgement (past 100 refused, the socket is dropped); a socket's messages are handled one at a
- * time, in order (so a teacher's steps are stored in the order sent), at most MAX_PENDING waiting; a message whose
- * store does not answer in HANDLER_MS is refused with `retry`; wrong codes and tokens are held back (limits.ts).
+ * What one socket can cost: dispatch.ts; wrong codes and tokens are held back (limits.ts).
  */
 import type { Server, Socket } from 'socket.io';
 import { VARIANT_IDS } from '../engine/index';
 import { clientAddress } from './config';
-import { Bucket, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
+import { data, type Handler, refuse, serve } from './dispatch';
+import { followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
 import { type Judge, makeQuestion } from './judge';
 import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
 import {
@@ -36,11 +33,6 @@ import {
 } from './protocol';
 import type { ClassMeta, ClassRecord, Store } from './store';
 
-type Reply = (r: Record<string, unknown>) => void;
-/** A handler's reply; a refusal may ask to be held back (`hold` ms) before it is sent. */
-type Out = Record<string, unknown> & { hold?: number };
-type Handler = (socket: Socket, msg: unknown) => Promise<Out>;
-
 interface LiveOptions {
   readonly store: Store;
   readonly counters: Counters;
@@ -56,30 +48,11 @@ interface LiveOptions {
   readonly busy: () => boolean;
 }
 
-interface SocketData {
-  code?: string;
-  seat?: string;
-  nickname?: string;
-  bucket: Bucket;
-  dropped: number;
-  failures: number;
-  /** The socket's first attempt to take back a class that is gone was not counted (a restart's rejoin). */
-  retook: boolean;
-  joins: number;
-  queue: Promise<void>;
-  pending: number;
-}
-
-const refuse = (error: string, extra: Omit<Refusal, 'ok' | 'error'> = {}): Out => ({ ok: false, error, ...extra });
 const NO_CLASS = 'No class with that code is running.';
 const LOST_RESTART = 'The class was lost when the server restarted: start a new one.';
 const LOST_GONE = 'This class is no longer running: it ended, or it was idle for 3 hours.';
 const HOUR = 3_600_000;
-const MAX_PENDING = 8;
-const HANDLER_MS = 8000;
 const MAX_JOINS = 20;
-const data = (s: Socket) => s.data as SocketData;
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export function attachLive(io: Server, opts: LiveOptions) {
   const { store, judge, counters } = opts;
@@ -304,59 +277,5 @@ export function attachLive(io: Server, opts: LiveOptions) {
     },
   };
 
-  /** Runs a handler within HANDLER_MS (a store that does not answer: refused with `retry`), then holds its refusal. */
-  async function run(event: string, handle: Handler, socket: Socket, msg: unknown): Promise<Record<string, unknown>> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<Out>((r) => {
-      timer = setTimeout(
-        () => r(refuse('The server’s store did not answer in time: try again.', { retry: true, retryAfter: 1000 })),
-        HANDLER_MS,
-      );
-    });
-    const done = handle(socket, msg).catch((e: unknown): Out => {
-      console.error(`live: ${event}: ${e instanceof Error ? e.message : String(e)}`);
-      return refuse('The server could not do that now: try again.', { retry: true, retryAfter: 1000 });
-    });
-    const { hold, ...out } = await Promise.race([done, late]);
-    clearTimeout(timer);
-    if (hold) await sleep(hold);
-    return out;
-  }
-
-  io.on('connection', (socket) => {
-    Object.assign(socket.data as SocketData, {
-      bucket: new Bucket(20, 10),
-      dropped: 0,
-      failures: 0,
-      retook: false,
-      joins: 0,
-      queue: Promise.resolve(),
-      pending: 0,
-    });
-    // Every incoming message counts, acknowledged or not, known or not.
-    socket.use((packet, next) => {
-      const d = data(socket);
-      if (d.bucket.take()) return next();
-      if (++d.dropped > 100) socket.disconnect(true);
-      const ack = packet.at(-1);
-      if (typeof ack === 'function')
-        (ack as Reply)(refuse('Too many messages: slow down.', { retry: true, retryAfter: 1000 }));
-    });
-    for (const [event, handle] of Object.entries(handlers)) {
-      socket.on(event, (msg: unknown, reply: unknown) => {
-        if (typeof reply !== 'function') return; // every message expects an acknowledgement
-        const ack = reply as Reply;
-        const d = data(socket);
-        if (d.pending >= MAX_PENDING) {
-          ack(refuse('Too many messages: slow down.', { retry: true, retryAfter: 1000 }));
-          return;
-        }
-        d.pending++;
-        d.queue = d.queue
-          .then(() => run(event, handle, socket, msg))
-          .then(ack, () => ack(refuse('The server could not do that.', { retry: true })))
-          .finally(() => d.pending--);
-      });
-    }
-  });
+  serve(io, handlers);
 }
