@@ -10,6 +10,7 @@
 // does not fail them.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { HEADLESS_SHELL, isExecutable, testChromium } from '../test/e2e/browser.mjs';
 
 const REPORTS = 'test-results';
@@ -163,15 +164,22 @@ const steps = {
   e2e: cmd('e2e', bin('playwright'), ['test'], {}, e2eCounts),
 };
 
-/** CPU seconds (user and system) of every finished child process of this one, from /proc (Linux); null elsewhere. */
-function childCpu() {
+/**
+ * The machine's busy CPU time so far, in seconds of one core (all cores' user, system, interrupt and stolen time from
+ * /proc/stat; Linux only, else null). Read at the start and the end: how much of the two cores the run kept busy.
+ * (Chromium's renderers are not this process's children after the zygote's fork, so the children's own CPU time
+ * would leave most of the browser tests out.)
+ */
+function busyCpu() {
   try {
-    const f = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(f[13]) + Number(f[14])) / 100; // cutime and cstime, in clock ticks of 1/100 s
+    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = f; // not idle, not waiting for I/O
+    return (user + nice + system + irq + softirq + steal) / 100; // clock ticks of 1/100 s
   } catch {
     return null;
   }
 }
+const busy0 = busyCpu();
 
 const results = new Map();
 const t00 = performance.now();
@@ -244,9 +252,11 @@ for (const name of ['tools', ...Object.keys(steps)]) {
   );
 }
 const flaky = results.get('e2e')?.flaky ?? [];
-const cpu = childCpu();
+const wall = (performance.now() - t00) / 1000;
+const busy = busy0 === null ? null : busyCpu() - busy0;
+const cores = availableParallelism();
 console.log(
-  `\nsteps (wall ${((performance.now() - t00) / 1000).toFixed(0)} s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)} s in all`}):\n${lines.join('\n')}`,
+  `\nsteps (wall ${wall.toFixed(0)} s${busy === null ? '' : `; the machine's CPU busy ${busy.toFixed(0)} s of ${(wall * cores).toFixed(0)} on ${cores} cores, with whatever else ran`}):\n${lines.join('\n')}`,
 );
 if (flaky.length) console.log(`flaky (failed, then passed on the retry): ${flaky.length}\n  ${flaky.join('\n  ')}`);
 const ok = [...results.values()].every((r) => r.code === 0);
