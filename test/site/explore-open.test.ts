@@ -1,7 +1,7 @@
 /**
- * Opening an explore address on the board (components/explore/url.ts, openExploreLink; docs/CONVENTIONS.md §8): what
- * the page shows for each parameter of the README's Addresses table (position, moves, ply, select, arrows, marks,
- * view, camera, flip, spread, levels, fade), and what it says it could not read, play or show. Whatever it cannot
+ * Opening an explore address on the board (components/explore/url.ts, openExploreLink): what the page shows for each
+ * parameter of the free board's address (docs/CONVENTIONS.md §8: position, moves, ply, select, arrows, marks, view,
+ * camera, flip, spread, levels, fade), and what it says it could not read, play or show. Whatever it cannot
  * use is named in a problem and left out, or clamped, and the rest still applies. Reading each value's text is
  * link.test.ts's part.
  */
