@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createMDX from '@next/mdx';
 
 /** @type {import('next').NextConfig} */
@@ -16,5 +17,8 @@ const nextConfig = {
   ],
 };
 
-// Under Turbopack, remark/rehype plugins must be given by module name (strings), not as functions.
-export default createMDX({ options: {} })(nextConfig);
+// Under Turbopack, remark/rehype plugins must be given by module name (strings), not as functions. The loader resolves a
+// name from the lesson's folder, so the lesson stamp (its headings' ids, its blocks' numbers, which the lesson's
+// outline reads: components/mdx/remarkOutline.mjs) is given by its absolute path.
+const remarkOutline = fileURLToPath(new URL('./components/mdx/remarkOutline.mjs', import.meta.url));
+export default createMDX({ options: { remarkPlugins: [remarkOutline] } })(nextConfig);

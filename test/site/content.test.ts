@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
 import { lessonOutline } from '@/components/mdx/outline';
-import { slugify } from '@/components/mdx/slug';
+import { slugify } from '@/components/mdx/remarkOutline.mjs';
 
 // The content checker (scripts/check-content.ts) over the real lessons and over broken snippets.
 describe('content checker', () => {
