@@ -4,13 +4,13 @@
 //
 // The steps run in two lanes side by side, because the machine's two cores are not kept busy by either alone:
 //   checks: lint, type check, engine speed budgets, Vitest, the live class's cluster test;
-//   site:   the build, the size budgets, then the lesson budgets beside the browser tests (Playwright Test).
+//   site:   the build, the size budgets, the browser tests (Playwright Test), then the lesson budgets.
 // Each step's output goes to test-results/<step>.log and is printed whole when the step ends. Vitest runs at the
 // lowest CPU priority (nice 19), so that the build, on which the browser tests wait, gets the cores first; the lesson
-// budgets, which measure page loads, run in a CPU group of their own that gets the cores first (priorityGroup); the
-// timing checks that share the cores (speed budgets, the browser tests' own) calibrate for the machine's load.
+// budgets, which measure page loads, run alone at the end; the timing checks that share the cores (speed budgets,
+// the browser tests' own) calibrate for the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { HEADLESS_SHELL, isExecutable, testChromium } from '../test/e2e/browser.mjs';
 
@@ -107,12 +107,10 @@ function e2eCounts() {
  * Runs a command with its output into test-results/<name>.log; resolves to its exit status (1 if it did not start).
  * `nice` (0 to 19) lowers its CPU priority and that of every process it starts.
  */
-function run(name, cmd, args, extraEnv = {}, nice = 0, group = null) {
+function run(name, cmd, args, extraEnv = {}, nice = 0) {
   return new Promise((resolve) => {
     const log = createWriteStream(`${REPORTS}/${name}.log`);
     const child = spawn(cmd, args, { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    // Into the priority group before it starts its browser (its children join the group as they are made).
-    if (group && child.pid) writeFileSync(`${group}/cgroup.procs`, String(child.pid));
     if (nice && child.pid) {
       try {
         setPriority(child.pid, nice);
@@ -130,31 +128,10 @@ function run(name, cmd, args, extraEnv = {}, nice = 0, group = null) {
   });
 }
 
-/**
- * A CPU group whose processes get the cores before any other when they want them (Linux's cgroup v1 `cpu`
- * controller, 64 times the default share), for the lesson budgets: they measure page loads, and beside the browser
- * tests their loads ran 2-3x slower than on a quiet machine, more than their calibration makes up for (first boards
- * 2.6-3.1 s against 2.5 s, boards late when scrolled to). Chromium sets its own processes' nice values, so `nice`
- * alone cannot do it. Made only where this process may (root, a writable /sys/fs/cgroup/cpu); returns its folder, or
- * null: the lesson budgets then run after the browser tests instead of beside them.
- */
-function priorityGroup() {
-  const dir = '/sys/fs/cgroup/cpu/hexplore-measure';
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/cpu.shares`, String(64 * 1024));
-    return dir;
-  } catch {
-    return null;
-  }
-}
-
-const GROUP = priorityGroup();
-
 /** A step of `npm test`: `exec()` resolves to an exit status; `counts()` reads its report. */
 const step = (name, exec, counts) => ({ name, exec, counts });
-const cmd = (name, command, args, { env: extraEnv = {}, nice = 0, group = null } = {}, counts = undefined) =>
-  step(name, () => run(name, command, args, extraEnv, nice, group), counts);
+const cmd = (name, command, args, { env: extraEnv = {}, nice = 0 } = {}, counts = undefined) =>
+  step(name, () => run(name, command, args, extraEnv, nice), counts);
 
 const steps = {
   lint: cmd('lint', 'npm', ['run', '-s', 'lint']),
@@ -194,12 +171,11 @@ const steps = {
     );
   }),
   // Every lesson loaded once with mobile throttling: first paint, first board interactive, boards ready when
-  // scrolled to, long tasks, DOM size (issue #17, scripts/measure-lesson.mjs). In the priority group beside the
-  // browser tests: the measurement mostly waits (a throttled page scrolled at a reader's pace, about 3.5 minutes), and
-  // its loads get the cores when they need them, as on a machine running nothing else.
-  lessons: cmd('lessons', 'node', ['scripts/measure-lesson.mjs', '--budget'], { group: GROUP }),
-  // The browser tests take what the lesson budgets leave (their own timing checks calibrate for the machine's load,
-  // test/e2e/browser.mjs `slowdown`).
+  // scrolled to, long tasks, DOM size (issue #17, scripts/measure-lesson.mjs). Alone, after the browser tests: beside
+  // them its loads ran 2-3x slower than on a quiet machine, more than its calibration makes up for (first boards
+  // 2.6-3.1 s against 2.5 s, boards late when scrolled to), also with its processes in a CPU group of their own that
+  // got the cores first (the two cores are one core's two threads: a busy neighbour slows the other thread).
+  lessons: cmd('lessons', 'node', ['scripts/measure-lesson.mjs', '--budget']),
   e2e: cmd('e2e', bin('playwright'), ['test'], {}, e2eCounts),
 };
 
@@ -272,14 +248,8 @@ await Promise.all([
   (async () => {
     await runStep(steps.build);
     await runStep(steps.size, ['build']);
-    if (GROUP) await Promise.all([runStep(steps.lessons, ['tools', 'build']), runStep(steps.e2e, ['tools', 'build'])]);
-    else {
-      console.log(
-        'no CPU group for the lesson budgets (not root, or no cgroup v1 cpu controller): run after the browser tests',
-      );
-      await runStep(steps.e2e, ['tools', 'build']);
-      await runStep(steps.lessons, ['tools', 'build']);
-    }
+    await runStep(steps.e2e, ['tools', 'build']);
+    await runStep(steps.lessons, ['tools', 'build']);
   })(),
 ]);
 
@@ -306,10 +276,5 @@ console.log(
 );
 if (flaky.length) console.log(`flaky (failed, then passed on the retry): ${flaky.length}\n  ${flaky.join('\n  ')}`);
 const ok = [...results.values()].every((r) => r.code === 0);
-if (GROUP) {
-  try {
-    rmdirSync(GROUP); // empty again: its processes have ended
-  } catch {}
-}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);
