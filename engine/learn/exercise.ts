@@ -37,7 +37,7 @@ export type ExerciseStep =
   | { readonly ok: false; readonly why: Explanation };
 
 /** Returns the stars of `stars` that the position shows collected (`targets`: the stars that held enemy men). */
-export function collectedStars(
+function collectedStars(
   pos: Position,
   mover: Side,
   stars: readonly string[],
