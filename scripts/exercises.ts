@@ -72,7 +72,7 @@ const keyOf = (p: Position) => p.toString().replace(/;\s*(clock|move):\s*\d+/g, 
 
 /**
  * The fewest moves after which a man of `letters` of the mover stands on each cell, found breadth-first from `pos` up
- * to `depth` moves (the opponent never moves), and the cells where an enemy man could be taken, with the depth.
+ * to `depth` moves of those men (the opponent never moves).
  */
 function reach(pos: Position, letters: readonly string[], depth: number): Map<string, number> {
   const names = pos.variant.board.names;
@@ -84,6 +84,9 @@ function reach(pos: Position, letters: readonly string[], depth: number): Map<st
     const next: Position[] = [];
     for (const at of layer)
       for (const m of at.legalMoves()) {
+        // Only the exercise's man moves here (a drop is its move too).
+        const man = m.from >= 0 ? at.pieceAt(m.from) : undefined;
+        if (man && !letters.includes(kinds[man.kind]!.letter)) continue;
         const after = at.play(m).withTurn(pos.turn);
         const k = keyOf(after);
         if (seen.has(k)) continue;
@@ -129,7 +132,31 @@ function goalOf(pos: Position, stars: readonly string[]): string {
   return words[0]!.toUpperCase() + words.slice(1);
 }
 
+/**
+ * The cells a pawn of the mover can stand on in a game: its start cells and those its own moves lead to from them on an
+ * empty board (a pawn behind its start line never arises); undefined for a man that is not a pawn.
+ */
+function pawnCells(ctx: Ctx, letter: string): ReadonlySet<string> | undefined {
+  const start = startOf(ctx.variant);
+  if (start.variant.kinds.find((k) => k.letter === letter)?.def.pawn !== true) return undefined;
+  const names = start.variant.board.names;
+  const homes = names.filter((_, c) => {
+    const man = start.pieceAt(c);
+    return man?.side === 'w' && start.variant.kinds[man.kind]!.letter === letter;
+  });
+  const out = new Set(homes);
+  for (const home of homes) {
+    const k = kings(ctx, [home], false);
+    const text = positionText(ctx, [...k.w, `${letter}${home}`], k.b);
+    const pos = text ? parsePosition(ctx.variant, text) : undefined;
+    if (pos?.ok) for (const c of reach(pos.value, [letter], 12).keys()) out.add(c);
+  }
+  return out;
+}
+
 interface Ctx {
+  /** The cells a pawn may start on (pawnCells), kept per letter. */
+  readonly pawnCells: (letter: string) => ReadonlySet<string> | undefined;
   /** The second cell of a man on two cells, written `-cell`, beside `cell` (empty for a man on one cell). */
   readonly pair: (letter: string, cell: string) => string;
   readonly variant: VariantId;
@@ -190,6 +217,7 @@ function drawExercise(ctx: Ctx, letter: string, want: Want, tries = 150): Drawn 
   for (let t = 0; t < tries; t++) {
     const start = want.inHand ? '' : cells[Math.floor(rng() * cells.length)]!;
     if (start && ctx.plan.startCells && !ctx.plan.startCells(letter, start)) continue;
+    if (start && ctx.pawnCells(letter) && !ctx.pawnCells(letter)!.has(start)) continue;
     const k = kings(ctx, start ? [start] : cells.slice(0, 1), letter === 'K');
     const me = want.inHand ? [] : [`${letter}${start}${ctx.pair(letter, start)}`];
     const hand = want.inHand ? `w:${letter}` : '';
@@ -330,7 +358,9 @@ function pieceExercises(ctx: Ctx, letter: string): Draft[] {
     const { otherLevel, ...got } = drawAny(ctx, letter, w, `level ${i + 1}`);
     floor = got.min;
     const taken = got.goal.includes('ake');
-    const lesson = (taken ? plan.captureLesson?.[letter] : undefined) ?? (otherLevel ? plan.levelLesson : undefined);
+    // The prism's sentence once per piece, with its first exercise that has a star on another level.
+    const level = otherLevel && !out.some((e) => e.lesson === plan.levelLesson) ? plan.levelLesson : undefined;
+    const lesson = (taken ? plan.captureLesson?.[letter] : undefined) ?? level;
     out.push({ ...got, after, ...(lesson ? { lesson } : {}) });
   });
   const kinds = board.view.legend;
@@ -508,7 +538,19 @@ for (const variant of VARIANT_IDS) {
       const next = board.view.cells.filter((c) => apart(board, c.name, cell) === 1);
       return `-${next[Math.floor(rng() * next.length)]?.name}`;
     };
-    const got = pieceExercises({ variant, plan: PLANS[variant], board, rng, pair }, letter);
+    const homes = new Map<string, ReadonlySet<string> | undefined>();
+    const ctx: Ctx = {
+      variant,
+      plan: PLANS[variant],
+      board,
+      rng,
+      pair,
+      pawnCells: (l) => {
+        if (!homes.has(l)) homes.set(l, pawnCells(ctx, l));
+        return homes.get(l);
+      },
+    };
+    const got = pieceExercises(ctx, letter);
     if (process.env.EXERCISES_VERBOSE) console.log(`  ${letter}: ${Math.round(performance.now() - t)} ms`);
     return got;
   });

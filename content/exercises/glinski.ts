@@ -182,10 +182,10 @@ export const exercises: readonly Exercise[] = [
     variant: 'glinski',
     piece: 'P',
     after: 'pawn',
-    position: 'w: Pi1; b: Ph2 Pi2 Pi3',
-    stars: ['h2', 'i4', 'i5'],
+    position: 'w: Pe6; b: Pe7 Pf7 Pe8 Pf8',
+    stars: ['e9', 'f7', 'f8'],
     min: 5,
-    goal: 'Visit both stars and take the pawn',
+    goal: 'Visit the star and take both pawns',
     lesson: 'The pawn steps straight forward but takes one cell forward and to the side, never straight ahead.',
   },
 ];

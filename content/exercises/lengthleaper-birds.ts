@@ -38,8 +38,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5c3', '9a6'],
     min: 6,
     goal: 'Visit the star and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'queen-1',
@@ -62,8 +60,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5b6', '5d2'],
     min: 3,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'queen-3',
@@ -74,16 +70,14 @@ export const exercises: readonly Exercise[] = [
     stars: ['6d4', '7b6'],
     min: 4,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'pawn-1',
     variant: 'lengthleaper-birds',
     piece: 'P',
     after: 'what-changes',
-    position: 'w: P2c1',
-    stars: ['3c2'],
+    position: 'w: P3d2',
+    stars: ['5d4'],
     min: 1,
     goal: 'Visit the star',
   },
@@ -92,8 +86,8 @@ export const exercises: readonly Exercise[] = [
     variant: 'lengthleaper-birds',
     piece: 'P',
     after: 'what-changes',
-    position: 'w: P5a3',
-    stars: ['7a5', '8a6'],
+    position: 'w: P3d1',
+    stars: ['6d4', '7d5'],
     min: 3,
     goal: 'Visit both stars',
   },
@@ -102,10 +96,10 @@ export const exercises: readonly Exercise[] = [
     variant: 'lengthleaper-birds',
     piece: 'P',
     after: 'what-changes',
-    position: 'w: P5a4; b: P7a4 P6b4',
-    stars: ['6b4', '8a4'],
+    position: 'w: P5b1; b: P6b2 P7b3 P6c2 P8c4',
+    stars: ['6c2', '8c4'],
     min: 3,
-    goal: 'Visit the star and take the pawn',
+    goal: 'Take both pawns',
     lesson: 'The Pawn moves forward on its own level, but takes only on the level just above or just below.',
   },
   {
@@ -129,8 +123,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['3c1', '7c3'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'grouse-3',
@@ -141,8 +133,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5c4', '7b5', '9d5'],
     min: 5,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'pheasant-1',
@@ -165,8 +155,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['1d2', '7b6'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'pheasant-3',
@@ -177,8 +165,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['1b1', '5b3', '5d1'],
     min: 5,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'peacock-1',
@@ -211,8 +197,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['7b3', '7b5', '9d5'],
     min: 6,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'peahen-1',
@@ -245,8 +229,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5a2', '9d6'],
     min: 5,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'moorcock-1',
@@ -279,8 +261,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['3b1', '5b3', '5d3'],
     min: 6,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'moorhen-1',
@@ -313,8 +293,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['3d4', '7c5'],
     min: 6,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'horsiness-1',
@@ -347,8 +325,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['2d1', '4d1', '5b2'],
     min: 6,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'headofherd-1',
@@ -371,8 +347,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['4a4', '5c1'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'headofherd-3',
@@ -383,8 +357,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['4c1', '7a4', '7c3'],
     min: 5,
     goal: 'Visit both stars and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'permit-1',
@@ -417,8 +389,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['3d2', '8d6'],
     min: 4,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'rootthirteenleaper-1',
@@ -451,8 +421,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['1b1', '6a4'],
     min: 4,
     goal: 'Visit the star and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'fourleaper-1',
@@ -475,8 +443,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['2d1', '4b5', '8b5'],
     min: 4,
     goal: 'Visit all 3 stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'fourleaper-3',
@@ -487,8 +453,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['2b2', '2d2'],
     min: 5,
     goal: 'Visit the star and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'tophat-1',
@@ -511,8 +475,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['2a3', '6b2'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'tophat-3',
@@ -523,7 +485,5 @@ export const exercises: readonly Exercise[] = [
     stars: ['2d3', '7b4'],
     min: 5,
     goal: 'Visit the star and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
 ];

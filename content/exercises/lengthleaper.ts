@@ -28,8 +28,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['3c2', '3c4'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'king-3',
@@ -40,8 +38,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['4b4', '4c5'],
     min: 4,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'queen-1',
@@ -64,8 +60,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['1c2', '6c4'],
     min: 3,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'queen-3',
@@ -76,8 +70,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['1d2', '6c4', '7c3'],
     min: 5,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'pawn-1',
@@ -94,9 +86,9 @@ export const exercises: readonly Exercise[] = [
     variant: 'lengthleaper',
     piece: 'P',
     after: 'the-pawn',
-    position: 'w: P2d1',
-    stars: ['4d3', '6d3'],
-    min: 4,
+    position: 'w: P5b1',
+    stars: ['7b3', '8b4'],
+    min: 3,
     goal: 'Visit both stars',
   },
   {
@@ -104,10 +96,10 @@ export const exercises: readonly Exercise[] = [
     variant: 'lengthleaper',
     piece: 'P',
     after: 'the-pawn',
-    position: 'w: P3d1; b: P5c3 P6d3',
-    stars: ['5c3', '7d3'],
-    min: 4,
-    goal: 'Visit the star and take the pawn',
+    position: 'w: P5c2; b: P6b3 P8b5 P7c4 P7c3',
+    stars: ['6b3', '8b5'],
+    min: 3,
+    goal: 'Take both pawns',
     lesson: 'The Pawn moves forward on its own level, but takes only on the level just above or just below.',
   },
   {
@@ -141,8 +133,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['2a3', '7b5'],
     min: 5,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'bishop-1',
@@ -165,8 +155,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['3d3', '6b2'],
     min: 3,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'bishop-3',
@@ -177,8 +165,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5c3', '9a5'],
     min: 4,
     goal: 'Visit the star and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'twoleaper-1',
@@ -201,8 +187,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5b3', '8c4'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'twoleaper-3',
@@ -213,8 +197,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['4b3', '7b5', '7c6'],
     min: 6,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'horsiness-1',
@@ -237,8 +219,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['6a2', '9c6'],
     min: 3,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'horsiness-3',
@@ -249,8 +229,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5d2', '5d3'],
     min: 4,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'headofherd-1',
@@ -273,8 +251,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['6b2', '7a5'],
     min: 2,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'headofherd-3',
@@ -285,8 +261,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5a6', '7d6', '8b6'],
     min: 6,
     goal: 'Visit the star and take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'permit-1',
@@ -319,8 +293,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['6d2', '9a5'],
     min: 3,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'rootthirteenleaper-1',
@@ -353,8 +325,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['1d1', '6b5'],
     min: 5,
     goal: 'Visit the star and take the pawn',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'fourleaper-1',
@@ -377,8 +347,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['5d6', '7a5'],
     min: 3,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'fourleaper-3',
@@ -389,8 +357,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['4d1', '7b3'],
     min: 5,
     goal: 'Take both pawns',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'tophat-1',
@@ -413,8 +379,6 @@ export const exercises: readonly Exercise[] = [
     stars: ['2a2', '6a3'],
     min: 4,
     goal: 'Visit both stars',
-    lesson:
-      'A star on another level: the prism’s cells stack in four levels, and this man reaches other levels as well as its own.',
   },
   {
     id: 'tophat-3',

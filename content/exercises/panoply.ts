@@ -252,10 +252,10 @@ export const exercises: readonly Exercise[] = [
     variant: 'panoply',
     piece: 'P',
     after: 'pawn',
-    position: 'w: Pj3 Km7; b: Ph6 Ka7 Hl7 Pe10',
-    stars: ['d12', 'e10'],
+    position: 'w: Kg1 Pl4; b: Hg2 Pk6 Pk9 Kg13',
+    stars: ['h10', 'j8', 'k6'],
     min: 4,
-    goal: 'Visit the star and take the pawn',
+    goal: 'Visit both stars and take the pawn',
     lesson: 'The Pawn slides forward but takes by jumping over the man it takes to the empty cell behind it.',
   },
   {
