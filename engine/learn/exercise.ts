@@ -37,12 +37,7 @@ export type ExerciseStep =
   | { readonly ok: false; readonly why: Explanation };
 
 /** Returns the stars of `stars` that the position shows collected (`targets`: the stars that held enemy men). */
-function collectedStars(
-  pos: Position,
-  mover: Side,
-  stars: readonly string[],
-  targets: readonly string[],
-): string[] {
+function collectedStars(pos: Position, mover: Side, stars: readonly string[], targets: readonly string[]): string[] {
   const board = pos.variant.board;
   return stars.filter((name) => {
     const man = pos.pieceAt(board.index(name));
