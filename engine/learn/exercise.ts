@@ -98,12 +98,23 @@ const refuse = (code: Explanation['code'], reason: string): ExerciseStep => ({
 export function exerciseMove(state: ExerciseState, move: string): ExerciseStep {
   if (exerciseDone(state)) return refuse('rule', 'Every star is collected: the exercise is done.');
   const pos = state.position;
-  const parsed = pos.parseMove(move);
+  let parsed = pos.parseMove(move);
   if (!parsed.ok) {
     const cells = tryCells(move);
     const why = cells ? explainMove(pos, cells[0], cells[1]) : undefined;
     if (why && !why.legal) return { ok: false, why };
-    return refuse(why ? 'rule' : 'shape', parsed.error.message);
+    // A legal destination written another way (a Barricade's other path, `-` for `x`): the one move that goes there.
+    const same = (a: readonly [string, string], b: readonly [string, string]) =>
+      a.every((c, i) => c.split('-').sort().join('-') === b[i]!.split('-').sort().join('-'));
+    const there = cells ? pos.legalMoves().filter((m) => same(tryCells(pos.printMove(m)) ?? ['', ''], cells)) : [];
+    if (there.length !== 1)
+      return refuse(
+        why ? 'rule' : 'shape',
+        there.length
+          ? `Several moves lead there: ${there.map((m) => pos.printMove(m)).join(', ')}; give the whole move.`
+          : parsed.error.message,
+      );
+    parsed = { ok: true, value: there[0]! };
   }
   const after = pos.play(parsed.value).withTurn(state.mover);
   const collected = collectedStars(after, state.mover, state.stars, state.targets);

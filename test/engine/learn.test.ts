@@ -89,6 +89,15 @@ describe('exercise rules', () => {
     expect(!r.ok && r.why.code).toBe('rule');
   });
 
+  test('a legal destination written another way plays the one move that goes there, or asks which', () => {
+    const s0 = start('panoply', 'w: Km1 Xg12-h12; b: Hl2 Ka13', ['i8']);
+    expect(played(exerciseMove(s0, 'h12-g12>h11-g11')).played).toEqual(['g12-h12>h11-g12>g11-h11']);
+    const p0 = start('glinski', 'w: Pf10; b: Pe10', ['e10']);
+    const ask = exerciseMove(p0, 'f10-e10');
+    expect(!ask.ok && ask.why.reason).toMatch(/^Several moves lead there: f10xe10=Q, /);
+    expect(exerciseDone(played(exerciseMove(p0, 'f10xe10=N')))).toBe(true);
+  });
+
   test('exerciseStart refuses a bad star, a star given twice, a star on the mover’s man, and no star', () => {
     expect(exerciseStart('glinski', 'w: Rf6', ['z1'])).toMatchObject({ ok: false, error: { code: 'ERR_CELL' } });
     expect(exerciseStart('glinski', 'w: Rf6', ['f7', 'f7'])).toMatchObject({ ok: false, error: { code: 'ERR_ARGS' } });
