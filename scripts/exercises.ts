@@ -203,6 +203,8 @@ interface Want {
   readonly depth: readonly [number, number];
   /** The man starts in hand (a drop). */
   readonly inHand?: boolean;
+  /** The enemy men that are not stars must make the way longer. */
+  readonly blockersMatter?: boolean;
   /** At least one star on another level than the man's. */
   readonly otherLevel?: boolean;
   /** Extra test of a candidate (the special cases). */
@@ -235,12 +237,11 @@ function drawExercise(ctx: Ctx, letter: string, want: Want, tries = 150): Drawn 
     const nTargets = Math.min(nStars, pick(...want.targets));
     const stars = draw(rng, far.length >= nStars && rng() < 0.75 ? far : near, nStars);
     if (stars.length < nStars) continue;
-    if (want.otherLevel && start && !stars.some((s) => levelOf(board, s) !== levelOf(board, start))) continue;
     // Targets: enemy men on some stars; blockers: enemy men on other cells near the man's way.
     const w = [...k.w, ...me];
     const b = [...k.b];
     let broken = false;
-    // A target may stand where the man takes but does not move (a pawn's side cells), so any cell near will do.
+    // A target of another man may stand anywhere near (a Catapult or a Spearman takes where it does not stop).
     // A pawn takes where it does not move: its targets are the cells it could take on from where it gets to.
     const ring = isPawn
       ? pawnTargets(ctx, letter, [start, ...[...depths].filter(([, d]) => d <= 2).map(([c]) => c)]).filter(
@@ -249,15 +250,20 @@ function drawExercise(ctx: Ctx, letter: string, want: Want, tries = 150): Drawn 
       : cells.filter((c) => start && ok(c) && !stars.includes(c) && apart(board, start, c) <= 3);
     if (nTargets && ring.length >= nTargets && (isPawn || rng() < 0.5))
       stars.splice(0, nTargets, ...draw(rng, ring, nTargets));
+    if (want.otherLevel && start && !stars.some((s) => levelOf(board, s) !== levelOf(board, start))) continue;
     for (const s of stars.slice(0, nTargets)) {
       const man = enemyOn(ctx, w, b, s);
       if (man) b.push(man);
       else broken = true;
     }
     const spare = [...depths.keys()].filter((c) => !stars.includes(c) && ok(c) && (depths.get(c) ?? 9) <= 2);
+    const blockers: string[] = [];
     for (const c of draw(rng, spare, pick(...want.blockers))) {
       const man = enemyOn(ctx, w, b, c);
-      if (man) b.push(man);
+      if (man) {
+        b.push(man);
+        blockers.push(man);
+      }
     }
     if (broken) continue;
     const text = positionText(ctx, w, b, hand);
@@ -270,6 +276,17 @@ function drawExercise(ctx: Ctx, letter: string, want: Want, tries = 150): Drawn 
     // Nor through a drop of a man it took (King and Queen), except in the drop exercises.
     if (!want.inHand && proof.value.line.some((m) => m.includes('@'))) continue;
     if (want.accept && !want.accept(text, stars, proof.value.line, start)) continue;
+    // Men in the way are there to be in the way: without them the stars are collected sooner.
+    if (want.blockersMatter && blockers.length) {
+      const open = positionText(
+        ctx,
+        w,
+        b.filter((m) => !blockers.includes(m)),
+        hand,
+      );
+      const free = open ? minimumMoves(ctx.variant, open, stars, { moves: want.min[1] }) : undefined;
+      if (!free?.ok || free.value.min >= proof.value.min) continue;
+    }
     const sorted = [...stars].sort();
     const p = parsePosition(ctx.variant, text);
     if (!p.ok) continue;
@@ -306,21 +323,24 @@ function pawnTargets(ctx: Ctx, letter: string, from: readonly string[]): string[
 const GENERIC: readonly Want[] = [
   { stars: [1, 2], targets: [0, 0], blockers: [0, 0], min: [1, 2], depth: [1, 1] },
   { stars: [2, 3], targets: [0, 0], blockers: [0, 0], min: [2, 4], depth: [1, 3] },
-  { stars: [2, 3], targets: [1, 2], blockers: [1, 3], min: [3, 6], depth: [1, 3] },
+  { stars: [2, 3], targets: [1, 2], blockers: [1, 3], min: [3, 6], depth: [1, 3], blockersMatter: true },
 ];
 
 /** Draws with `want`, then with fewer demands (no target, no blocker, one move more either way); throws at the end. */
 function drawAny(ctx: Ctx, letter: string, want: Want, what: string): Drawn {
   const easier: Want[] = [
     want,
+    { ...want, blockersMatter: false },
     { ...want, targets: [0, 0] },
     { ...want, targets: [0, 0], blockers: [0, 0] },
     { ...want, targets: [0, 0], blockers: [0, 0], depth: [1, 4], min: [Math.max(1, want.min[0] - 1), want.min[1] + 1] },
     // A man that stays on its level but to take (the prism's Pawn): the other level is left to its capture exercise.
     { ...want, otherLevel: false },
   ];
-  for (const w of easier) {
-    const got = drawExercise(ctx, letter, w);
+  // Fewer draws where the demand is high (men in the way that matter), more where the draw is rare (the last resorts).
+  const tries = [60, 150, 150, 150, 150, 400];
+  for (const [i, w] of easier.entries()) {
+    const got = drawExercise(ctx, letter, w, tries[i]);
     if (got) return got;
   }
   throw new Error(`${ctx.variant}: no ${what} exercise found for ${letter}`);
