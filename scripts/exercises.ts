@@ -538,7 +538,7 @@ function writeIndex(): string {
   const entries = VARIANT_IDS.map((id) => (id.includes('-') ? `  '${id}': ${camel(id)},` : `  ${id},`)).join('\n');
   writeFileSync(
     file,
-    `/**\n * Every variant's practice exercises (content/exercises/<id>.ts, written by scripts/exercises.ts), by variant id.\n */\nimport type { VariantId } from '@/content/variants';\nimport type { Exercise } from './types';\n${imports}\n\n/** The exercises of every variant, in the order of their lesson's path. */\nexport const EXERCISES: Readonly<Record<VariantId, readonly Exercise[]>> = {\n${entries}\n};\n\n/** Returns a variant's exercises (none for an unknown id). */\nexport function exercisesOf(id: string): readonly Exercise[] {\n  return Object.hasOwn(EXERCISES, id) ? EXERCISES[id as VariantId] : [];\n}\n`,
+    `/**\n * Every variant's practice exercises (content/exercises/<id>.ts, written by scripts/exercises.ts), by variant id.\n */\nimport type { VariantId } from '@/content/variants';\nimport type { Exercise } from './types';\n${imports}\n\n/**\n * The exercises of every variant, piece by piece in the order of the variant's piece table; a page places each\n * after the heading its \`after\` names.\n */\nexport const EXERCISES: Readonly<Record<VariantId, readonly Exercise[]>> = {\n${entries}\n};\n\n/** Returns a variant's exercises (none for an unknown id). */\nexport function exercisesOf(id: string): readonly Exercise[] {\n  return Object.hasOwn(EXERCISES, id) ? EXERCISES[id as VariantId] : [];\n}\n`,
   );
   return file;
 }

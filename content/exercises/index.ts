@@ -11,7 +11,10 @@ import { exercises as lengthleaper } from './lengthleaper';
 import { exercises as lengthleaperBirds } from './lengthleaper-birds';
 import { exercises as glinski } from './glinski';
 
-/** The exercises of every variant, in the order of their lesson's path. */
+/**
+ * The exercises of every variant, piece by piece in the order of the variant's piece table; a page places each
+ * after the heading its `after` names.
+ */
 export const EXERCISES: Readonly<Record<VariantId, readonly Exercise[]>> = {
   peanut,
   panoply,
