@@ -39,7 +39,7 @@ export { minimumMoves, minimumFrom, type ExerciseSolution, type SearchCap } from
 export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
 export { goalMoves } from './puzzles/types';
 export { goalSentence } from './puzzles/words';
-export { acceptedMoves, judgeMove, type MoveJudgement } from './puzzles/solve';
+export { acceptedMoves, judgeMove, type MoveJudgement, OutOfTime, type SearchLimit } from './puzzles/solve';
 export { provePuzzle, puzzlePosition, type PuzzleProof } from './puzzles/prove';
 export {
   answerRequest,

@@ -7,13 +7,18 @@
  *   normalize [variant...]                rewrites each stored position text as the engine prints it
  *   find <variant> <goal> [games] [seed]  random games from the start; prints positions where the goal is forced
  *                                         with at most two solving moves (candidates for a person to judge)
- * Goals: mate1, mate2, win1, win2, capture:H:1, promote:1, only:2
- * A user's mistake (an unknown variant or puzzle id, a bad position or goal, a missing argument) prints one line
- * `error: ...` and exits 2; `check` exits 1 when a puzzle fails. Output closed early (`| head`) ends quietly.
+ * Goals: mate1, mate2, win1, win2, capture:H:1 (H: a piece letter of the variant), promote:1, only:2
+ * `solve` and `find` stop after `--ms N` milliseconds (default 60 000): one line `error: ... ran out of time` and exit
+ * 3 (`find` has printed what it found by then).
+ * A user's mistake (an unknown variant or puzzle id, a bad position, goal or option, a missing or extra argument)
+ * prints one line `error: ...` and exits 2; `check` exits 1 when a puzzle fails. Output closed early (`| head`) ends
+ * quietly.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import {
+  OutOfTime,
   Position,
+  type SearchLimit,
   acceptedMoves,
   judgeMove,
   provePuzzle,
@@ -47,24 +52,29 @@ function count(text: string, what: string): number {
   return Number(text);
 }
 
-function parseGoal(s: string): PuzzleGoal {
+/** A goal as written on the command line, for a variant (a capture names one of its piece letters). */
+function parseGoal(s: string, v: ReturnType<typeof variantOf>): PuzzleGoal {
   let m = /^(mate|win|promote):?([1-3])$/.exec(s);
   if (m) return { type: m[1] as 'mate' | 'win' | 'promote', moves: Number(m[2]) };
   m = /^capture:([A-Z]):([1-3])$/.exec(s);
-  if (m) return { type: 'capture', piece: m[1]!, moves: Number(m[2]) };
+  if (m) {
+    const letters = [...new Set(v.kinds.map((k) => k.letter))];
+    if (!letters.includes(m[1]!)) fail(`${v.id} has no piece with the letter ${m[1]} (${letters.join(', ')})`);
+    return { type: 'capture', piece: m[1]!, moves: Number(m[2]) };
+  }
   m = /^only:([1-3])$/.exec(s);
   if (m) return { type: 'only-move', depth: Number(m[1]) };
   fail(`bad goal "${s}" (mate1, win2, capture:H:1, promote:1, only:2; at most 3 moves)`);
 }
 
-function line(pos: Position, goal: PuzzleGoal): string[] {
+function line(pos: Position, goal: PuzzleGoal, limit: SearchLimit): string[] {
   const out: string[] = [];
   let at = pos;
   for (let left = goalMoves(goal); left > 0; left--) {
-    const first = acceptedMoves(at, goal, left)[0];
+    const first = acceptedMoves(at, goal, left, limit)[0];
     if (!first) break;
     out.push(at.printMove(first));
-    const j = judgeMove(at, goal, left, first);
+    const j = judgeMove(at, goal, left, first, undefined, limit);
     if (j.kind !== 'continue') break;
     const after = at.play(first);
     out.push(after.printMove(j.reply));
@@ -79,13 +89,47 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-const [cmd, ...args] = process.argv.slice(2);
+/** The default of `--ms`: how long `solve` and `find` may search. */
+const DEFAULT_MS = 60_000;
+
+/** The arguments without `--ms N`, and the time limit it sets. */
+function options(argv: readonly string[]): { args: string[]; ms: number } {
+  const args: string[] = [];
+  let ms = DEFAULT_MS;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--ms' || a.startsWith('--ms=')) {
+      const v = a === '--ms' ? argv[++i] : a.slice(5);
+      if (v === undefined) fail('--ms needs a number of milliseconds');
+      ms = count(v, '--ms');
+      if (ms < 1) fail('--ms is at least 1');
+    } else if (a.startsWith('--')) fail(`unknown option "${a}" (--ms N)`);
+    else args.push(a);
+  }
+  return { args, ms };
+}
+
+const [cmd, ...rest] = process.argv.slice(2);
+let args: string[] = [];
+let limit: SearchLimit = { deadline: Infinity };
+let ms = DEFAULT_MS;
 try {
+  ({ args, ms } = options(rest));
+  limit = { deadline: performance.now() + ms };
   run();
 } catch (e) {
+  if (e instanceof OutOfTime) {
+    console.error(`error: ${cmd} ran out of time after ${ms} ms (--ms ${ms}); allow more with --ms, or ask less`);
+    process.exit(3);
+  }
   if (!(e instanceof UsageError)) throw e;
   console.error(`error: ${e.message}`);
   process.exit(2);
+}
+
+/** Fails when more arguments were given than `command` reads. */
+function most(n: number, usage: string) {
+  if (args.length > n) fail(`too many arguments: ${args.slice(n).join(' ')} (usage: puzzle ${usage})`);
 }
 
 function run() {
@@ -107,15 +151,16 @@ function run() {
     process.exitCode = bad ? 1 : 0;
   } else if (cmd === 'solve') {
     const [id, text, g] = args;
-    if (text === undefined || g === undefined) fail('usage: puzzle solve <variant> <position> <goal>');
+    if (text === undefined || g === undefined) fail('usage: puzzle solve <variant> <position> <goal> [--ms N]');
+    most(3, 'solve <variant> <position> <goal> [--ms N]');
     const v = variantOf(id);
     const pos = Position.parse(v, text!);
     if (!pos.ok) fail(`position: ${pos.error.message}`);
-    const goal = parseGoal(g!);
+    const goal = parseGoal(g!, v);
     const t0 = performance.now();
-    const acc = acceptedMoves(pos.value, goal).map((m) => pos.value.printMove(m));
+    const acc = acceptedMoves(pos.value, goal, undefined, limit).map((m) => pos.value.printMove(m));
     console.log(`accepted (${acc.length}): ${acc.join(' ')}   [${(performance.now() - t0).toFixed(0)} ms]`);
-    console.log(`line: ${line(pos.value, goal).join(' ')}`);
+    console.log(`line: ${line(pos.value, goal, limit).join(' ')}`);
   } else if (cmd === 'normalize') {
     for (const a of args) if (!VARIANTS.includes(a)) fail(`unknown variant "${a}" (${VARIANTS.join(', ')})`);
     for (const [id, list] of Object.entries(PUZZLES_BY_VARIANT)) {
@@ -135,6 +180,7 @@ function run() {
       console.log(`${file}: ${changed} position text(s) rewritten`);
     }
   } else if (cmd === 'e2e') {
+    most(0, 'e2e');
     const out = [];
     const clicks = (p: Position, text: string) => {
       const r = p.parseMove(text);
@@ -191,15 +237,17 @@ function run() {
   } else if (cmd === 'find') {
     const [id, g, games = '30', seed = '1'] = args;
     const v = variantOf(id);
-    if (g === undefined) fail('usage: puzzle find <variant> <goal> [games] [seed]');
-    const goal = parseGoal(g!);
+    if (g === undefined) fail('usage: puzzle find <variant> <goal> [games] [seed] [--ms N]');
+    most(4, 'find <variant> <goal> [games] [seed] [--ms N]');
+    const goal = parseGoal(g!, v);
     const n = count(games, 'games');
     const rand = seededRandom(count(seed, 'seed'));
     for (let game = 0; game < n; game++) {
       let pos = Position.start(v);
       for (let ply = 0; ply < 80 && !pos.outcome(); ply++) {
+        if (performance.now() > limit.deadline) throw new OutOfTime();
         if (ply > 6) {
-          const acc = acceptedMoves(pos, goal);
+          const acc = acceptedMoves(pos, goal, undefined, limit);
           if (acc.length > 0 && acc.length <= 2 && pos.legalMoves().length > 4) {
             console.log(`${acc.map((m) => pos.printMove(m)).join(' ')}\t${pos.toString()}`);
             break;
@@ -213,7 +261,7 @@ function run() {
     }
   } else {
     fail(
-      `${cmd === undefined ? 'a command is needed' : `unknown command "${cmd}"`}; usage: puzzle check [variant|id...] | solve <variant> <position> <goal> | find <variant> <goal> [games] [seed] | normalize [variant...] | e2e`,
+      `${cmd === undefined ? 'a command is needed' : `unknown command "${cmd}"`}; usage: puzzle check [variant|id...] | solve <variant> <position> <goal> [--ms N] | find <variant> <goal> [games] [seed] [--ms N] | normalize [variant...] | e2e`,
     );
   }
 }

@@ -5,7 +5,12 @@ export declare function startServer(
   dir?: string,
   port?: number,
   host?: string,
-  opts?: { gzip?: boolean; before?: (req: IncomingMessage, res: ServerResponse) => boolean },
+  opts?: {
+    gzip?: boolean;
+    before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+    maxConnections?: number;
+    connectionsPerAddress?: number;
+  },
 ): Promise<{ server: Server; url: string }>;
 
 /** The headers sent with every answer (no framing by other origins, nosniff, a referrer policy). */

@@ -80,29 +80,101 @@ const headersFor = (url, f, type) => ({
 });
 
 /**
- * The longest request head answered: 1 MiB. Node's default (16 kB) answers a longer address with an empty 431, and
- * links to the explore page with a long move list or many annotations run to 100 kB.
+ * The longest request head answered: 128 KiB. Node's default (16 kB) answers a longer address with an empty 431, and
+ * links to the explore page with a long move list or many annotations run to 100 kB (test/e2e/robust.e2e.test.mjs).
+ * Until issue #45 it was 1 MiB, which let every slow connection hold a megabyte: the head's size, its time
+ * (HEADERS_TIMEOUT_MS) and the connections (per address and in all) now bound what slow clients can hold.
  */
-const MAX_HEADER_SIZE = 1024 * 1024;
+const MAX_HEADER_SIZE = 128 * 1024;
+/** A request head must arrive within this time, a whole request within REQUEST_TIMEOUT_MS (Node: 60 s and 300 s). */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Open connections answered at once, in all and from one address (the defaults; startServer's options). */
+const MAX_CONNECTIONS = 4000;
+const CONNECTIONS_PER_ADDRESS = 1000;
+
+const STATUS_TEXT = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
+const SECURITY_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([k, v]) => `${k}: ${v}\r\n`)
+  .join('');
+
+/**
+ * Node's own answer to a request it cannot parse (400, 408, 413, 431), with the security headers: written by hand as
+ * Node writes it, since there is no response object (the server's 'clientError' handler).
+ */
+function clientError(err, socket) {
+  if (err.code !== 'ECONNRESET' && socket.writable && !socket._httpMessage?.headersSent) {
+    const status =
+      { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 }[err.code] ?? 400;
+    socket.write(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n${SECURITY_LINES}Connection: close\r\n\r\n`);
+  }
+  socket.destroy(err);
+}
+
+/**
+ * An upgrade (the WebSocket's) is answered by writing to the socket itself, by the ws library (101, or its refusal)
+ * or by Engine.IO (400): the first thing written, a response head, gets the security headers after its status line.
+ */
+function secureUpgrade(socket) {
+  const write = socket.write;
+  socket.write = function (chunk, ...rest) {
+    socket.write = write;
+    if (typeof chunk === 'string' && chunk.startsWith('HTTP/1.1 ')) {
+      const i = chunk.indexOf('\r\n') + 2;
+      chunk = chunk.slice(0, i) + SECURITY_LINES + chunk.slice(i);
+    }
+    return write.call(this, chunk, ...rest);
+  };
+}
+
+/** A request that cannot be answered in full: 400 (or 500 for the server's own fault) if nothing was sent yet. */
+function refuse(res, status, text) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(`${text}\n`);
+}
 
 /**
  * Starts the server; port 0 picks a free port. Resolves to { server, url }. With `gzip`, text files are sent
  * gzip-compressed to clients that accept it, as a static host does (the lesson measurement uses it). `before(req,
  * res)` may answer a request first and return true (the live class's `/live/health`, server/main.ts).
+ * `maxConnections` and `connectionsPerAddress` bound the open connections (0: no bound per address, as behind a
+ * proxy, where every connection comes from the proxy's address).
+ *
+ * Every response carries SECURITY_HEADERS, also those of handlers added later to the server (Socket.IO's, which
+ * takes the request event over) and Node's own 400 and 431: the server's `emit` sets them on every request's
+ * response and every upgrade's socket first. A request target that is not a path (`http://[/`, `*`) gets a 400, and
+ * a handler that throws a 500, never the end of the process.
  */
-export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = false, before } = {}) {
+export function startServer(
+  dir = 'out',
+  port = 0,
+  host = '127.0.0.1',
+  { gzip = false, before, maxConnections = MAX_CONNECTIONS, connectionsPerAddress = CONNECTIONS_PER_ADDRESS } = {},
+) {
   const root = resolve(dir);
   const zipped = new Map();
-  const server = createServer({ maxHeaderSize: MAX_HEADER_SIZE }, (req, res) => {
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
-    const moved = normalisedTarget(req.url ?? '/');
+  const answer = (req, res) => {
+    const target = req.url ?? '';
+    if (req.httpVersion === '1.1' && req.headers.host === undefined)
+      return refuse(res, 400, 'An HTTP/1.1 request names its Host.');
+    if (!target.startsWith('/')) return refuse(res, 400, 'A request target is a path beginning with /.');
+    const moved = normalisedTarget(target);
     if (moved !== undefined) {
       res.writeHead(308, { location: moved, 'content-type': 'text/plain; charset=utf-8' });
       res.end(`moved to ${moved}\n`);
       return;
     }
     if (before?.(req, res)) return;
-    const f = lookup(root, req.url ?? '/');
+    const f = lookup(root, target);
     if (!f) {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       const nf = join(root, '404.html');
@@ -113,12 +185,59 @@ export function startServer(dir = 'out', port = 0, host = '127.0.0.1', { gzip = 
     const type = TYPES[extname(f)] ?? 'application/octet-stream';
     if (gzip && COMPRESSIBLE.has(extname(f)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       if (!zipped.has(f)) zipped.set(f, gzipSync(readFileSync(f), { level: 6 }));
-      res.writeHead(200, { ...headersFor(req.url, f, type), 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.writeHead(200, { ...headersFor(target, f, type), 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(zipped.get(f));
       return;
     }
-    res.writeHead(200, headersFor(req.url, f, type));
+    res.writeHead(200, headersFor(target, f, type));
     createReadStream(f).pipe(res);
+  };
+  const server = createServer(
+    {
+      maxHeaderSize: MAX_HEADER_SIZE,
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+      // Answered by `answer` (with the headers) instead of Node's bare 400.
+      requireHostHeader: false,
+    },
+    (req, res) => {
+      try {
+        answer(req, res);
+      } catch (e) {
+        console.error(`serve: ${req.method} ${String(req.url).slice(0, 200)}: ${e?.message ?? e}`);
+        refuse(res, 500, 'The server could not answer this request.');
+      }
+    },
+  );
+  const emit = server.emit;
+  server.emit = function (event, ...args) {
+    if (event === 'request' || event === 'checkExpectation')
+      for (const [k, v] of Object.entries(SECURITY_HEADERS)) args[1].setHeader(k, v);
+    else if (event === 'upgrade') secureUpgrade(args[1]);
+    return emit.call(this, event, ...args);
+  };
+  server.on('clientError', clientError);
+  // An Expect header other than 100-continue: Node's own 417, but through `emit`, so with the headers.
+  server.on('checkExpectation', (_req, res) => {
+    res.writeHead(417);
+    res.end();
+  });
+  server.maxConnections = maxConnections;
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const a = socket.remoteAddress ?? '';
+    const n = (open.get(a) ?? 0) + 1;
+    if (connectionsPerAddress > 0 && n > connectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(a, n);
+    socket.once('close', () => {
+      const left = open.get(a) - 1;
+      if (left > 0) open.set(a, left);
+      else open.delete(a);
+    });
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

@@ -1,7 +1,7 @@
 /**
  * The live class's safety parts, without Socket.IO: join codes and secret tokens from the system's random source,
- * token hashes compared in constant time, a fixed-window counter per address (join attempts) and a token bucket per
- * connection (messages).
+ * token hashes compared in constant time, the follow tag of a class and a token bucket per connection (messages).
+ * limits.ts counts failures and new classes.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_ALPHABET, CODE_LENGTH } from './protocol';
@@ -19,43 +19,18 @@ export const newToken = (): string => randomBytes(16).toString('hex');
 export const newSeatId = (): string => randomBytes(8).toString('hex');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/**
+ * What a class's students keep to follow its teacher to a new class if the class is lost (a restart without Redis):
+ * derived from the teacher's secret token, so only that teacher can lead them (a student knows the tag, not the token).
+ */
+export const followTag = (code: string, token: string): string =>
+  createHash('sha256').update(`follow ${code} ${token}`).digest('hex').slice(0, 32);
+
 /** True when `token` hashes to `hash` (compared in constant time). */
 export function tokenMatches(token: string, hash: string): boolean {
   const a = Buffer.from(hashToken(token), 'hex');
   const b = Buffer.from(hash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** At most `limit` hits per key in each window of `windowMs`. */
-export class WindowLimit {
-  readonly #hits = new Map<string, { start: number; n: number }>();
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-    readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts a hit; false when the key is over its limit in this window. */
-  hit(key: string): boolean {
-    const t = this.now();
-    let w = this.#hits.get(key);
-    if (!w || t - w.start >= this.windowMs) {
-      if (this.#hits.size > 10_000) this.#prune(t);
-      this.#hits.set(key, (w = { start: t, n: 0 }));
-    }
-    w.n++;
-    return w.n <= this.limit;
-  }
-
-  /** True when the key is over its limit now (without counting). */
-  blocked(key: string): boolean {
-    const w = this.#hits.get(key);
-    return !!w && this.now() - w.start < this.windowMs && w.n >= this.limit;
-  }
-
-  #prune(t: number) {
-    for (const [k, w] of this.#hits) if (t - w.start >= this.windowMs) this.#hits.delete(k);
-  }
 }
 
 /** A token bucket: `burst` messages at once, refilled at `perSecond`. */

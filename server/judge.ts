@@ -1,23 +1,14 @@
 /**
  * The engine's judgement of the class's answers. A question is a position of a variant: a stored puzzle (judged
- * against its goal with the engine's `acceptedMoves`, a wrong move's reason from `judgeMove`) or any position (a
- * free board or the editor's): there every legal move counts as correct, and the teacher reads the spread of moves.
- * Each process keeps what it worked out per question (the accepted moves, each move's verdict), so a class of 300
- * costs one solve per process, whichever process the answers reach.
+ * against its goal: the solving moves and a wrong move's reason come from a Prover, worked out once per puzzle and per
+ * move, off the event loop) or any position (a free board or the editor's): there every legal move counts as correct,
+ * and the teacher reads the spread of moves. Reading a move is cheap and done here; a class of 300 costs one proof per
+ * process, whichever process the answers reach, and asking the same puzzle again costs none (issue #45).
  */
-import { PUZZLES } from '../content/puzzles/index';
-import {
-  acceptedMoves,
-  goalMoves,
-  goalSentence,
-  judgeMove,
-  moveParts,
-  parsePosition,
-  type Position,
-  type PuzzleDef,
-  sideName,
-} from '../engine/index';
+import { goalSentence, moveParts, parsePosition, type Position, sideName } from '../engine/index';
+import { type Prover, puzzleById } from './proofs';
 import type { Checked, Question, Reveal } from './protocol';
+import type { NewQuestion } from './store';
 
 interface Verdict {
   readonly move: string;
@@ -27,26 +18,17 @@ interface Verdict {
   readonly reason?: string;
 }
 
-interface Worked {
-  readonly pos: Position;
-  readonly puzzle?: PuzzleDef;
-  /** Long texts of the correct moves (undefined: every legal move). */
-  readonly accepted?: ReadonlySet<string>;
-  readonly verdicts: Map<string, Verdict>;
-}
-
-const BY_ID = new Map(PUZZLES.map((p) => [p.id, p]));
-const MAX_WORKED = 500;
+const MAX_POSITIONS = 500;
 const MAX_REVEALED = 12;
+/**
+ * How long an answer waits for its wrong move's reason before it is stored without one ("not a solution" on the
+ * pages; the same move's later answers get the reason once it is worked out).
+ */
+const REASON_WAIT_MS = 2000;
 
 /** The question the teacher asks: checks the variant, the position and the puzzle with the engine. */
-export function makeQuestion(
-  id: number,
-  variant: string,
-  position: string,
-  puzzleId: string | undefined,
-): Checked<Question> {
-  const puzzle = puzzleId === undefined ? undefined : BY_ID.get(puzzleId);
+export function makeQuestion(variant: string, position: string, puzzleId: string | undefined): Checked<NewQuestion> {
+  const puzzle = puzzleId === undefined ? undefined : puzzleById(puzzleId);
   if (puzzleId !== undefined && (!puzzle || puzzle.variant !== variant))
     return { ok: false, error: 'No such puzzle in this variant.' };
   const parsed = parsePosition(variant, puzzle ? puzzle.position : position);
@@ -56,74 +38,78 @@ export function makeQuestion(
   const goal = puzzle
     ? goalSentence(pos, puzzle.goal)
     : `${sideName(pos.variant, pos.color)} to play: choose a move. Every legal move counts.`;
-  return {
-    ok: true,
-    value: { id, variant, position: pos.toString(), ...(puzzle ? { puzzleId: puzzle.id } : {}), goal },
-  };
+  return { ok: true, value: { variant, position: pos.toString(), ...(puzzle ? { puzzleId: puzzle.id } : {}), goal } };
+}
+
+function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((r) => {
+    timer = setTimeout(() => r(undefined), ms);
+  });
+  return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }
 
 export class Judge {
-  readonly #worked = new Map<string, Worked>();
+  readonly #prover: Prover;
+  /** Parsed positions by variant and text (the questions of the classes). */
+  readonly #positions = new Map<string, Position>();
 
-  #work(code: string, q: Question): Worked {
-    const k = `${code}:${q.id}`;
-    const hit = this.#worked.get(k);
+  constructor(prover: Prover) {
+    this.#prover = prover;
+  }
+
+  #position(q: Question): Position {
+    const k = `${q.variant} ${q.position}`;
+    const hit = this.#positions.get(k);
     if (hit) return hit;
     const r = parsePosition(q.variant, q.position);
-    if (!r.ok) throw new Error(`question ${k}: ${r.error.message}`);
-    const pos = r.value;
-    const puzzle = q.puzzleId ? BY_ID.get(q.puzzleId) : undefined;
-    const accepted = puzzle ? new Set(acceptedMoves(pos, puzzle.goal).map((m) => pos.printMove(m))) : undefined;
-    const w: Worked = { pos, ...(puzzle ? { puzzle } : {}), ...(accepted ? { accepted } : {}), verdicts: new Map() };
-    if (this.#worked.size >= MAX_WORKED) this.#worked.delete(this.#worked.keys().next().value!);
-    this.#worked.set(k, w);
-    return w;
+    if (!r.ok) throw new Error(`question ${q.id}: ${r.error.message}`);
+    if (this.#positions.size >= MAX_POSITIONS) this.#positions.delete(this.#positions.keys().next().value!);
+    this.#positions.set(k, r.value);
+    return r.value;
+  }
+
+  /** Starts working out a puzzle's solving moves as soon as it is asked, before the answers come. */
+  prepare(q: Question) {
+    if (q.puzzleId) this.#prover.solve(q.puzzleId).catch(() => {});
   }
 
   /** Judges a student's move text: refused when the engine cannot read it as a legal move. */
-  judge(code: string, q: Question, text: string): Checked<Verdict> {
-    const w = this.#work(code, q);
-    const parsed = w.pos.parseMove(text);
+  async judge(q: Question, text: string): Promise<Checked<Verdict>> {
+    const pos = this.#position(q);
+    const parsed = pos.parseMove(text);
     if (!parsed.ok) return { ok: false, error: parsed.error.message.slice(0, 300) };
-    const m = parsed.value;
-    const parts = moveParts(w.pos, m);
-    const known = w.verdicts.get(parts.text);
-    if (known) return { ok: true, value: known };
-    const correct = !w.accepted || w.accepted.has(parts.text);
-    let reason: string | undefined;
-    if (!correct && w.puzzle) {
-      const j = judgeMove(w.pos, w.puzzle.goal, goalMoves(w.puzzle.goal), m);
-      reason = j.kind === 'wrong' ? j.reason : 'It does not reach the goal in time.';
-    }
-    const v: Verdict = {
-      move: parts.text,
-      ...(parts.from ? { from: parts.from } : {}),
-      to: parts.to,
-      correct,
-      ...(reason ? { reason } : {}),
-    };
-    w.verdicts.set(parts.text, v);
-    return { ok: true, value: v };
+    const parts = moveParts(pos, parsed.value);
+    const shape = { move: parts.text, ...(parts.from ? { from: parts.from } : {}), to: parts.to };
+    if (!q.puzzleId) return { ok: true, value: { ...shape, correct: true } };
+    const solving = await this.#prover.solve(q.puzzleId);
+    if (solving.includes(parts.text)) return { ok: true, value: { ...shape, correct: true } };
+    const reason = await within(
+      // '' (not found in time) counts as none
+      this.#prover.reason(q.puzzleId, parts.text).catch(() => undefined),
+      REASON_WAIT_MS,
+    );
+    return { ok: true, value: { ...shape, correct: false, ...(reason ? { reason } : {}) } };
   }
 
   /** What every screen shows when the teacher reveals the answer. */
-  reveal(code: string, q: Question): Reveal {
-    const w = this.#work(code, q);
-    const moves = w.accepted
-      ? w.pos
-          .legalMoves()
-          .filter((m) => w.accepted!.has(w.pos.printMove(m)))
-          .slice(0, MAX_REVEALED)
-          .map((m) => {
-            const p = moveParts(w.pos, m);
-            return { move: p.text, ...(p.from ? { from: p.from } : {}), to: p.to };
-          })
-      : [];
-    const text = w.puzzle
-      ? `${w.accepted!.size === 1 ? 'The answer' : `${w.accepted!.size} moves solve it, among them`}: ${moves
-          .map((m) => m.move)
-          .join(', ')}. ${w.puzzle.explanation}`
-      : 'Every legal move counted: compare the moves the class chose.';
+  async reveal(q: Question): Promise<Reveal> {
+    const puzzle = q.puzzleId ? puzzleById(q.puzzleId) : undefined;
+    if (!puzzle)
+      return { questionId: q.id, moves: [], text: 'Every legal move counted: compare the moves the class chose.' };
+    const pos = this.#position(q);
+    const solving = new Set(await this.#prover.solve(puzzle.id));
+    const moves = pos
+      .legalMoves()
+      .filter((m) => solving.has(pos.printMove(m)))
+      .slice(0, MAX_REVEALED)
+      .map((m) => {
+        const p = moveParts(pos, m);
+        return { move: p.text, ...(p.from ? { from: p.from } : {}), to: p.to };
+      });
+    const text = `${solving.size === 1 ? 'The answer' : `${solving.size} moves solve it, among them`}: ${moves
+      .map((m) => m.move)
+      .join(', ')}. ${puzzle.explanation}`;
     return { questionId: q.id, moves, text };
   }
 }

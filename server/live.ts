@@ -2,14 +2,23 @@
  * The live class over Socket.IO (docs/CONVENTIONS.md §9): the teacher creates a class, asks, reveals and ends it (each with
  * the class's secret token); students join with the code and a nickname, take their seat again with the seat's
  * token after any reconnection (to whichever process), and answer once per question. Every message is checked
- * (protocol.ts) before it is read; every reply is an acknowledgement `{ ok: true, ... }` or `{ ok: false, error }`.
- * Rooms: `c:<code>` every student of a class, `t:<code>` its teacher's pages. The state lives in a Store (memory or
- * Redis), so any process can answer any message.
+ * (protocol.ts) before it is read; every reply is an acknowledgement `{ ok: true, ... }` or a Refusal, which says
+ * whether to send again later (`retry`) or that the class is lost (`lost`, with the teacher's new class in `next`).
+ * Rooms: `c:<code>` every student of a class, `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost
+ * class waiting for their teacher's new one. The state lives in a Store (memory or Redis), so any process can answer
+ * any message.
+ *
+ * What one socket can cost (issue #45): every incoming message counts against the socket's token bucket, with or
+ * without an acknowledgement (past 100 refused, the socket is dropped); a socket's messages are handled one at a
+ * time, in order (so a teacher's steps are stored in the order sent), at most MAX_PENDING waiting; a message whose
+ * store does not answer in HANDLER_MS is refused with `retry`; wrong codes and tokens are held back (limits.ts).
  */
 import type { Server, Socket } from 'socket.io';
 import { VARIANT_IDS } from '../engine/index';
-import { Bucket, hashToken, newCode, newSeatId, newToken, tokenMatches, WindowLimit } from './guard';
-import { Judge, makeQuestion } from './judge';
+import { clientAddress } from './config';
+import { Bucket, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
+import { type Judge, makeQuestion } from './judge';
+import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
 import {
   type Answer,
   checkAnswer,
@@ -17,25 +26,34 @@ import {
   checkCreate,
   checkJoin,
   checkRejoin,
+  checkResume,
   checkStep,
   checkTeacher,
+  type Refusal,
   type StudentState,
   type TeacherAuth,
   type TeacherState,
 } from './protocol';
-import type { ClassMeta, Store } from './store';
+import type { ClassMeta, ClassRecord, Store } from './store';
 
 type Reply = (r: Record<string, unknown>) => void;
-type Handler = (socket: Socket, msg: unknown) => Promise<Record<string, unknown>>;
+/** A handler's reply; a refusal may ask to be held back (`hold` ms) before it is sent. */
+type Out = Record<string, unknown> & { hold?: number };
+type Handler = (socket: Socket, msg: unknown) => Promise<Out>;
 
 interface LiveOptions {
   readonly store: Store;
-  /** Join (and rejoin, and class creation) attempts per address per minute. */
-  readonly joinsPerMinute?: number;
-  /** Attempts with a wrong code or seat token per address per minute. */
-  readonly failuresPerMinute?: number;
-  /** Read the client's address from X-Forwarded-For (behind a load balancer). */
-  readonly trustProxy?: boolean;
+  readonly counters: Counters;
+  readonly judge: Judge;
+  /** How many proxies stand in front (config.ts, clientAddress). */
+  readonly trustProxy: number;
+  readonly classesPerHour: number;
+  readonly maxClasses: number;
+  /** True when the classes outlive this process (Redis); otherwise a class it does not know was lost by a restart. */
+  readonly shared: boolean;
+  readonly startedAt: number;
+  /** True while the process is too loaded to take a new class. */
+  readonly busy: () => boolean;
 }
 
 interface SocketData {
@@ -44,28 +62,34 @@ interface SocketData {
   nickname?: string;
   bucket: Bucket;
   dropped: number;
+  failures: number;
+  /** The socket's first attempt to take back a class that is gone was not counted (a restart's rejoin). */
+  retook: boolean;
+  joins: number;
+  queue: Promise<void>;
+  pending: number;
 }
 
-const refuse = (error: string) => ({ ok: false, error });
+const refuse = (error: string, extra: Omit<Refusal, 'ok' | 'error'> = {}): Out => ({ ok: false, error, ...extra });
 const NO_CLASS = 'No class with that code is running.';
+const LOST_RESTART = 'The class was lost when the server restarted: start a new one.';
+const LOST_GONE = 'This class is no longer running: it ended, or it was idle for 3 hours.';
+const HOUR = 3_600_000;
+const MAX_PENDING = 8;
+const HANDLER_MS = 8000;
+const MAX_JOINS = 20;
+const data = (s: Socket) => s.data as SocketData;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export function attachLive(io: Server, opts: LiveOptions) {
-  const { store } = opts;
-  const judge = new Judge();
-  const joins = new WindowLimit(opts.joinsPerMinute ?? 240, 60_000);
-  const failures = new WindowLimit(opts.failuresPerMinute ?? 30, 60_000);
-
+  const { store, judge, counters } = opts;
   const address = (s: Socket) =>
-    (opts.trustProxy &&
-      String(s.handshake.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim()) ||
-    s.handshake.address;
+    clientAddress(s.handshake.address, s.handshake.headers['x-forwarded-for'], opts.trustProxy);
 
   /** The class, when `auth` is its teacher's. */
   async function asTeacher(auth: TeacherAuth): Promise<ClassMeta | undefined> {
     const meta = await store.meta(auth.code);
-    return meta && !meta.ended && tokenMatches(auth.token, meta.teacherHash) ? meta : undefined;
+    return meta && tokenMatches(auth.token, meta.teacherHash) ? meta : undefined;
   }
 
   async function teacherState(meta: ClassMeta): Promise<TeacherState> {
@@ -76,6 +100,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
     return {
       code: meta.code,
       variant: meta.variant,
+      since: meta.created,
       ...(meta.step ? { step: meta.step } : {}),
       ...(meta.question ? { question: meta.question } : {}),
       ...(meta.reveal ? { reveal: meta.reveal } : {}),
@@ -91,6 +116,8 @@ export function attachLive(io: Server, opts: LiveOptions) {
       variant: meta.variant,
       seat,
       nickname,
+      since: meta.created,
+      follow: meta.followTag,
       ...(meta.step ? { step: meta.step } : {}),
       ...(meta.question ? { question: meta.question } : {}),
       ...(meta.reveal ? { reveal: meta.reveal } : {}),
@@ -98,43 +125,76 @@ export function attachLive(io: Server, opts: LiveOptions) {
     };
   }
 
-  /** Counts an attempt from the socket's address; a refusal when over the limit. */
-  const limited = (s: Socket) =>
-    !joins.hit(address(s)) || failures.blocked(address(s)) ? refuse('Too many attempts: wait a minute.') : undefined;
-  const failed = (s: Socket, error: string) => {
-    failures.hit(address(s));
-    return refuse(error);
-  };
+  /**
+   * A wrong code or token: counted for the socket and, when `code` is given, for the guessed code; the refusal is
+   * held back by the larger of their delays. Never consulted before a check: a right code is answered at once.
+   */
+  async function wrong(s: Socket, code: string | undefined, error: string, extra: Omit<Refusal, 'ok' | 'error'> = {}) {
+    const d = data(s);
+    d.failures++;
+    if (d.failures > MAX_SOCKET_FAILURES) setImmediate(() => s.disconnect(true));
+    const onCode = code ? codeDelay(await counters.hit(`fail:${code}`, CODE_WINDOW_MS)) : 0;
+    return { ...refuse(error, extra), hold: Math.max(socketDelay(d.failures), onCode) };
+  }
+
+  /** The class `code` is not kept: lost by a restart since `since`, or gone. A socket's first such reply is free. */
+  function lost(s: Socket, since: number | undefined, next: string | undefined) {
+    const restart = !opts.shared && since !== undefined && since < opts.startedAt;
+    const extra = { lost: restart ? 'restart' : 'gone', ...(next ? { next } : {}) } as const;
+    const error = restart ? LOST_RESTART : LOST_GONE;
+    const d = data(s);
+    if (!d.retook) {
+      d.retook = true;
+      return refuse(error, extra);
+    }
+    return wrong(s, undefined, error, extra);
+  }
 
   const handlers: Record<string, Handler> = {
     'teacher:create': async (s, msg) => {
       const m = checkCreate(msg);
       if (!m.ok) return refuse(m.error);
       if (!(VARIANT_IDS as readonly string[]).includes(m.value.variant)) return refuse('No such variant.');
-      const over = limited(s);
-      if (over) return over;
+      if (opts.busy()) return refuse('The server is busy: try again in a minute.', { retry: true, retryAfter: 30_000 });
+      if ((await store.count()) >= opts.maxClasses)
+        return refuse('The server keeps as many classes as it can: try again later.', {
+          retry: true,
+          retryAfter: 60_000,
+        });
+      if ((await counters.hit(`create:${address(s)}`, HOUR)) > opts.classesPerHour)
+        return refuse(`This network started ${opts.classesPerHour} classes in the last hour: try again later.`, {
+          retry: true,
+          retryAfter: 600_000,
+        });
       const token = newToken();
       for (let i = 0; i < 20; i++) {
-        const meta: ClassMeta = {
-          code: newCode(),
+        const code = newCode();
+        const record: ClassRecord = {
+          code,
           variant: m.value.variant,
           teacherHash: hashToken(token),
+          followTag: followTag(code, token),
           created: Date.now(),
         };
-        if (await store.create(meta)) {
-          await s.join(`t:${meta.code}`);
-          return { ok: true, code: meta.code, token, state: await teacherState(meta) };
+        if (!(await store.create(record))) continue;
+        await s.join(`t:${code}`);
+        const old = m.value.replaces;
+        if (old && !(await store.meta(old.code))) {
+          // The teacher's lost class: its students, who hold this tag, may follow to the new one.
+          const tag = followTag(old.code, old.token);
+          await store.follow(old.code, tag, code);
+          io.to(`f:${old.code}:${tag}`).emit('class:moved', { code });
         }
+        return { ok: true, code, token, state: await teacherState(record) };
       }
-      return refuse('No free join code: try again.');
+      return refuse('No free join code: try again.', { retry: true });
     },
     'teacher:resume': async (s, msg) => {
-      const m = checkTeacher(msg);
+      const m = checkResume(msg);
       if (!m.ok) return refuse(m.error);
-      const over = limited(s);
-      if (over) return over;
-      const meta = await asTeacher(m.value);
-      if (!meta) return failed(s, NO_CLASS);
+      const meta = await store.meta(m.value.code);
+      if (!meta) return lost(s, m.value.since, undefined);
+      if (!tokenMatches(m.value.token, meta.teacherHash)) return wrong(s, meta.code, 'Not the teacher of this class.');
       await s.join(`t:${meta.code}`);
       return { ok: true, state: await teacherState(meta) };
     },
@@ -150,30 +210,30 @@ export function attachLive(io: Server, opts: LiveOptions) {
       if (!meta) return refuse(NO_CLASS);
       const { variant, position, puzzleId } = m.value;
       if (variant !== meta.variant) return refuse('This class plays another variant.');
-      const q = makeQuestion((meta.question?.id ?? 0) + 1, variant, position, puzzleId);
-      if (!q.ok) return refuse(q.error);
-      const { reveal: _r, ...rest } = meta;
-      await store.saveMeta({ ...rest, question: q.value });
-      io.to(`c:${meta.code}`).emit('class:ask', q.value);
-      setImmediate(() => judge.reveal(meta.code, q.value)); // works out the accepted moves before the answers come
-      return { ok: true, question: q.value };
+      const made = makeQuestion(variant, position, puzzleId);
+      if (!made.ok) return refuse(made.error);
+      const q = await store.ask(meta.code, made.value);
+      if (!q) return refuse(NO_CLASS);
+      io.to(`c:${meta.code}`).emit('class:ask', q);
+      judge.prepare(q); // works out the solving moves before the answers come
+      return { ok: true, question: q };
     },
     'teacher:step': async (_s, msg) => {
       const m = checkStep(msg);
       if (!m.ok) return refuse(m.error);
       const meta = await asTeacher(m.value);
-      if (!meta) return refuse(NO_CLASS);
-      await store.saveMeta({ ...meta, step: m.value.step });
-      io.to(`c:${meta.code}`).emit('class:step', m.value.step);
-      return { ok: true };
+      const step = meta ? await store.step(meta.code, m.value.step) : undefined;
+      if (!meta || !step) return refuse(NO_CLASS);
+      io.to(`c:${meta.code}`).to(`t:${meta.code}`).emit('class:step', step);
+      return { ok: true, step };
     },
     'teacher:reveal': async (_s, msg) => {
       const m = checkTeacher(msg);
       const meta = m.ok ? await asTeacher(m.value) : undefined;
       if (!meta) return refuse(NO_CLASS);
       if (!meta.question) return refuse('Ask the class first.');
-      const reveal = judge.reveal(meta.code, meta.question);
-      await store.saveMeta({ ...meta, reveal });
+      const reveal = await judge.reveal(meta.question);
+      if (!(await store.reveal(meta.code, reveal))) return refuse('A new question was asked meanwhile.');
       io.to(`c:${meta.code}`).to(`t:${meta.code}`).emit('class:reveal', reveal);
       return { ok: true, reveal };
     },
@@ -194,14 +254,15 @@ export function attachLive(io: Server, opts: LiveOptions) {
     'student:join': async (s, msg) => {
       const m = checkJoin(msg);
       if (!m.ok) return refuse(m.error);
-      const over = limited(s);
-      if (over) return over;
+      const d = data(s);
+      if (d.joins >= MAX_JOINS) return refuse('This page has joined too often: reload it.');
       const meta = await store.meta(m.value.code);
-      if (!meta || meta.ended) return failed(s, NO_CLASS);
+      if (!meta) return wrong(s, m.value.code, NO_CLASS);
+      d.joins++;
       const token = newToken();
       const seat = { id: newSeatId(), nickname: m.value.nickname, tokenHash: hashToken(token), joined: Date.now() };
       await store.addSeat(meta.code, seat);
-      Object.assign(s.data as SocketData, { code: meta.code, seat: seat.id, nickname: seat.nickname });
+      Object.assign(d, { code: meta.code, seat: seat.id, nickname: seat.nickname });
       await s.join(`c:${meta.code}`);
       io.to(`t:${meta.code}`).emit('teacher:joined', { id: seat.id, nickname: seat.nickname });
       return { ok: true, token, state: await studentState(meta, seat.id, seat.nickname) };
@@ -209,26 +270,31 @@ export function attachLive(io: Server, opts: LiveOptions) {
     'student:rejoin': async (s, msg) => {
       const m = checkRejoin(msg);
       if (!m.ok) return refuse(m.error);
-      const over = limited(s);
-      if (over) return over;
-      const meta = await store.meta(m.value.code);
-      const seat = meta && !meta.ended ? await store.seat(meta.code, m.value.seat) : undefined;
-      if (!meta || !seat || !tokenMatches(m.value.token, seat.tokenHash)) return failed(s, NO_CLASS);
-      Object.assign(s.data as SocketData, { code: meta.code, seat: seat.id, nickname: seat.nickname });
-      await s.join(`c:${meta.code}`);
+      const { code, follow } = m.value;
+      const meta = await store.meta(code);
+      if (!meta) {
+        // Told where the teacher went when that is known, and in the room that hears it otherwise.
+        if (follow) await s.join(`f:${code}:${follow}`);
+        return lost(s, m.value.since, follow ? await store.next(code, follow) : undefined);
+      }
+      const seat = await store.seat(code, m.value.seat);
+      if (!seat || !tokenMatches(m.value.token, seat.tokenHash))
+        return wrong(s, code, 'Your seat is not in this class any more: join it again.', { seat: 'gone' });
+      Object.assign(data(s), { code, seat: seat.id, nickname: seat.nickname });
+      await s.join(`c:${code}`);
       return { ok: true, state: await studentState(meta, seat.id, seat.nickname) };
     },
     'student:answer': async (s, msg) => {
       const m = checkAnswer(msg);
       if (!m.ok) return refuse(m.error);
-      const { code, seat, nickname } = s.data as SocketData;
-      if (!code || !seat || !nickname) return refuse('Join the class first.');
+      const { code, seat, nickname } = data(s);
+      if (!code || !seat || !nickname) return refuse('Join the class first.', { retry: true });
       const meta = await store.meta(code);
-      if (!meta) return refuse(NO_CLASS);
+      if (!meta) return refuse(LOST_GONE, { lost: 'gone' });
       const q = meta.question;
       if (!q || q.id !== m.value.questionId) return refuse('That question is no longer asked.');
       if (meta.reveal?.questionId === q.id) return refuse('The answer has been shown: wait for the next question.');
-      const v = judge.judge(code, q, m.value.move);
+      const v = await judge.judge(q, m.value.move);
       if (!v.ok) return refuse(v.error);
       const answer: Answer = { seat, nickname, questionId: q.id, ...v.value, at: Date.now() };
       if (!(await store.addAnswer(code, answer)))
@@ -238,22 +304,58 @@ export function attachLive(io: Server, opts: LiveOptions) {
     },
   };
 
+  /** Runs a handler within HANDLER_MS (a store that does not answer: refused with `retry`), then holds its refusal. */
+  async function run(event: string, handle: Handler, socket: Socket, msg: unknown): Promise<Record<string, unknown>> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<Out>((r) => {
+      timer = setTimeout(
+        () => r(refuse('The server’s store did not answer in time: try again.', { retry: true, retryAfter: 1000 })),
+        HANDLER_MS,
+      );
+    });
+    const done = handle(socket, msg).catch((e: unknown): Out => {
+      console.error(`live: ${event}: ${e instanceof Error ? e.message : String(e)}`);
+      return refuse('The server could not do that now: try again.', { retry: true, retryAfter: 1000 });
+    });
+    const { hold, ...out } = await Promise.race([done, late]);
+    clearTimeout(timer);
+    if (hold) await sleep(hold);
+    return out;
+  }
+
   io.on('connection', (socket) => {
-    Object.assign(socket.data as SocketData, { bucket: new Bucket(20, 10), dropped: 0 });
+    Object.assign(socket.data as SocketData, {
+      bucket: new Bucket(20, 10),
+      dropped: 0,
+      failures: 0,
+      retook: false,
+      joins: 0,
+      queue: Promise.resolve(),
+      pending: 0,
+    });
+    // Every incoming message counts, acknowledged or not, known or not.
+    socket.use((packet, next) => {
+      const d = data(socket);
+      if (d.bucket.take()) return next();
+      if (++d.dropped > 100) socket.disconnect(true);
+      const ack = packet.at(-1);
+      if (typeof ack === 'function')
+        (ack as Reply)(refuse('Too many messages: slow down.', { retry: true, retryAfter: 1000 }));
+    });
     for (const [event, handle] of Object.entries(handlers)) {
       socket.on(event, (msg: unknown, reply: unknown) => {
         if (typeof reply !== 'function') return; // every message expects an acknowledgement
         const ack = reply as Reply;
-        const d = socket.data as SocketData;
-        if (!d.bucket.take()) {
-          if (++d.dropped > 100) socket.disconnect(true);
-          ack(refuse('Too many messages: slow down.'));
+        const d = data(socket);
+        if (d.pending >= MAX_PENDING) {
+          ack(refuse('Too many messages: slow down.', { retry: true, retryAfter: 1000 }));
           return;
         }
-        handle(socket, msg).then(ack, (e: unknown) => {
-          console.error(`live: ${event}: ${e instanceof Error ? e.message : String(e)}`);
-          ack(refuse('The server could not do that.'));
-        });
+        d.pending++;
+        d.queue = d.queue
+          .then(() => run(event, handle, socket, msg))
+          .then(ack, () => ack(refuse('The server could not do that.', { retry: true })))
+          .finally(() => d.pending--);
       });
     }
   });

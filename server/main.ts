@@ -1,10 +1,10 @@
 /**
  * The site's own server (`npm run serve`, which `npm start` runs; docs/CONVENTIONS.md §9): the static export and the live
- * class over Socket.IO on one port. `node --import tsx server/main.ts [dir]`; environment: PORT (default 3000),
- * HOST (default 127.0.0.1; 0.0.0.0 to let the room's phones in), REDIS_URL (several processes share their classes
- * through Redis: Socket.IO's Redis Streams adapter for the messages, RedisStore for the state), TRUST_PROXY=1
- * (behind a load balancer: the client's address from X-Forwarded-For), LIVE_JOINS_PER_MINUTE (per address).
- * Prints `live: serving <dir>/ at <url>/ ...` once it listens; stops cleanly on SIGTERM and SIGINT.
+ * class over Socket.IO on one port. `node --import tsx server/main.ts [dir]`; its environment (config.ts, and the
+ * README's table): PORT, HOST, REDIS_URL (several processes share their classes through Redis: Socket.IO's Redis
+ * Streams adapter for the messages, RedisStore for the state, RedisCounters for the limits), TRUST_PROXY (how many
+ * proxies stand in front), LIVE_MAX_CONNECTIONS, LIVE_CONNECTIONS_PER_ADDRESS, LIVE_CLASSES_PER_HOUR,
+ * LIVE_MAX_CLASSES. Prints `live: serving <dir>/ at <url>/ ...` once it listens; stops cleanly on SIGTERM and SIGINT.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,7 +13,11 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { startServer } from '../scripts/serve.mjs';
+import { type Config, readConfig } from './config';
+import { Judge } from './judge';
+import { type Counters, LoadMeter, MemoryCounters, RedisCounters } from './limits';
 import { attachLive } from './live';
+import { WorkerProver } from './proofs';
 import { RedisStore } from './redis-store';
 import { MemoryStore, type Store } from './store';
 
@@ -22,43 +26,65 @@ if (!existsSync(join(resolve(dir), 'index.html'))) {
   console.error(`${dir}/index.html is missing: run "npm run build" first`);
   process.exit(1);
 }
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-const redisUrl = process.env.REDIS_URL;
+let config: Config;
+try {
+  config = readConfig(process.env);
+} catch (e) {
+  console.error(`live: ${(e as Error).message}`);
+  process.exit(2);
+}
+const startedAt = Date.now();
 
 let store: Store;
+let counters: Counters;
 let io: Server | undefined;
 const clients: { quit(): Promise<unknown> }[] = [];
 
-function health(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!req.url || new URL(req.url, 'http://x').pathname !== '/live/health') return false;
-  store.count().then(
-    (classes) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ ok: true, classes, sockets: io?.engine.clientsCount ?? 0 }));
-    },
-    () => {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: false }));
-    },
+/** The health answer, worked out at most once a second (a flood of health checks costs one count a second). */
+let healthy: { at: number; body: Promise<string | undefined> } | undefined;
+function healthBody(): Promise<string | undefined> {
+  if (healthy && Date.now() - healthy.at < 1000) return healthy.body;
+  const body = store.count().then(
+    (classes) => JSON.stringify({ ok: true, classes, sockets: io?.engine.clientsCount ?? 0 }),
+    () => undefined,
   );
+  healthy = { at: Date.now(), body };
+  return body;
+}
+
+/** `/live/health` (any query string); the target is compared as text, never parsed (`http://[/` ended the process). */
+function health(req: IncomingMessage, res: ServerResponse): boolean {
+  const target = req.url ?? '';
+  const q = target.indexOf('?');
+  if ((q < 0 ? target : target.slice(0, q)) !== '/live/health') return false;
+  healthBody().then((body) => {
+    res.writeHead(body ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(body ?? JSON.stringify({ ok: false }));
+  });
   return true;
 }
 
-if (redisUrl) {
-  const data = createClient({ url: redisUrl });
-  const bus = createClient({ url: redisUrl });
+if (config.redisUrl) {
+  const data = createClient({ url: config.redisUrl });
+  const bus = createClient({ url: config.redisUrl });
   for (const c of [data, bus]) c.on('error', (e: Error) => console.error(`live: redis: ${e.message}`));
   await Promise.all([data.connect(), bus.connect()]);
   clients.push(data, bus);
   store = new RedisStore(data as never);
+  counters = new RedisCounters(data as never);
 } else {
   const memory = new MemoryStore();
   memory.startSweeping();
   store = memory;
+  counters = new MemoryCounters();
 }
 
-const { server, url } = await startServer(dir, port, host, { gzip: true, before: health });
+const { server, url } = await startServer(dir, config.port, config.host, {
+  gzip: true,
+  before: health,
+  maxConnections: config.maxConnections,
+  connectionsPerAddress: config.connectionsPerAddress,
+});
 
 /** Browsers may connect from this site's own pages only (clients outside a browser send no Origin). */
 function sameOrigin(req: IncomingMessage): boolean {
@@ -77,18 +103,32 @@ io = new Server(server, {
   allowRequest: (req, ok) => ok(null, sameOrigin(req)),
   ...(clients[1] ? { adapter: createAdapter(clients[1]) } : {}),
 });
+const prover = new WorkerProver();
+prover.start();
+const load = new LoadMeter();
 attachLive(io, {
   store,
-  trustProxy: process.env.TRUST_PROXY === '1',
-  ...(process.env.LIVE_JOINS_PER_MINUTE ? { joinsPerMinute: Number(process.env.LIVE_JOINS_PER_MINUTE) } : {}),
+  counters,
+  judge: new Judge(prover),
+  trustProxy: config.trustProxy,
+  classesPerHour: config.classesPerHour,
+  maxClasses: config.maxClasses,
+  shared: !!config.redisUrl,
+  startedAt,
+  // A second of lag, or more proofs waiting than a few classes' worth: no new class until it passes.
+  busy: () => load.lagMs > 1000 || prover.backlog > 50,
 });
-console.log(`live: serving ${dir}/ at ${url}/ with the live class (${redisUrl ? 'classes in Redis' : 'one process'})`);
+console.log(
+  `live: serving ${dir}/ at ${url}/ with the live class (${config.redisUrl ? 'classes in Redis' : 'one process'})`,
+);
 
 let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
   io?.close();
+  load.stop();
+  await prover.close();
   await store.close().catch(() => {});
   await Promise.all(clients.slice(1).map((c) => c.quit().catch(() => {})));
   process.exit(0);

@@ -1,7 +1,7 @@
 /**
  * The live class's messages and their checks (docs/CONVENTIONS.md §9), shared by the server and the pages: the limits, the
  * join code's alphabet, one checker per incoming message (types and lengths; a message that fails is refused, never
- * half-read) and the tally of a question's answers. Pure: no Node, no Socket.IO, no DOM.
+ * half-read) and the shape of a refusal (tally.ts counts a question's answers). Pure: no Node, no Socket.IO, no DOM.
  */
 
 /** Join codes: no 0/O, 1/I/L, so a code read from the back of the room is never ambiguous. */
@@ -18,7 +18,16 @@ export const IDLE_MS = 3 * 60 * 60 * 1000;
 export interface Step {
   readonly n: number;
   readonly heading: string;
+  /**
+   * The store's number of this step of the class (1, 2, ...), in the order the server took them: a page shows a step
+   * only if its number is higher than the one it shows, so that a late message never takes a page back (issue #45).
+   */
+  readonly seq?: number;
 }
+
+/** True when `next` is newer than `shown` (a step without a number, the page's own, counts as the newest). */
+export const newerStep = (shown: Step | undefined, next: Step): boolean =>
+  !shown || shown.seq === undefined || next.seq === undefined || next.seq > shown.seq;
 
 /** What the class is asked: a position of a variant, and for a puzzle its id (judged against the puzzle's goal). */
 export interface Question {
@@ -63,6 +72,10 @@ export interface StudentState {
   readonly variant: string;
   readonly seat: string;
   readonly nickname: string;
+  /** When the class was created (the server's clock): a rejoin says whether a restart since then lost it. */
+  readonly since: number;
+  /** What the student sends to follow its teacher to a new class if this one is lost (guard.ts, followTag). */
+  readonly follow: string;
   readonly step?: Step;
   readonly question?: Question;
   readonly reveal?: Reveal;
@@ -74,6 +87,7 @@ export interface StudentState {
 export interface TeacherState {
   readonly code: string;
   readonly variant: string;
+  readonly since: number;
   readonly step?: Step;
   readonly question?: Question;
   readonly reveal?: Reveal;
@@ -124,17 +138,48 @@ export function checkJoin(x: unknown): Checked<JoinMessage> {
   return { ok: true, value: { code, nickname } };
 }
 
-interface RejoinMessage {
+/**
+ * Why a message was refused, beside the words: `retry` (the server could not do it now: send it again later, after
+ * `retryAfter` ms when given), `lost` (no class with that code: `restart` when the server has restarted since
+ * `since`, with classes in its memory only; `gone` otherwise) with `next`, the class its teacher started instead,
+ * and `seat: 'gone'` (the class runs, but the seat is not in it: join it again).
+ */
+export interface Refusal {
+  readonly ok: false;
+  readonly error: string;
+  readonly retry?: boolean;
+  readonly retryAfter?: number;
+  readonly lost?: 'restart' | 'gone';
+  readonly next?: string;
+  readonly seat?: 'gone';
+}
+
+/** What a page sends to be told whether its lost class was lost by a restart, and where its teacher went. */
+interface Since {
+  /** The class's `since` (StudentState, TeacherState). */
+  readonly since?: number;
+}
+const since = (x: Record<string, unknown>): Since =>
+  typeof x.since === 'number' && Number.isSafeInteger(x.since) && x.since > 0 ? { since: x.since } : {};
+
+interface RejoinMessage extends Since {
   readonly code: string;
   readonly seat: string;
   readonly token: string;
+  /** The class's follow tag (StudentState.follow). */
+  readonly follow?: string;
 }
 export function checkRejoin(x: unknown): Checked<RejoinMessage> {
   if (!isObject(x)) return fail('Send the seat to take again.');
   const code = normalizeCode(x.code);
   if (!code || typeof x.seat !== 'string' || !SEAT.test(x.seat) || typeof x.token !== 'string' || !TOKEN.test(x.token))
     return fail('That seat cannot be taken again.');
-  return { ok: true, value: { code, seat: x.seat, token: x.token } };
+  if (x.follow !== undefined && (typeof x.follow !== 'string' || !TOKEN.test(x.follow)))
+    return fail('That seat cannot be taken again.');
+  return {
+    ok: true,
+    value: { code, seat: x.seat, token: x.token, ...since(x), ...(x.follow ? { follow: x.follow } : {}) },
+  };
 }
 
 interface AnswerMessage {
@@ -162,6 +207,12 @@ function checkAuth(x: unknown): Checked<TeacherAuth> {
   return { ok: true, value: { code, token: x.token } };
 }
 export const checkTeacher = checkAuth;
+
+/** A teacher's page taking its class back (after a reload or a reconnection). */
+export function checkResume(x: unknown): Checked<TeacherAuth & Since> {
+  const auth = checkAuth(x);
+  return auth.ok ? { ok: true, value: { ...auth.value, ...since(x as Record<string, unknown>) } } : auth;
+}
 
 interface AskMessage extends TeacherAuth {
   readonly variant: string;
@@ -199,51 +250,14 @@ export function checkStep(x: unknown): Checked<StepMessage> {
   return { ok: true, value: { ...auth.value, step: { n, heading: heading?.slice(0, HEADING_MAX) ?? '' } } };
 }
 
-export function checkCreate(x: unknown): Checked<{ readonly variant: string }> {
+interface CreateMessage {
+  readonly variant: string;
+  /** The teacher's lost class, whose students may follow to the new one. */
+  readonly replaces?: TeacherAuth;
+}
+export function checkCreate(x: unknown): Checked<CreateMessage> {
   if (!isObject(x) || !str(x.variant, ID_MAX)) return fail('Which variant?');
-  return { ok: true, value: { variant: x.variant } };
-}
-
-interface MoveCount {
-  readonly move: string;
-  readonly from?: string;
-  readonly to: string;
-  readonly count: number;
-  readonly correct: boolean;
-  readonly reason?: string;
-}
-
-export interface Tally {
-  readonly answered: number;
-  readonly correct: number;
-  /** Each move played, the commonest first (ties in move-text order). */
-  readonly moves: readonly MoveCount[];
-}
-
-/** Counts a question's answers, one per seat (a second answer of a seat is ignored). */
-export function tally(answers: Iterable<Answer>): Tally {
-  const seen = new Set<string>();
-  const byMove = new Map<string, MoveCount>();
-  let correct = 0;
-  for (const a of answers) {
-    if (seen.has(a.seat)) continue;
-    seen.add(a.seat);
-    if (a.correct) correct++;
-    const m = byMove.get(a.move);
-    byMove.set(
-      a.move,
-      m
-        ? { ...m, count: m.count + 1 }
-        : {
-            move: a.move,
-            ...(a.from ? { from: a.from } : {}),
-            to: a.to,
-            count: 1,
-            correct: a.correct,
-            ...(a.reason ? { reason: a.reason } : {}),
-          },
-    );
-  }
-  const moves = [...byMove.values()].sort((a, b) => b.count - a.count || (a.move < b.move ? -1 : 1));
-  return { answered: seen.size, correct, moves };
+  if (x.replaces === undefined) return { ok: true, value: { variant: x.variant } };
+  const old = checkAuth(x.replaces);
+  return old.ok ? { ok: true, value: { variant: x.variant, replaces: old.value } } : old;
 }

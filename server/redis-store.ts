@@ -1,49 +1,120 @@
 /**
  * The live classes in Redis, shared by every server process of the site (REDIS_URL). Keys, each expiring IDLE_MS
  * after the class's last write:
- *   hx:live:<code>             the class (JSON of ClassMeta), created with SET NX
- *   hx:live:<code>:seats       hash seat id -> JSON of SeatRecord
- *   hx:live:<code>:a:<q>       hash seat id -> JSON of Answer, written with HSETNX (one answer per seat and question)
- * No Socket.IO here; the adapter (server/live.ts) carries the messages.
+ *   hx:live2:<code>            hash: `class` (JSON of ClassRecord, written with HSETNX: the code is taken once),
+ *                              `q` (the current question's number) and `question`, `reveal`, `sv` (the step's
+ *                              number) and `step`: each written by its own command or script, so that an ask, a
+ *                              step and a reveal never undo each other (issue #45)
+ *   hx:live2:<code>:seats      hash seat id -> JSON of SeatRecord
+ *   hx:live2:<code>:a:<q>      hash seat id -> JSON of Answer, written with HSETNX (one answer per seat and question)
+ *   hx:live2:<code>:next:<tag> the class its teacher started after this one was lost
+ *   hx:live2:classes           sorted set code -> when the class expires (ms): the count of classes without a scan
+ * The keys of issue #35 (`hx:live:<code>`, one JSON record) are not read. No Socket.IO here; the adapter
+ * (server/live.ts) carries the messages.
  */
 import type { RedisClientType } from 'redis';
-import type { Answer } from './protocol';
+import type { Answer, Question, Reveal, Step } from './protocol';
 import { IDLE_MS } from './protocol';
-import type { ClassMeta, SeatRecord, Store } from './store';
+import type { ClassMeta, ClassRecord, NewQuestion, NewStep, SeatRecord, Store } from './store';
 
 const TTL_S = Math.round(IDLE_MS / 1000);
-const key = (code: string) => `hx:live:${code}`;
-const seatsKey = (code: string) => `hx:live:${code}:seats`;
-const answersKey = (code: string, q: number) => `hx:live:${code}:a:${q}`;
+const P = 'hx:live2:';
+const key = (code: string) => `${P}${code}`;
+const seatsKey = (code: string) => `${P}${code}:seats`;
+const answersKey = (code: string, q: number) => `${P}${code}:a:${q}`;
+const nextKey = (code: string, tag: string) => `${P}${code}:next:${tag}`;
+const CLASSES = `${P}classes`;
 
 // biome-ignore lint/suspicious/noExplicitAny: node-redis's client type is generic over modules and RESP versions
 type Client = RedisClientType<any, any, any, any, any>;
 
 const parse = <T>(s: string | null | undefined): T | undefined => (s ? (JSON.parse(s) as T) : undefined);
 
+/**
+ * A numbered write to a class that exists: KEYS[1] the class, ARGV[1] the counter field, ARGV[2] the field, ARGV[3]
+ * its JSON, ARGV[4] a field to delete (or ''), ARGV[5] the expiry in seconds. Returns the new number, or false.
+ */
+const NUMBERED = `
+if redis.call('HEXISTS', KEYS[1], 'class') == 0 then return false end
+local n = redis.call('HINCRBY', KEYS[1], ARGV[1], 1)
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+if ARGV[4] ~= '' then redis.call('HDEL', KEYS[1], ARGV[4]) end
+redis.call('EXPIRE', KEYS[1], ARGV[5])
+return n`;
+
+/** The reveal (ARGV[1]) of question ARGV[2], kept only while that is the class's question. Returns 1 or 0. */
+const REVEAL = `
+if redis.call('HGET', KEYS[1], 'q') ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], 'reveal', ARGV[1])
+return 1`;
+
 export class RedisStore implements Store {
   readonly #r: Client;
-  constructor(client: Client) {
+  readonly #now: () => number;
+  constructor(client: Client, now: () => number = Date.now) {
     this.#r = client;
+    this.#now = now;
   }
 
-  /** Pushes the expiry of the class's keys IDLE_MS ahead (every write does). */
+  /** Pushes the expiry of the class's keys IDLE_MS ahead (every write does), and its entry in the count. */
   async #touch(code: string, q?: number) {
-    const m = this.#r.multi().expire(key(code), TTL_S).expire(seatsKey(code), TTL_S);
+    const m = this.#r
+      .multi()
+      .expire(key(code), TTL_S)
+      .expire(seatsKey(code), TTL_S)
+      .zAdd(CLASSES, { score: this.#now() + IDLE_MS, value: code }, { XX: true } as never);
     if (q !== undefined) m.expire(answersKey(code, q), TTL_S);
     await m.exec();
   }
 
-  async create(meta: ClassMeta) {
-    const r = await this.#r.set(key(meta.code), JSON.stringify(meta), { NX: true, EX: TTL_S } as never);
-    return r === 'OK';
+  async create(record: ClassRecord) {
+    const [taken] = await this.#r
+      .multi()
+      .hSetNX(key(record.code), 'class', JSON.stringify(record))
+      .expire(key(record.code), TTL_S)
+      .zAdd(CLASSES, { score: this.#now() + IDLE_MS, value: record.code })
+      .exec();
+    return Number(taken) === 1;
   }
-  async meta(code: string) {
-    return parse<ClassMeta>((await this.#r.get(key(code))) as string | null);
+  async meta(code: string): Promise<ClassMeta | undefined> {
+    const h = (await this.#r.hGetAll(key(code))) as Record<string, string>;
+    const record = parse<ClassRecord>(h.class);
+    if (!record) return undefined;
+    const question = parse<NewQuestion>(h.question);
+    const step = parse<NewStep>(h.step);
+    const reveal = parse<Reveal>(h.reveal);
+    return {
+      ...record,
+      ...(question ? { question: { id: Number(h.q), ...question } } : {}),
+      ...(step ? { step: { ...step, seq: Number(h.sv) } } : {}),
+      ...(reveal && reveal.questionId === Number(h.q) ? { reveal } : {}),
+    };
   }
-  async saveMeta(meta: ClassMeta) {
-    await this.#r.set(key(meta.code), JSON.stringify(meta), { XX: true, EX: TTL_S } as never);
-    await this.#touch(meta.code, meta.question?.id);
+  async #numbered(code: string, counter: string, field: string, json: string, drop: string) {
+    const n = await this.#r.eval(NUMBERED, {
+      keys: [key(code)],
+      arguments: [counter, field, json, drop, String(TTL_S)],
+    });
+    return typeof n === 'number' ? n : undefined;
+  }
+  async ask(code: string, question: NewQuestion): Promise<Question | undefined> {
+    const id = await this.#numbered(code, 'q', 'question', JSON.stringify(question), 'reveal');
+    if (id === undefined) return undefined;
+    await this.#touch(code, id);
+    return { id, ...question };
+  }
+  async step(code: string, step: NewStep): Promise<Step | undefined> {
+    const seq = await this.#numbered(code, 'sv', 'step', JSON.stringify(step), '');
+    if (seq === undefined) return undefined;
+    await this.#touch(code);
+    return { ...step, seq };
+  }
+  async reveal(code: string, reveal: Reveal) {
+    const r = await this.#r.eval(REVEAL, {
+      keys: [key(code)],
+      arguments: [JSON.stringify(reveal), String(reveal.questionId)],
+    });
+    return Number(r) === 1;
   }
   async addSeat(code: string, seat: SeatRecord) {
     await this.#r.hSet(seatsKey(code), seat.id, JSON.stringify(seat));
@@ -79,14 +150,19 @@ export class RedisStore implements Store {
     const last = (await this.meta(code))?.question?.id ?? 0;
     const keys = [key(code), seatsKey(code)];
     for (let q = 1; q <= last; q++) keys.push(answersKey(code, q));
-    await this.#r.del(keys);
+    await this.#r.multi().del(keys).zRem(CLASSES, code).exec();
+  }
+  async follow(code: string, tag: string, next: string) {
+    await this.#r.set(nextKey(code, tag), next, { EX: TTL_S } as never);
+  }
+  async next(code: string, tag: string) {
+    return ((await this.#r.get(nextKey(code, tag))) as string | null) ?? undefined;
   }
   async count() {
-    let n = 0;
-    for await (const keys of this.#r.scanIterator({ MATCH: 'hx:live:??????', COUNT: 1000 })) {
-      n += Array.isArray(keys) ? keys.length : 1;
-    }
-    return n;
+    const now = this.#now();
+    // The expired entries go first (a few at a time: their classes' keys have expired), then the rest is counted.
+    const [, n] = await this.#r.multi().zRemRangeByScore(CLASSES, '-inf', now).zCount(CLASSES, now, '+inf').exec();
+    return Number(n);
   }
   async close() {
     await this.#r.quit();

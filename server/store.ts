@@ -1,22 +1,31 @@
 /**
  * Where the live classes are kept: the Store interface, and the in-memory store of a single process (a sweep forgets
  * classes idle for IDLE_MS). redis-store.ts keeps the same records in Redis for several processes. No Socket.IO.
- * An answer is stored only if its seat has none yet for that question (`addAnswer` returns false otherwise): one
- * answer per seat and question, whichever process receives it.
+ * Every write changes one part of a class and nothing else, atomically (issue #45: a whole record read, changed and
+ * written back undid a concurrent write): `ask` numbers the question and clears the reveal in one step, `step`
+ * numbers the step, `reveal` is kept only for the current question, and an answer is stored only if its seat has
+ * none yet for that question (`addAnswer` returns false otherwise): one answer per seat and question, whichever
+ * process receives it.
  */
 import type { Answer, Question, Reveal, Step } from './protocol';
 import { IDLE_MS } from './protocol';
 
-export interface ClassMeta {
+/** What a class is when created; it never changes. */
+export interface ClassRecord {
   readonly code: string;
   readonly variant: string;
   /** sha256 of the teacher's token (hex). */
   readonly teacherHash: string;
+  /** What the students keep to follow the teacher to a new class if this one is lost (guard.ts, followTag). */
+  readonly followTag: string;
   readonly created: number;
+}
+
+/** A class with what its teacher did last. */
+export interface ClassMeta extends ClassRecord {
   readonly step?: Step;
   readonly question?: Question;
   readonly reveal?: Reveal;
-  readonly ended?: boolean;
 }
 
 export interface SeatRecord {
@@ -27,11 +36,19 @@ export interface SeatRecord {
   readonly joined: number;
 }
 
+export type NewQuestion = Omit<Question, 'id'>;
+export type NewStep = Omit<Step, 'seq'>;
+
 export interface Store {
   /** Stores a new class; false when its code is taken. */
-  create(meta: ClassMeta): Promise<boolean>;
+  create(record: ClassRecord): Promise<boolean>;
   meta(code: string): Promise<ClassMeta | undefined>;
-  saveMeta(meta: ClassMeta): Promise<void>;
+  /** Asks the class: the question gets the next number and the reveal goes; undefined when there is no class. */
+  ask(code: string, question: NewQuestion): Promise<Question | undefined>;
+  /** The teacher's step, numbered (`seq`) in the order the store took them; undefined when there is no class. */
+  step(code: string, step: NewStep): Promise<Step | undefined>;
+  /** Keeps the reveal if its question is still the class's question; false otherwise. */
+  reveal(code: string, reveal: Reveal): Promise<boolean>;
   addSeat(code: string, seat: SeatRecord): Promise<void>;
   seat(code: string, id: string): Promise<SeatRecord | undefined>;
   seats(code: string): Promise<SeatRecord[]>;
@@ -42,13 +59,20 @@ export interface Store {
   /** Every answer of every question (the teacher's export). */
   allAnswers(code: string): Promise<Answer[]>;
   remove(code: string): Promise<void>;
-  /** How many classes are kept. */
+  /** Records that the class `code` was lost and its teacher (known by `tag`) started `next` instead. */
+  follow(code: string, tag: string, next: string): Promise<void>;
+  /** The class the teacher of the lost class `code` started instead, if any. */
+  next(code: string, tag: string): Promise<string | undefined>;
+  /** How many classes are kept (a counter, not a scan). */
   count(): Promise<number>;
   close(): Promise<void>;
 }
 
+const MAX_FOLLOWS = 10_000;
+
 interface MemoryClass {
   meta: ClassMeta;
+  steps: number;
   seats: Map<string, SeatRecord>;
   answers: Map<number, Map<string, Answer>>;
   touched: number;
@@ -57,6 +81,8 @@ interface MemoryClass {
 /** One process's classes, in a Map; `sweep` (run every minute by `startSweeping`) forgets idle ones. */
 export class MemoryStore implements Store {
   readonly #classes = new Map<string, MemoryClass>();
+  /** Lost class and teacher's tag -> the teacher's new class (only after a restart: kept IDLE_MS, at most MAX_FOLLOWS). */
+  readonly #follows = new Map<string, { next: string; at: number }>();
   readonly #now: () => number;
   #timer: ReturnType<typeof setInterval> | undefined;
 
@@ -75,17 +101,41 @@ export class MemoryStore implements Store {
     return c;
   }
 
-  async create(meta: ClassMeta) {
-    if (this.#get(meta.code)) return false;
-    this.#classes.set(meta.code, { meta, seats: new Map(), answers: new Map(), touched: this.#now() });
+  async create(record: ClassRecord) {
+    if (this.#get(record.code)) return false;
+    this.#classes.set(record.code, {
+      meta: record,
+      steps: 0,
+      seats: new Map(),
+      answers: new Map(),
+      touched: this.#now(),
+    });
     return true;
   }
   async meta(code: string) {
     return this.#get(code)?.meta;
   }
-  async saveMeta(meta: ClassMeta) {
-    const c = this.#get(meta.code);
-    if (c) c.meta = meta;
+  // Each write below runs without an await between its read and its write: atomic in one process.
+  async ask(code: string, question: NewQuestion) {
+    const c = this.#get(code);
+    if (!c) return undefined;
+    const { reveal: _r, ...rest } = c.meta;
+    const q: Question = { id: (c.meta.question?.id ?? 0) + 1, ...question };
+    c.meta = { ...rest, question: q };
+    return q;
+  }
+  async step(code: string, step: NewStep) {
+    const c = this.#get(code);
+    if (!c) return undefined;
+    const s: Step = { ...step, seq: ++c.steps };
+    c.meta = { ...c.meta, step: s };
+    return s;
+  }
+  async reveal(code: string, reveal: Reveal) {
+    const c = this.#get(code);
+    if (!c || c.meta.question?.id !== reveal.questionId) return false;
+    c.meta = { ...c.meta, reveal };
+    return true;
   }
   async addSeat(code: string, seat: SeatRecord) {
     this.#get(code)?.seats.set(seat.id, seat);
@@ -118,12 +168,20 @@ export class MemoryStore implements Store {
   async remove(code: string) {
     this.#classes.delete(code);
   }
+  async follow(code: string, tag: string, next: string) {
+    if (this.#follows.size >= MAX_FOLLOWS) this.#follows.delete(this.#follows.keys().next().value!);
+    this.#follows.set(`${code}:${tag}`, { next, at: this.#now() });
+  }
+  async next(code: string, tag: string) {
+    const f = this.#follows.get(`${code}:${tag}`);
+    return f && this.#now() - f.at <= IDLE_MS ? f.next : undefined;
+  }
   async count() {
-    this.sweep();
     return this.#classes.size;
   }
   /** Forgets every class idle for longer than IDLE_MS; returns how many. */
   sweep(): number {
+    for (const [k, f] of this.#follows) if (this.#now() - f.at > IDLE_MS) this.#follows.delete(k);
     let n = 0;
     for (const [code, c] of this.#classes)
       if (this.#now() - c.touched > IDLE_MS) {

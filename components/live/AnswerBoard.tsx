@@ -46,9 +46,14 @@ function Board({ question, start, answer, reveal, onAnswer }: AnswerBoardProps &
   useEffect(() => {
     if (answer && !played) st.playText(answer.move);
   }, [answer]);
+  // The server has an answer (sent again, or taken back with the seat): an earlier "Not sent" no longer holds.
+  useEffect(() => {
+    if (answer) setError(undefined);
+  }, [answer]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the first move is played
   useEffect(() => {
     if (!played || answer || sent) return;
+    setError(undefined);
     setSent(played);
     onAnswer(played).then((e) => {
       if (!e) return;

@@ -3,7 +3,7 @@
  * `data-live-correct` hold numbers only, docs/CONVENTIONS.md §9), each move played with how many chose it, and the
  * commonest wrong moves with the engine's reason.
  */
-import type { Tally } from '@/server/protocol';
+import type { Tally } from '@/server/tally';
 import css from './live.module.css';
 
 interface ResultsProps {

@@ -3,22 +3,26 @@
  * A student's page of a live class (`/join/`, docs/CONVENTIONS.md §9): a form with the code (`?code=` fills it) and a
  * nickname, sent by Enter; then the teacher's step and, once asked, the board to answer on. No account: the seat's
  * token is kept in this tab only, so that a reload or a dropped connection takes the same seat again with the
- * answers already given.
+ * answers already given (useSeat.ts). The page always says where it stands: the connection, a seat being taken back
+ * (and why not yet), a seat or a class that is gone, each with one action to get back in; a lost class is marked
+ * `data-live-lost`.
  */
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { type Answer, NICKNAME_MAX, type Question, type Reveal, type Step, type StudentState } from '@/server/protocol';
+import {
+  type Answer,
+  NICKNAME_MAX,
+  newerStep,
+  type Question,
+  type Reveal,
+  type Step,
+  type StudentState,
+} from '@/server/protocol';
 import AnswerBoard from './AnswerBoard';
-import { send, tabRecord, useLive } from './connection';
+import { send, useLive } from './connection';
 import LiveStatusLine from './LiveStatusLine';
 import css from './live.module.css';
-
-interface Seat {
-  readonly code: string;
-  readonly seat: string;
-  readonly token: string;
-}
-const seatRecord = tabRecord<Seat>('hexplore-live-seat');
+import SeatStatus from './SeatStatus';
+import { useSeat } from './useSeat';
 
 export default function Student() {
   const [joined, setJoined] = useState<StudentState>();
@@ -30,6 +34,7 @@ export default function Student() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
+  const [nickname, setNickname] = useState('');
   useEffect(() => setCode(new URLSearchParams(window.location.search).get('code')?.slice(0, 12) ?? ''), []);
 
   const take = useCallback((st: StudentState) => {
@@ -38,19 +43,16 @@ export default function Student() {
     setAnswer(st.answer);
     setReveal(st.reveal);
     setStep(st.step);
+    setEnded(false);
   }, []);
-
-  const onConnect = useCallback(
-    async (socket: Socket) => {
-      const held = seatRecord.read();
-      if (!held) return;
-      const r = await send<{ state: StudentState }>(socket, 'student:rejoin', held);
-      if (r.ok) take(r.state);
-      else seatRecord.write(undefined);
-    },
-    [take],
-  );
-  const { status, socket } = useLive(onConnect);
+  const seat = useSeat(take);
+  const { status, socket } = useLive(seat.onConnect);
+  // A seat or class that is gone: the form comes back with the nickname the student had.
+  const gone = seat.phase.kind === 'lost' || seat.phase.kind === 'seat-gone';
+  useEffect(() => {
+    const held = seat.held()?.nickname;
+    if (gone && held) setNickname((n) => n || held);
+  }, [gone, seat.held]);
 
   useEffect(() => {
     if (!socket) return;
@@ -59,31 +61,25 @@ export default function Student() {
       setAnswer(undefined);
       setReveal(undefined);
     });
-    socket.on('class:step', setStep);
+    socket.on('class:step', (s: Step) => setStep((shown) => (newerStep(shown, s) ? s : shown)));
     socket.on('class:reveal', setReveal);
+    socket.on('class:moved', (m: { code: string }) => seat.moved(m.code));
     socket.on('class:end', () => {
-      seatRecord.write(undefined);
+      seat.forget();
       setEnded(true);
     });
     return () => {
-      socket.off('class:ask').off('class:step').off('class:reveal').off('class:end');
+      socket.off('class:ask').off('class:step').off('class:reveal').off('class:moved').off('class:end');
     };
-  }, [socket]);
+  }, [socket, seat.moved, seat.forget]);
 
   const join = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!socket) return;
     const f = new FormData(e.currentTarget);
     setBusy(true);
-    const r = await send<{ token: string; state: StudentState }>(socket, 'student:join', {
-      code: f.get('code'),
-      nickname: f.get('nickname'),
-    });
+    const problem = await seat.join(f.get('code'), f.get('nickname'));
     setBusy(false);
-    if (!r.ok) return setError(r.error);
-    setError(undefined);
-    seatRecord.write({ code: r.state.code, seat: r.state.seat, token: r.token });
-    take(r.state);
+    setError(problem);
   };
 
   const sendAnswer = async (move: string) => {
@@ -100,10 +96,12 @@ export default function Student() {
         The class has ended. Thank you for playing!
       </p>
     );
+  const phase = seat.phase;
   return (
-    <div className={css.student} data-live-student="">
+    <div className={css.student} data-live-student="" data-live-seat={phase.kind}>
       <LiveStatusLine status={status} />
-      {!joined ? (
+      {phase.kind !== 'none' && phase.kind !== 'seated' && <SeatStatus phase={phase} onAct={seat.act} />}
+      {!joined || gone ? (
         <form className={css.form} onSubmit={join} data-live-join="">
           <label>
             Join code
@@ -120,7 +118,14 @@ export default function Student() {
           </label>
           <label>
             Your nickname
-            <input name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX} required />
+            <input
+              name="nickname"
+              value={nickname}
+              onChange={(e) => setNickname(e.target.value)}
+              autoComplete="nickname"
+              maxLength={NICKNAME_MAX}
+              required
+            />
           </label>
           <button type="submit" className={css.primary} disabled={status !== 'connected' || busy}>
             Join

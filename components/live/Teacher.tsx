@@ -5,7 +5,10 @@
  * code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
  * the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
  * engine's reason, Reveal, Export CSV and End class. Follows presenter mode's steps in another window of this browser
- * (components/classroom/follow.ts) and tells the students which step is on screen.
+ * (components/classroom/follow.ts) and tells the students which step is on screen (the latest one, one message at a
+ * time, sent again after a reconnection). A class the server no longer has is said plainly (`data-live-lost`): after a
+ * restart without Redis, "Start a new class" makes one that the students on the join page can follow; a server that
+ * cannot answer yet is asked again after a growing delay.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -14,12 +17,14 @@ import { PUZZLES_BY_VARIANT } from '@/content/puzzles';
 import { openFollow } from '@/components/classroom/follow';
 import { positionFromSearch } from '@/components/board/core/address';
 import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/server/protocol';
-import { tally } from '@/server/protocol';
+import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
 import { send, tabRecord, useLive } from './connection';
+import { retake } from './retake';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
+import LostClass from './LostClass';
 import Results from './Results';
 import css from './live.module.css';
 
@@ -27,6 +32,14 @@ interface Held {
   readonly code: string;
   readonly token: string;
   readonly variant: string;
+  /** The class's `since` (TeacherState): tells a restart's loss from an ended class. */
+  readonly since?: number;
+}
+
+/** A class the server no longer has: lost by a restart, or gone. */
+interface Lost {
+  readonly why: 'restart' | 'gone';
+  readonly old: Held;
 }
 
 /** Reads `?variant=` and `?position=`: the start position, or a message. */
@@ -67,9 +80,15 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
   const [reveal, setReveal] = useState<Reveal>();
   const [step, setStep] = useState<Step>();
   const [ended, setEnded] = useState(false);
+  const [lost, setLost] = useState<Lost>();
   /** The question the answers count for (read by the socket's handler). */
   const asked = useRef<number>(undefined);
   asked.current = question?.id;
+  /** The step presenter mode shows, and whether it is being sent (one at a time: the latest wins). */
+  const wanted = useRef<Step>(undefined);
+  const sending = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   const take = useCallback((st: TeacherState) => {
     setSeats(new Map(st.seats.map((s) => [s.id, s])));
@@ -79,27 +98,71 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     setStep(st.step);
   }, []);
 
-  const onConnect = useCallback(
-    async (socket: Socket) => {
-      const before = held.read();
-      if (before?.variant === variant) {
-        const r = await send<{ state: TeacherState }>(socket, 'teacher:resume', before);
-        if (r.ok) {
-          setCls(before);
-          take(r.state);
-          return;
-        }
-      }
+  /** Sends the wanted step unless one is on its way; after each answer, the newer one if presenter mode moved on. */
+  const sendStep = useCallback(async (socket: Socket, c: Held) => {
+    if (sending.current || !wanted.current) return;
+    sending.current = true;
+    const step = wanted.current;
+    const r = await send(socket, 'teacher:step', { code: c.code, token: c.token, n: step.n, heading: step.heading });
+    sending.current = false;
+    if (r.ok && wanted.current !== step) sendStep(socket, c);
+    else if (!r.ok && r.retry && socket.connected) setTimeout(() => sendStep(socket, c), 2000);
+  }, []);
+
+  /** Creates a class (following `replaces`, the lost one); a refusal for now is sent again after a growing delay. */
+  const startClass = useCallback(
+    async (socket: Socket, replaces?: Held, attempt = 0): Promise<void> => {
+      clearTimeout(retryTimer.current);
       const r = await send<{ code: string; token: string; state: TeacherState }>(socket, 'teacher:create', {
         variant,
+        ...(replaces ? { replaces: { code: replaces.code, token: replaces.token } } : {}),
       });
-      if (!r.ok) return setError(r.error);
-      const next = { code: r.code, token: r.token, variant };
+      if (!r.ok) {
+        const next = retake(r, attempt);
+        if (next.kind !== 'wait') return setError(r.error);
+        setError(`${r.error} Trying again in ${Math.ceil(next.ms / 1000)} s.`);
+        retryTimer.current = setTimeout(() => socket.connected && startClass(socket, replaces, attempt + 1), next.ms);
+        return;
+      }
+      const next = { code: r.code, token: r.token, variant, since: r.state.since };
       held.write(next);
       setCls(next);
+      setLost(undefined);
+      setError(undefined);
       take(r.state);
     },
     [held, take, variant],
+  );
+
+  const onConnect = useCallback(
+    async (socket: Socket, attempt = 0) => {
+      clearTimeout(retryTimer.current);
+      const before = held.read();
+      if (before?.variant !== variant) return startClass(socket);
+      const r = await send<{ state: TeacherState }>(socket, 'teacher:resume', before);
+      if (r.ok) {
+        setCls(before);
+        setLost(undefined);
+        setError(undefined);
+        take(r.state);
+        // A step presenter mode moved to while the connection was down is sent now.
+        const mine = wanted.current;
+        if (mine && (mine.n !== r.state.step?.n || mine.heading !== r.state.step?.heading)) {
+          setStep(mine);
+          sendStep(socket, before);
+        }
+        return;
+      }
+      const next = retake(r, attempt);
+      if (next.kind === 'wait') {
+        setError(`${next.error} Trying again in ${Math.ceil(next.ms / 1000)} s.`);
+        retryTimer.current = setTimeout(() => socket.connected && onConnect(socket, attempt + 1), next.ms);
+      } else if (next.kind === 'lost') {
+        setCls(undefined);
+        setLost({ why: next.why, old: before });
+      } else startClass(socket); // not this class's teacher any more: a class of its own
+    },
+    [held, take, variant, startClass, sendStep],
   );
   const { status, socket } = useLive(onConnect);
 
@@ -122,12 +185,13 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     const ch = openFollow((m) => {
       if (m.type !== 'step' || m.variant !== variant) return;
       const next = { n: m.step + 1, heading: m.section ?? '' };
+      wanted.current = next;
       setStep(next);
-      send(socket, 'teacher:step', { code: cls.code, token: cls.token, ...next });
+      sendStep(socket, cls);
     });
     ch?.postMessage({ type: 'ask', variant });
     return () => ch?.close();
-  }, [socket, cls, variant]);
+  }, [socket, cls, variant, sendStep]);
 
   const counts = useMemo(() => tally(answers.values()), [answers]);
 
@@ -167,6 +231,14 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
   return (
     <div className={css.teacher} data-live-teacher={variant}>
       <LiveStatusLine status={status} />
+      {lost && (
+        <LostClass
+          why={lost.why}
+          code={lost.old.code}
+          disabled={status !== 'connected'}
+          onNew={() => socket && startClass(socket, lost.old)}
+        />
+      )}
       {problem && (
         <p className={css.alert} role="alert">
           The position in this page’s address could not be read: {problem}. The board shows the start position.

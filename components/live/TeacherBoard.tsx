@@ -11,7 +11,8 @@ import { parsePosition, type Position, type PuzzleDef } from '@/engine';
 import PlayableBoard from '@/components/board/PlayableBoard';
 import Hand from '@/components/board/Hand';
 import { useBoard } from '@/components/board/useBoard';
-import type { Question, Reveal, Tally } from '@/server/protocol';
+import type { Question, Reveal } from '@/server/protocol';
+import type { Tally } from '@/server/tally';
 import css from './live.module.css';
 
 interface TeacherBoardProps {

@@ -1,24 +1,41 @@
 'use client';
 /**
- * The live class's connection from a page: first `/live/health` (a static host answers 404: the page then says that a
- * live class needs the site's server), then Socket.IO over WebSocket to the same origin, reconnecting by itself.
- * `onConnect` runs on every (re)connection, where a page takes its seat or its class again.
+ * The live class's connection from a page: first `/live/health` (a static host answers 404 or a page: the page then
+ * says that a live class needs the site's server; a server that does not answer is asked again after a growing delay
+ * with jitter), then Socket.IO over WebSocket to the same origin, reconnecting by itself with its own backoff and
+ * jitter. `onConnect` runs on every (re)connection, where a page takes its seat or its class again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { backoff, NO_ANSWER, type RefusalLike } from './retake';
 
 export type LiveStatus = 'checking' | 'no-server' | 'connecting' | 'connected' | 'offline';
 
-/** Sends a message and resolves to the server's acknowledgement (`{ ok: false }` after 10 s without one). */
+/**
+ * Sends a message and resolves to the server's acknowledgement; after 10 s without one, to a refusal of the page's
+ * own that says to send it again (`retry`).
+ */
 export async function send<T = Record<string, unknown>>(
   socket: Socket,
   event: string,
   msg: unknown,
-): Promise<({ ok: true } & T) | { ok: false; error: string }> {
+): Promise<({ ok: true } & T) | RefusalLike> {
   try {
     return await socket.timeout(10_000).emitWithAck(event, msg);
   } catch {
-    return { ok: false, error: 'The server did not answer: check the connection.' };
+    return NO_ANSWER;
+  }
+}
+
+/** What `/live/health` says: the live server is there, this is a static host, or nothing answered (yet). */
+async function probe(): Promise<'live' | 'static' | 'down'> {
+  try {
+    const r = await fetch('/live/health', { cache: 'no-store' });
+    if (r.status === 503 || r.status === 502 || r.status === 504) return 'down';
+    const h = (r.ok ? await r.json().catch(() => undefined) : undefined) as { ok?: unknown } | undefined;
+    return h?.ok === true ? 'live' : 'static';
+  } catch {
+    return 'down';
   }
 }
 
@@ -30,24 +47,30 @@ export function useLive(onConnect: (socket: Socket) => void) {
   useEffect(() => {
     let live: Socket | undefined;
     let gone = false;
-    fetch('/live/health', { cache: 'no-store' })
-      .then((r) => (r.ok ? r.json() : undefined))
-      .then((h: { ok?: unknown } | undefined) => {
-        if (gone) return;
-        if (h?.ok !== true) throw new Error('no live server');
-        live = io({ transports: ['websocket'], reconnectionDelayMax: 3000 });
-        live.on('connect', () => {
-          setStatus('connected');
-          latest.current(live!);
-        });
-        live.on('disconnect', () => setStatus('offline'));
-        live.on('connect_error', () => setStatus('offline'));
-        setSocket(live);
-        setStatus('connecting');
-      })
-      .catch(() => !gone && setStatus('no-server'));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = async (attempt: number) => {
+      const found = await probe();
+      if (gone) return;
+      if (found === 'static') return setStatus('no-server');
+      if (found === 'down') {
+        setStatus('offline');
+        timer = setTimeout(() => check(attempt + 1), backoff(attempt));
+        return;
+      }
+      live = io({ transports: ['websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 10_000 });
+      live.on('connect', () => {
+        setStatus('connected');
+        latest.current(live!);
+      });
+      live.on('disconnect', () => setStatus('offline'));
+      live.on('connect_error', () => setStatus('offline'));
+      setSocket(live);
+      setStatus('connecting');
+    };
+    check(0);
     return () => {
       gone = true;
+      clearTimeout(timer);
       live?.close();
     };
   }, []);

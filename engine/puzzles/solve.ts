@@ -15,6 +15,22 @@ import { sideOf, type Color } from '../types';
 import { endedReason, forcedWinWords, missedWords, quickWinWords, type QuickWin, type Wrong } from './feedback';
 import type { PuzzleGoal } from './types';
 
+/**
+ * How long a search may run: until `deadline` (a `performance.now()` time). A search past it throws OutOfTime
+ * (looked at every 1 024 positions), so that a tool can stop a question that would take minutes.
+ */
+export interface SearchLimit {
+  readonly deadline: number;
+}
+
+/** Thrown by a search that ran past its SearchLimit. */
+export class OutOfTime extends Error {
+  constructor() {
+    super('the search ran out of time');
+    this.name = 'OutOfTime';
+  }
+}
+
 /** A goal the search can test move by move (`only-move` is answered through `win` for the opponent). */
 export type ForcedGoal = Exclude<PuzzleGoal, { type: 'only-move' }>;
 
@@ -30,8 +46,10 @@ class GoalSearch {
   readonly #target: number;
   /** Only a checking move can end the game (stalemate draws, no special wins): quiet last moves are skipped. */
   readonly #checkOnly: boolean;
+  readonly #limit: SearchLimit | undefined;
 
-  constructor(pos: Position, goal: ForcedGoal) {
+  constructor(pos: Position, goal: ForcedGoal, limit?: SearchLimit) {
+    this.#limit = limit;
     const v = pos.variant;
     this.#v = v;
     this.#st = pos.cloneState();
@@ -51,7 +69,7 @@ class GoalSearch {
     const before = this.#goal.type === 'capture' ? this.#count(1 - mover) : 0;
     for (const m of captureFirst(legalMoves(v, st))) {
       const u = make(v, st, m);
-      this.nodes++;
+      this.#visit();
       let ok = false;
       if (!(n === 1 && this.#checkOnly && !inCheck(v, st))) {
         const verdict = this.#verdict(m, mover, before);
@@ -76,12 +94,17 @@ class GoalSearch {
   #allReplies(replies: readonly Move[], n: number): boolean {
     for (const r of replies) {
       const u = make(this.#v, this.#st, r);
-      this.nodes++;
+      this.#visit();
       const held = this.force(n);
       unmake(this.#st, u);
       if (!held) return false;
     }
     return true;
+  }
+
+  /** Counts a position visited; past the limit's deadline, throws OutOfTime (the state is left as it is). */
+  #visit() {
+    if ((++this.nodes & 1023) === 0 && this.#limit && performance.now() > this.#limit.deadline) throw new OutOfTime();
   }
 
   #verdict(m: Move, mover: number, before: number): Verdict {
@@ -112,11 +135,12 @@ function captureFirst(ms: Move[]): Move[] {
 }
 
 /** True when the side to move in `pos` can force `goal` within `n` of its moves. */
-const canForce = (pos: Position, goal: ForcedGoal, n: number): boolean => new GoalSearch(pos, goal).force(n);
+const canForce = (pos: Position, goal: ForcedGoal, n: number, limit?: SearchLimit): boolean =>
+  new GoalSearch(pos, goal, limit).force(n);
 
 /** The fewest own moves (1..max) that force `goal` from `pos`, or Infinity. */
-export function distance(pos: Position, goal: ForcedGoal, max: number): number {
-  const s = new GoalSearch(pos, goal);
+export function distance(pos: Position, goal: ForcedGoal, max: number, limit?: SearchLimit): number {
+  const s = new GoalSearch(pos, goal, limit);
   for (let k = 1; k <= max; k++) if (s.force(k)) return k;
   return Infinity;
 }
@@ -140,9 +164,16 @@ const SOLVED: MoveJudgement = { kind: 'solved' };
  * Judges the solver's move `m` in `pos`, with `n` own moves left for `goal`. `preferred`: the stored line's reply,
  * chosen among equally long defences so the page follows the stored solution when it can.
  */
-export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, preferred?: string): MoveJudgement {
-  if (goal.type === 'only-move') return judgeOnlyMove(pos, goal.depth, m);
-  const verdict = new GoalSearch(pos, goal).judge(m);
+export function judgeMove(
+  pos: Position,
+  goal: PuzzleGoal,
+  n: number,
+  m: Move,
+  preferred?: string,
+  limit?: SearchLimit,
+): MoveJudgement {
+  if (goal.type === 'only-move') return judgeOnlyMove(pos, goal.depth, m, limit);
+  const verdict = new GoalSearch(pos, goal, limit).judge(m);
   const after = pos.play(m);
   if (verdict.done) {
     if (verdict.good) return SOLVED;
@@ -153,7 +184,7 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
   let refutation: Move | undefined;
   if (n > 1)
     for (const r of after.legalMoves()) {
-      const d = distance(after.play(r), goal, n - 1);
+      const d = distance(after.play(r), goal, n - 1, limit);
       if (d === Infinity) {
         refutation = r;
         break;
@@ -161,40 +192,49 @@ export function judgeMove(pos: Position, goal: PuzzleGoal, n: number, m: Move, p
       if (!best || d > best.d || (d === best.d && after.printMove(r) === preferred)) best = { reply: r, d };
     }
   if (best && !refutation) return { kind: 'continue', reply: best.reply, left: best.d };
-  const quick = quickWin(after);
+  const quick = quickWin(after, limit);
   return quick ? quickWinWords(after, quick) : missedWords(pos, after, goal, n, m, refutation);
 }
 
-function judgeOnlyMove(pos: Position, depth: number, m: Move): MoveJudgement {
+function judgeOnlyMove(pos: Position, depth: number, m: Move, limit?: SearchLimit): MoveJudgement {
   const after = pos.play(m);
   const o = after.outcome();
   if (o) return o.score[pos.turn] === 1 ? SOLVED : { kind: 'wrong', reason: endedReason(pos, o) };
-  const quick = quickWin(after);
+  const quick = quickWin(after, limit);
   if (quick) return quickWinWords(after, quick);
-  const threat = depth > 1 ? winningReplies(after, depth)[0] : undefined;
+  const threat = depth > 1 ? winningReplies(after, depth, limit)[0] : undefined;
   return threat ? forcedWinWords(after, threat) : SOLVED;
 }
 
 /** The opponent's moves in `pos` (its turn) that force a win within `depth` of its moves. */
-const winningReplies = (pos: Position, depth: number): Move[] => acceptedMoves(pos, { type: 'win', moves: depth });
+const winningReplies = (pos: Position, depth: number, limit?: SearchLimit): Move[] =>
+  acceptedMoves(pos, { type: 'win', moves: depth }, depth, limit);
 
 /** A move of the side to move in `pos` that wins at once, a checkmate when there is one. */
-function quickWin(pos: Position): QuickWin | undefined {
-  const wins = winningReplies(pos, 1);
+function quickWin(pos: Position, limit?: SearchLimit): QuickWin | undefined {
+  const wins = winningReplies(pos, 1, limit);
   const mate = wins.find((w) => pos.play(w).outcome()?.status === 'checkmate');
   return mate ? { move: mate, mate: true } : wins[0] && { move: wins[0], mate: false };
 }
 
-/** Every first move that solves the puzzle: forces the goal within `n` own moves (for `only-move`, does not lose). */
-export function acceptedMoves(pos: Position, goal: PuzzleGoal, n = goal.type === 'only-move' ? 1 : goal.moves): Move[] {
+/**
+ * Every first move that solves the puzzle: forces the goal within `n` own moves (for `only-move`, does not lose).
+ * With a `limit`, throws OutOfTime past its deadline.
+ */
+export function acceptedMoves(
+  pos: Position,
+  goal: PuzzleGoal,
+  n = goal.type === 'only-move' ? 1 : goal.moves,
+  limit?: SearchLimit,
+): Move[] {
   if (goal.type === 'only-move')
-    return pos.legalMoves().filter((m) => judgeOnlyMove(pos, goal.depth, m).kind === 'solved');
-  const s = new GoalSearch(pos, goal);
+    return pos.legalMoves().filter((m) => judgeOnlyMove(pos, goal.depth, m, limit).kind === 'solved');
+  const s = new GoalSearch(pos, goal, limit);
   return pos.legalMoves().filter((m) => {
     const j = s.judge(m);
     if (j.done) return j.good;
     if (n === 1) return false;
     const after = pos.play(m);
-    return j.replies.every((r) => canForce(after.play(r), goal, n - 1));
+    return j.replies.every((r) => canForce(after.play(r), goal, n - 1, limit));
   });
 }

@@ -106,8 +106,13 @@ function mutator(v: Variant, st: State, u: Undo): Mutator {
   };
 }
 
-/** Plays `move` on `st` in place and returns how to take it back. The move must be pseudo-legal. */
-export function make(v: Variant, st: State, move: Move): Undo {
+/**
+ * Plays `move` on `st` in place and returns how to take it back. The move must be pseudo-legal. With `clock` false,
+ * the variant's `irreversible` hook is not asked and `st.clock` is left as the plain rule sets it: for a test that
+ * takes the move back before anything reads the clock (is the mover's royal left attacked?). Panoply's hook looks a
+ * ply ahead after a check, and asking it for every pseudo-legal move was most of the cost of its legal moves.
+ */
+export function make(v: Variant, st: State, move: Move, clock = true): Undo {
   const u = new Undo(st.turn, st.ep, st.epVictim, st.clock, st.moveNo, st.royal[0]!, st.royal[1]!);
   u.keyLo = st.keyLo;
   u.keyHi = st.keyHi;
@@ -152,7 +157,7 @@ export function make(v: Variant, st: State, move: Move): Undo {
     st.keyHi ^= z.turnHi;
   }
   if (v.hooks.afterMove) v.hooks.afterMove(v, st, move, captured, mutator(v, st, u));
-  if (v.hooks.irreversible) st.clock = v.hooks.irreversible(v, st, move, captured) ? 0 : u.clock + 1;
+  if (clock && v.hooks.irreversible) st.clock = v.hooks.irreversible(v, st, move, captured) ? 0 : u.clock + 1;
   return u;
 }
 

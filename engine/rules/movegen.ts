@@ -51,7 +51,7 @@ export function leftInCheck(v: Variant, st: State, mover: Color): boolean {
 /** Returns true when `move` (pseudo-legal) does not leave the mover's royal man attacked. */
 export function isLegal(v: Variant, st: State, move: Move): boolean {
   const mover = st.turn;
-  const u = make(v, st, move);
+  const u = make(v, st, move, false); // taken back before the clock is read
   const bad = leftInCheck(v, st, mover);
   unmake(st, u);
   return !bad;

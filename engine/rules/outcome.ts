@@ -13,11 +13,18 @@ const DRAW: ByColor<number> = { w: 0.5, b: 0.5 };
 
 /** Returns how the game has ended in this state, or undefined while it goes on. */
 export function outcome(v: Variant, st: State, legal: readonly Move[] = legalMoves(v, st)): Outcome | undefined {
-  const special = v.hooks.outcome?.(v, st, legal);
-  if (special) return special;
+  return v.hooks.outcome?.(v, st, legal) ?? plainOutcome(v, st, legal.length > 0);
+}
+
+/**
+ * Returns how the game has ended by the rules every variant shares (checkmate, stalemate, the move clock), which ask
+ * only whether the side to move has a legal move (`canMove`): for a variant without an `outcome` hook, `outcome`
+ * is this.
+ */
+export function plainOutcome(v: Variant, st: State, canMove: boolean): Outcome | undefined {
   const mover = st.turn;
   const them = other(mover);
-  if (legal.length === 0) {
+  if (!canMove) {
     if (inCheck(v, st)) {
       return {
         status: 'checkmate',

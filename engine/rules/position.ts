@@ -8,8 +8,8 @@ import { err, ok, type Result } from '../result';
 import { colorOf, sideOf, type Color, type Side } from '../types';
 import { make } from './make';
 import type { Move } from './move';
-import { inCheck, legalMoves } from './movegen';
-import { outcome } from './outcome';
+import { hasLegalMove, inCheck, legalMoves } from './movegen';
+import { outcome, plainOutcome } from './outcome';
 import { legalMovesFrom } from './queries';
 import type { State } from './state';
 import { codeColor, codeKind, type Outcome, type Variant } from './variant';
@@ -109,9 +109,15 @@ export class Position {
     return inCheck(this.variant, this.#st);
   }
 
-  /** Returns the end of the game, or undefined while it goes on. */
+  /**
+   * Returns the end of the game, or undefined while it goes on. Unless its moves are known or the variant's own end
+   * needs them, it asks only whether there is a legal move (a man at a time, stopping at the first): a game read from
+   * a link asks at every move (issue #45: a 2 500-ply Panoply game took 2.2 s, most of it generating every move).
+   */
   outcome(): Outcome | undefined {
-    return outcome(this.variant, this.#st, this.legalMoves());
+    const v = this.variant;
+    if (this.#legal || v.hooks.outcome) return outcome(v, this.#st, this.legalMoves());
+    return plainOutcome(v, this.#st, hasLegalMove(v, this.#st));
   }
 
   /** Returns the position after a legal move (from `legalMoves`); it remembers that move (`lastMove`). */
@@ -151,7 +157,7 @@ export class Position {
     const t = text.trim();
     if (!isMoveSyntax(t))
       return err('ERR_MOVE_SYNTAX', `move "${text}" is not in long form (e.g. e4-e5, e5xd6, f10-f11=Q, N@c3)`);
-    const exact = this.legalMoves().find((m) => this.printMove(m) === t);
+    const exact = this.#movesNamedBy(t).find((m) => this.printMove(m) === t);
     if (exact) return ok(exact);
     const alias = this.variant.hooks.readMove?.(this.variant, this.#st, t, this.legalMoves());
     if (alias) return ok(alias);
@@ -160,6 +166,17 @@ export class Position {
     if (loose.length > 1)
       return err('ERR_MOVE_SYNTAX', `move "${text}" is ambiguous: ${loose.map((m) => this.printMove(m)).join(', ')}`);
     return err('ERR_ILLEGAL', `move "${text}" is not legal in this position`);
+  }
+
+  /**
+   * The legal moves a long move text can be: its man's, when the text begins with a cell of the board and the side's
+   * moves are not known yet (a move's text begins with its man's cell, a two-cell man's first), else all of them.
+   */
+  #movesNamedBy(text: string): readonly Move[] {
+    if (this.#legal) return this.#legal;
+    const first = /^(?:[a-z]+\d+|\d+[a-z]\d+)/.exec(text)?.[0];
+    const cell = first === undefined ? -1 : this.variant.board.index(first);
+    return cell >= 0 ? this.movesFrom(cell) : this.legalMoves();
   }
 
   /** Plays a move given as text, or says why it cannot be played. */

@@ -172,11 +172,13 @@ if (run('puzzles')) {
 }
 
 if (run('replay')) {
-  // Long games read back as a link and as a saved game: Gliński 3 000 plies, Lengthleaper 2 000 (#34).
+  // Long games read back as a link and as a saved game: Gliński 3 000 plies, Lengthleaper 2 000 (#34), Panoply 2 500
+  // (#45: 2.2-2.6 s, ten times Gliński's cost a ply, before a move was read among its man's moves only).
   const long = (
     [
       ['glinski', 3000],
       ['lengthleaper', 2000],
+      ['panoply', 2500],
     ] as const
   ).filter(([id]) => ids.includes(id));
   printTable('replay: a long game read as a link (Game.playText per move) and as a saved game (readSavedGame)', [

@@ -2,10 +2,13 @@
 // The live class in Chromium (docs/CONVENTIONS.md §9): the site's own server (one process, classes in memory) on a free
 // port, a teacher's page and three students' pages. The students join with the code, the teacher asks a puzzle, the
 // students answer on their boards by docs/CONVENTIONS.md §7.1, the teacher's counts follow, and Reveal reaches every
-// student. On a static host the live pages say that a live class needs the site's server.
+// student. On a static host the live pages say that a live class needs the site's server. A server restarted without
+// Redis (issue #45): both pages say the class was lost (`data-live-lost`), the teacher starts a new one and the
+// student follows it with one click, under the same nickname.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { startLive } from '../live/harness.mjs';
 import { test } from './fixtures.mjs';
 import { reviewShot } from './browser.mjs';
 import { enterMove } from './enter-move.mjs';
@@ -123,5 +126,46 @@ test('on a static host the live pages say that a live class needs the site’s s
     await page.goto(`${site.url}${path}`);
     await page.waitForSelector('[data-live-unavailable]', { timeout: 15_000 });
     await page.close();
+  }
+});
+
+test('a restart without Redis: both pages say the class was lost; the student follows the teacher’s new class', async () => {
+  let server = await startLive('out');
+  const ctx = await browser.newContext();
+  try {
+    const teacher = await ctx.newPage();
+    await teacher.goto(`${server.url}/live/?variant=glinski`);
+    const code = await text(teacher, '[data-live-code]');
+    const kid = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await kid.goto(`${server.url}/join/?code=${code}`);
+    await kid.locator('input[name="nickname"]').fill('Ada');
+    await kid.waitForSelector('button[type="submit"]:not([disabled])');
+    await kid.locator('input[name="nickname"]').press('Enter');
+    await kid.waitForSelector('[data-live-waiting]', { timeout: 15_000 });
+    await server.stop('SIGKILL');
+    server = await startLive('out', { PORT: String(server.port) });
+    const lostT = teacher.locator('[data-live-lost="restart"]');
+    await lostT.waitFor({ timeout: 30_000 });
+    assert.match(await lostT.textContent(), new RegExp(`${code} was lost when the server restarted: start a new one`));
+    const lostS = kid.locator('[data-live-lost="restart"]');
+    await lostS.waitFor({ timeout: 30_000 });
+    assert.match(await lostS.textContent(), /lost when the server restarted/);
+    await teacher.locator('[data-live-new-class]').click();
+    await teacher.waitForFunction(
+      (old) =>
+        /^[2-9A-HJKMNP-Z]{6}$/.test(document.querySelector('[data-live-code]')?.textContent ?? '') &&
+        document.querySelector('[data-live-code]')?.textContent !== old,
+      code,
+      { timeout: 15_000 },
+    );
+    const fresh = await text(teacher, '[data-live-code]');
+    await kid.locator(`[data-live-follow="${fresh}"]`).click({ timeout: 15_000 });
+    await kid.waitForSelector('[data-live-joined-as="Ada"]', { timeout: 15_000 });
+    await waitText(teacher, '[data-live-joined]', '1');
+    assert.equal(await teacher.locator('[data-live-lost]').count(), 0);
+    await kid.context().close();
+  } finally {
+    await ctx.close();
+    await server.stop();
   }
 });

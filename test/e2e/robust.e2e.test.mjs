@@ -8,7 +8,8 @@
 // a 100 kB address, and 1 500 copies of one arrow in a link draw one arrow. Issue #33: the server redirects a `//`
 // target and sends security headers (no framing by another origin); a 310-digit camera azimuth is named and every
 // preset draws the 3-D board; 6 000 arrows are capped at 100 with a message; `select=@Q` with no Q in hand is named;
-// the command-line tools end quietly on a closed output, print one-line errors and fail when they check nothing; the
+// the command-line tools end quietly on a closed output, print one-line errors (issue #45: every user mistake of the
+// puzzle tool) and fail when they check nothing, and the puzzle tool's `solve` stops at its `--ms` limit; the
 // teacher's notes window jumps under prefers-reduced-motion (kept work: test/e2e/kept-work.e2e.test.mjs). One
 // browser, one reused tab; the counts are printed (links tried, page errors, work lost). Past 300 lines on purpose:
 // every hostile-link check shares that browser, tab and server, and the printed counts cover them all.
@@ -407,12 +408,26 @@ test('the command-line tools: quiet on a closed output, one-line errors, non-zer
     [['solve', 'glinski', 'w: Kg1; b: Kg10', 'mate9'], /^error: bad goal "mate9"/],
     [['find', 'glinski'], /^error: usage: puzzle find/],
     [['bogus'], /^error: unknown command "bogus"/],
+    // Issue #45: a piece letter the variant lacks printed a stack trace; options and extra arguments are checked.
+    [['find', 'glinski', 'capture:Z:1', '3'], /^error: glinski has no piece with the letter Z \(K, Q, R, B, N, P\)/],
+    [['find', 'glinski', 'mate1', '3', '1', 'more'], /^error: too many arguments: more/],
+    [['solve', 'glinski', 'w: Kg1; b: Kg10', 'mate1', '--ms', 'soon'], /^error: --ms is a whole number/],
+    [['find', 'glinski', 'mate1', '--fast'], /^error: unknown option "--fast"/],
   ]) {
     const r = await run(TSX, ['scripts/puzzle.ts', ...args]);
     assert.equal(r.code, 2, `puzzle ${args.join(' ')}: exit 2`);
     assert.match(r.err, message);
     assert.equal(r.err.trim().split('\n').length, 1, `puzzle ${args.join(' ')}: one line, no stack trace`);
   }
+  // A search that would run for minutes stops at --ms with one line and exit 3 (a middle game, only:3 ran past 120 s).
+  const middle =
+    'w: Pb1 Rc1 Kg1 Ri1 Pk1 Pc2 Pi2 Nc3 Pd3 Bf3 Ph3 Pe4 Pg4 Bh4 Qc5 Pf5 Bd6 Ng6; b: Bd2 Nd4 Bb5 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7 Rc8 Qe8 Rh8 Kd9 Nh9 Bf11; clock: 40; move: 21';
+  const t0 = Date.now();
+  const slow = await run(TSX, ['scripts/puzzle.ts', 'solve', 'glinski', middle, 'only:3', '--ms', '1500']);
+  assert.equal(slow.code, 3, 'solve past --ms: exit 3');
+  assert.match(slow.err, /^error: solve ran out of time after 1500 ms/);
+  assert.equal(slow.err.trim().split('\n').length, 1);
+  assert.ok(Date.now() - t0 < 60_000, 'stopped near its limit');
   const ok = await run(TSX, ['scripts/puzzle.ts', 'check', 'peanut-rook-reach']);
   assert.equal(ok.code, 0);
   assert.match(ok.out, /1 checked, 0 failed/);

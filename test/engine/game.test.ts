@@ -1,6 +1,8 @@
-/** A game keeps its history: undo, redo, and the threefold repetition draw. */
+/** A game keeps its history: undo, redo, and the threefold repetition draw; a long game is read at a man's cost a move. */
 import { describe, expect, it } from 'vitest';
 import { Game } from '@/engine';
+import { countGenerations } from '@/engine/rules/movegen';
+import { longGame } from '../bench/replay';
 import { pos } from './helpers';
 
 const playAll = (g: Game, ...moves: string[]) =>
@@ -57,5 +59,31 @@ describe('game', () => {
     expect(back.outcome()).toBeUndefined();
     while (back.undone.length) back = back.redo();
     expect(back.outcome()?.status).toBe('repetition');
+  });
+});
+
+describe('a long game read from a link (issue #45)', () => {
+  it('costs each move its man’s moves, not the whole side’s, and reads the same game', () => {
+    for (const id of ['panoply', 'glinski', 'lengthleaper']) {
+      const { start, moves } = longGame(id, 150);
+      const before = countGenerations();
+      const read = playAll(Game.from(start), ...moves);
+      expect(countGenerations() - before, id).toBe(0);
+      expect(read.outcome(), id).toBeUndefined();
+      // The same moves found among all the side's moves give the same positions.
+      let p = start;
+      for (const [i, m] of moves.entries()) {
+        const all = p.legalMoves().find((x) => p.printMove(x) === m)!;
+        p = p.play(all);
+        expect(read.positions[i + 1]!.toString(), `${id} ply ${i + 1}`).toBe(p.toString());
+      }
+    }
+  });
+  it('still reads a move written another way, and says why one is not legal', () => {
+    const g = Game.from(pos('glinski'));
+    expect(g.playText('f5xf6').ok).toBe(true); // read loosely (a capture's x for a step), among all the side's moves
+    const bad = g.playText('f5-f8');
+    expect(!bad.ok && bad.error.message).toBe('move "f5-f8" is not legal in this position');
+    expect(g.playText('f7-f6').ok).toBe(false); // the other side's man
   });
 });

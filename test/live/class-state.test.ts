@@ -1,10 +1,15 @@
-/** The live class's state without Socket.IO: message checks, the tally, the memory store, the guards, the judge. */
+/**
+ * The live class's state without Socket.IO: message checks, the tally, the memory store (each write atomic), the
+ * guards and limits, the settings, the judge.
+ */
 import { describe, expect, it } from 'vitest';
 import { answersCsv } from '@/components/live/csv';
 import { PUZZLES } from '@/content/puzzles';
 import { acceptedMoves, parsePosition } from '@/engine';
-import { Bucket, hashToken, newCode, newToken, tokenMatches, WindowLimit } from '@/server/guard';
+import { Bucket, hashToken, newCode, newToken, tokenMatches } from '@/server/guard';
 import { Judge, makeQuestion } from '@/server/judge';
+import { codeDelay, failureDelay, MemoryCounters, socketDelay } from '@/server/limits';
+import { InlineProver, type Job } from '@/server/proofs';
 import {
   type Answer,
   CODE_ALPHABET,
@@ -16,8 +21,8 @@ import {
   cleanNickname,
   IDLE_MS,
   normalizeCode,
-  tally,
 } from '@/server/protocol';
+import { tally } from '@/server/tally';
 import { MemoryStore } from '@/server/store';
 
 const answer = (seat: string, move: string, correct: boolean, questionId = 1): Answer => ({
@@ -102,7 +107,7 @@ describe('tally', () => {
 });
 
 describe('memory store', () => {
-  const meta = { code: 'ABCDFG', variant: 'glinski', teacherHash: hashToken('t'), created: 0 };
+  const meta = { code: 'ABCDFG', variant: 'glinski', teacherHash: hashToken('t'), followTag: 'f', created: 0 };
   it('keeps one answer per seat and question', async () => {
     const s = new MemoryStore();
     expect(await s.create(meta)).toBe(true);
@@ -128,13 +133,30 @@ describe('memory store', () => {
 });
 
 describe('rate limits', () => {
-  it('a window counts hits per key', () => {
+  it('a window counts hits per key', async () => {
     let now = 0;
-    const w = new WindowLimit(3, 1000, () => now);
-    expect([1, 2, 3, 4].map(() => w.hit('ip'))).toEqual([true, true, true, false]);
-    expect(w.hit('other')).toBe(true);
+    const w = new MemoryCounters(() => now);
+    const hits = [];
+    for (let i = 0; i < 4; i++) hits.push(await w.hit('ip', 1000));
+    expect(hits).toEqual([1, 2, 3, 4]);
+    expect(await w.hit('other', 1000)).toBe(1);
     now = 1000;
-    expect(w.hit('ip')).toBe(true);
+    expect(await w.hit('ip', 1000)).toBe(1);
+  });
+  it('keeps at most its number of keys', async () => {
+    const w = new MemoryCounters(() => 0, 3);
+    for (const k of ['a', 'b', 'c', 'd']) await w.hit(k, 1000);
+    expect(await w.hit('a', 1000)).toBe(1); // the oldest went
+    expect(await w.hit('d', 1000)).toBe(2);
+  });
+  it('failures are held back for a growing delay after the free ones', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => failureDelay(n, 3, 500, 3000))).toEqual([0, 0, 0, 500, 1000, 2000]);
+    expect(failureDelay(50, 3, 500, 3000)).toBe(3000);
+    expect(failureDelay(5000, 3, 500, 3000)).toBe(3000);
+    expect(socketDelay(3)).toBe(0);
+    expect(socketDelay(100)).toBe(30_000);
+    expect(codeDelay(10)).toBe(0);
+    expect(codeDelay(1000)).toBe(5000);
   });
   it('a bucket allows a burst, then its rate', () => {
     let now = 0;
@@ -155,25 +177,47 @@ describe('the judge', () => {
     .legalMoves()
     .map((m) => pos.value.printMove(m))
     .find((t) => !right.includes(t))!;
-  it('judges a puzzle against its goal, a wrong move with the engine’s reason', () => {
-    const q = makeQuestion(1, pz.variant, 'ignored for a puzzle', pz.id);
-    if (!q.ok) throw new Error(q.error);
-    expect(q.value.goal).toMatch(/checkmate/);
-    const j = new Judge();
-    const r = j.judge('C', q.value, right[0]!);
+  it('judges a puzzle against its goal, a wrong move with the engine’s reason', async () => {
+    const made = makeQuestion(pz.variant, 'ignored for a puzzle', pz.id);
+    if (!made.ok) throw new Error(made.error);
+    const q = { id: 1, ...made.value };
+    expect(q.goal).toMatch(/checkmate/);
+    const prover = new InlineProver();
+    const j = new Judge(prover);
+    const r = await j.judge(q, right[0]!);
     expect(r.ok && r.value.correct).toBe(true);
-    const w = j.judge('C', q.value, wrong);
+    const w = await j.judge(q, wrong);
     expect(w.ok && !w.value.correct && (w.value.reason ?? '').length).toBeGreaterThan(10);
-    expect(j.judge('C', q.value, 'z9-z10').ok).toBe(false);
-    expect(j.reveal('C', q.value).moves.map((m) => m.move)).toEqual(right.slice(0, 12));
+    expect((await j.judge(q, 'z9-z10')).ok).toBe(false);
+    expect((await j.reveal(q)).moves.map((m) => m.move)).toEqual(right.slice(0, 12));
   });
-  it('a free position counts every legal move; bad questions are refused', () => {
-    const q = makeQuestion(2, pz.variant, pos.value.toString(), undefined);
-    if (!q.ok) throw new Error(q.error);
-    const r = new Judge().judge('C', q.value, wrong);
+  it('works a puzzle out once, however often it is asked and answered', async () => {
+    class Counting extends InlineProver {
+      runs: string[] = [];
+      protected override async run(job: Job) {
+        this.runs.push(job.kind);
+        return super.run(job);
+      }
+    }
+    const prover = new Counting();
+    const j = new Judge(prover);
+    const made = makeQuestion(pz.variant, '', pz.id);
+    if (!made.ok) throw new Error(made.error);
+    for (let id = 1; id <= 5; id++) {
+      j.prepare({ id, ...made.value }); // each ask, in any class
+      await j.judge({ id, ...made.value }, wrong);
+      await j.judge({ id, ...made.value }, right[0]!);
+    }
+    await j.reveal({ id: 6, ...made.value });
+    expect(prover.runs).toEqual(['solve', 'reason']);
+  });
+  it('a free position counts every legal move; bad questions are refused', async () => {
+    const made = makeQuestion(pz.variant, pos.value.toString(), undefined);
+    if (!made.ok) throw new Error(made.error);
+    const r = await new Judge(new InlineProver()).judge({ id: 2, ...made.value }, wrong);
     expect(r.ok && r.value.correct).toBe(true);
-    expect(makeQuestion(1, 'glinski', 'w: Zz99', undefined).ok).toBe(false);
-    expect(makeQuestion(1, 'peanut', '', pz.id).ok).toBe(false); // a Gliński puzzle in a Peanut class
+    expect(makeQuestion('glinski', 'w: Zz99', undefined).ok).toBe(false);
+    expect(makeQuestion('peanut', '', pz.id).ok).toBe(false); // a Gliński puzzle in a Peanut class
   });
 });
 
