@@ -11,7 +11,7 @@
 // budgets, which measure page loads, run alone at the end; the browser tests' own timing checks, which share the
 // cores, calibrate for the machine's load.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { HEADLESS_SHELL, isExecutable, testChromium } from '../test/e2e/browser.mjs';
 
@@ -146,7 +146,8 @@ const steps = {
     { nice: 19 },
     vitestCounts,
   ),
-  // The live class's integration test: real Socket.IO clients against server processes sharing a real redis-server.
+  // The live class's integration tests (test/live/*.live.test.mjs): real Socket.IO clients and HTTP requests against
+  // server processes sharing a real redis-server.
   live: cmd(
     'live',
     'node',
@@ -158,7 +159,10 @@ const steps = {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${LIVE_TAP}`,
-      'test/live/cluster.live.test.mjs',
+      ...readdirSync('test/live')
+        .filter((f) => f.endsWith('.live.test.mjs'))
+        .sort()
+        .map((f) => `test/live/${f}`),
     ],
     {},
     () => tapCounts(LIVE_TAP),
