@@ -1,25 +1,44 @@
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The longest test files (endgame.test.ts and tablebase.test.ts build two-man endgame tables: 30-60 s each; CI,
- * 2026-11-27: perft 35 s, why-fuzz 17 s, cli 14 s, fuzz 9 s, selfplay 7.5 s; most others
- * take under 2 s; endgame.test.ts, five games played out, 214 s at load 22 on two cores), started first. On a fresh clone Vitest has no timings of its own and starts the largest files
- * first: perft.test.ts is one of the smallest, so it ran last, alone, for half a minute.
+ * The seconds each test file took in a recorded run (test/vitest-durations.json), refreshed by hand, never by CI:
+ * `npm run durations` after a run that wrote test-results/vitest.json (`npm test` does; scripts/vitest-durations.mjs).
  */
-const LONG_FIRST = ['endgame', 'tablebase', 'perft', 'why-fuzz', 'cli', 'fuzz', 'selfplay'].map(
-  (n) => `/test/engine/${n}.test.ts`,
+const DURATIONS: Record<string, number> = JSON.parse(
+  readFileSync(new URL('./test/vitest-durations.json', import.meta.url), 'utf8'),
 );
+const ROOT = fileURLToPath(new URL('./', import.meta.url));
 
-class LongFirst extends BaseSequencer {
+/**
+ * A file not in the durations (a new one) counts as taking this long: it starts after the known files that take
+ * longer (the long engine files: a handful of 10-80 s, started first) and before the many short ones, larger new
+ * files first. A new file that is long then still has the short files' minute or so to finish beside, instead of
+ * running alone at the end; refresh the durations to put it in its place.
+ */
+const UNKNOWN_S = 10;
+
+/**
+ * The longest files first, by their recorded durations, so that the two workers end together instead of one long
+ * file running alone at the end (a fresh clone has no Vitest cache: Vitest's own order would be by file size, and
+ * perft.test.ts, one of the smallest and of the longest, ran last, alone, for half a minute).
+ */
+class LongestFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (f: TestSpecification) => {
-      const i = LONG_FIRST.findIndex((n) => f.moduleId.replaceAll('\\', '/').endsWith(n));
-      return i < 0 ? LONG_FIRST.length : i;
+    const key = (f: TestSpecification) => {
+      const file = relative(ROOT, f.moduleId).replaceAll('\\', '/');
+      const s = DURATIONS[file];
+      return s === undefined ? { s: UNKNOWN_S, size: statSync(f.moduleId).size } : { s, size: 0 };
     };
-    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+    const keys = new Map(files.map((f) => [f, key(f)]));
+    return [...files].sort((a, b) => {
+      const [ka, kb] = [keys.get(a)!, keys.get(b)!];
+      return kb.s - ka.s || kb.size - ka.size || a.moduleId.localeCompare(b.moduleId);
+    });
   }
 }
 
@@ -37,6 +56,6 @@ export default defineConfig({
     // Vitest's default leaves a core free, which on a 2-core CI machine runs the files one at a time (126 s); two
     // at a time take 85 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    sequence: { sequencer: LongFirst },
+    sequence: { sequencer: LongestFirst },
   },
 });

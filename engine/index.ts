@@ -27,6 +27,15 @@ export { explainMove, type Explanation, type ReasonCode } from './query/explain'
 export { moveParts, type MoveParts } from './query/moveParts';
 export { Game } from './rules/game';
 export { search, type SearchOptions, type SearchResult } from './search/search';
+export {
+  exerciseStart,
+  exerciseMove,
+  exerciseDone,
+  starsEarned,
+  type ExerciseState,
+  type ExerciseStep,
+} from './learn/exercise';
+export { minimumMoves, minimumFrom, type ExerciseSolution, type SearchCap } from './learn/minimum';
 export type { PuzzleDef, PuzzleGoal } from './puzzles/types';
 export { goalMoves } from './puzzles/types';
 export { goalSentence } from './puzzles/words';

@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'ERR_SETUP'
   | 'ERR_MOVE_SYNTAX'
   | 'ERR_ILLEGAL'
-  | 'ERR_ARGS';
+  | 'ERR_ARGS'
+  /** A practice exercise whose stars cannot all be collected (within the search's cap). */
+  | 'ERR_UNSOLVED';
 
 /** An error a user can read: `message` names the field and the token. */
 export interface EngineError {

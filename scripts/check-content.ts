@@ -3,7 +3,8 @@
  * from its outline (components/mdx/outline.ts): each <Diagram> and <PieceCard>, their props as strings, the
  * variant, position, cells, selection, moves and components; also captions, Note kinds, TryIt variants, duplicate
  * heading ids and the meta's title; its slides (key points, words on a slide, steps in a 45-minute class:
- * components/classroom/slideProblems.ts); a file the MDX parser cannot read is one mistake at its line. Prints `file:line: field:
+ * components/classroom/slideProblems.ts); a file the MDX parser cannot read is one mistake at its line; also the puzzles, the
+ * teachers' guides and the practice exercises (each minimum proved again). Prints `file:line: field:
  * message` per mistake and exits 1 if there is any. Run: npx tsx scripts/check-content.ts [files...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +22,9 @@ import { GUIDES } from '../content/guides/index';
 import type { TeacherGuide } from '../content/guides/types';
 import { guideProblems } from '../components/classroom/guide';
 import { lessonOf } from '../components/mdx/lessons';
-import { Position, type PuzzleDef } from '../engine/index';
+import { minimumMoves, Position, validatePosition, type PuzzleDef } from '../engine/index';
+import { EXERCISES } from '../content/exercises/index';
+import type { Exercise } from '../content/exercises/types';
 import { getVariant as engineVariant } from '../engine/variants/index';
 
 /** One mistake in a lesson. */
@@ -192,6 +195,80 @@ export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUID
   return issues;
 }
 
+/** The line of `'<id>'` in a data file (1 when it is not found), for the messages. */
+function lineOfId(file: string, id: string): number {
+  try {
+    const at = readFileSync(join(process.cwd(), file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(`'${id}'`));
+    return at >= 0 ? at + 1 : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * Checks the practice exercises (content/exercises/<id>.ts) and proves them again: the position loads and is one the
+ * board editor accepts (a missing King aside: exercises may leave the Kings out), the piece is the variant's and the
+ * mover has that man (on the board or in hand), every star is a cell of the board, `after` is a heading of the lesson,
+ * ids are unique, every piece type of the variant has at least three exercises, and `min` equals the engine's
+ * breadth-first minimum (engine/learn/). The line is the exercise's `id:` line.
+ */
+export function checkExercises(all: Readonly<Record<string, readonly Exercise[]>> = EXERCISES): Issue[] {
+  const issues: Issue[] = [];
+  for (const [variant, list] of Object.entries(all)) {
+    const file = join('content', 'exercises', `${variant}.ts`);
+    const v = engineVariant(variant);
+    if (!v.ok) {
+      issues.push({ file, line: 1, field: 'variant', message: v.error.message });
+      continue;
+    }
+    const headings = new Set(lessonOf(variant)?.headings.map((h) => h.id));
+    const ids = new Set<string>();
+    for (const ex of list) {
+      const add = (field: string, message: string) =>
+        issues.push({ file, line: lineOfId(file, ex.id), field: `${ex.id}: ${field}`, message });
+      if (ids.has(ex.id)) add('id', `the id "${ex.id}" is used twice`);
+      ids.add(ex.id);
+      if (ex.variant !== variant) add('variant', `"${ex.variant}" in the file of ${variant}`);
+      if (!headings.has(ex.after)) add('after', `"${ex.after}" is not a heading id of content/lessons/${variant}.mdx`);
+      const pos = Position.parse(v.value, ex.position);
+      if (!pos.ok) {
+        add('position', pos.error.message);
+        continue;
+      }
+      for (const p of validatePosition(v.value, pos.value)) if (p.code !== 'no-royal') add('position', p.message);
+      const kind = v.value.kindByLetter.get(ex.piece);
+      if (kind === undefined) add('piece', `no piece "${ex.piece}" in ${variant}`);
+      else {
+        const onBoard = v.value.board.names.some((_, c) => {
+          const man = pos.value.pieceAt(c);
+          return man?.side === pos.value.turn && man.kind === kind;
+        });
+        if (!onBoard && pos.value.inHand(pos.value.turn, kind) === 0)
+          add('piece', `the side to move has no ${ex.piece}, on the board or in hand`);
+      }
+      for (const star of ex.stars)
+        if (v.value.board.index(star) < 0) add('stars', `"${star}" is not a cell of the ${variant} board`);
+      const proof = minimumMoves(variant, ex.position, ex.stars);
+      if (!proof.ok) add('min', proof.error.message);
+      else if (proof.value.min !== ex.min)
+        add('min', `the fewest moves are ${proof.value.min}, not ${ex.min} (${proof.value.line.join(' ')})`);
+    }
+    for (const k of v.value.kinds) {
+      const n = list.filter((e) => e.piece === k.letter).length;
+      if (n < 3)
+        issues.push({
+          file,
+          line: 1,
+          field: 'piece',
+          message: `${k.letter} has ${n} exercise(s); every piece needs at least 3`,
+        });
+    }
+  }
+  return issues;
+}
+
 /** Formats an issue as `file:line: field: message`. */
 export const formatIssue = (i: Issue) => `${i.file}:${i.line}: ${i.field}: ${i.message}`;
 
@@ -199,15 +276,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const issues = [
     ...checkFiles(args.length ? args : undefined),
-    ...(args.length ? [] : [...checkPuzzles(), ...checkGuides()]),
+    ...(args.length ? [] : [...checkPuzzles(), ...checkGuides(), ...checkExercises()]),
   ];
   for (const i of issues) console.error(formatIssue(i));
   const n =
     args.length || readdirSync(join(process.cwd(), 'content', 'lessons')).filter((f) => f.endsWith('.mdx')).length;
   console.log(
     issues.length
-      ? `check-content: ${issues.length} mistake(s) in the lessons and puzzles`
-      : `check-content: ${n} lesson(s) and ${PUZZLES.length} puzzle(s) checked, no mistakes`,
+      ? `check-content: ${issues.length} mistake(s) in the lessons, puzzles and exercises`
+      : `check-content: ${n} lesson(s), ${PUZZLES.length} puzzle(s) and ${Object.values(EXERCISES).flat().length} exercise(s) checked, no mistakes`,
   );
   process.exit(issues.length ? 1 : 0);
 }

@@ -1,5 +1,6 @@
 /**
- * Writes the site's static board pictures as SVG files (run by `npm run build` and `npm run dev` before Next):
+ * Writes the site's static board pictures as SVG files (run by scripts/boards.tsx, before Next in `npm run build` and
+ * `npm run dev`):
  *  - the piece gallery's boards, public/pieces/boards/<anchor>.svg (one piece alone on its telling cell);
  *  - the handouts' piece pictures, public/pieces/near/<anchor>.svg: the same man's neighbourhood, large enough on
  *    paper (components/handout/near.ts);

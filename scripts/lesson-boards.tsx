@@ -1,9 +1,9 @@
 /**
  * Writes the static pictures of the lessons' boards (components/mdx/pictures.ts) as SVG files into
- * public/lessons/boards/ (run by `npm run build` and `npm run dev` before Next): every <Diagram> and <PieceCard> of
- * the lessons' outlines (components/mdx/outline.ts), and every puzzle (the lessons show the first ones). The lesson
- * pages show them with <img> until a board comes near the viewport and becomes playable, so a page's HTML holds no
- * board drawing.
+ * public/lessons/boards/ (run by scripts/boards.tsx, before Next in `npm run build` and `npm run dev`): every
+ * <Diagram> and <PieceCard> of the lessons' outlines (components/mdx/outline.ts), and every puzzle (the lessons show
+ * the first ones). The lesson pages show them with <img> until a board comes near the viewport and becomes playable,
+ * so a page's HTML holds no board drawing.
  * Usage: npx tsx scripts/lesson-boards.tsx
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
- * Presenter mode on the rendered lesson: the top-level elements of `[data-lesson-body]` (one per block of the
- * lesson's outline, then the notes box; the pager, `data-step="skip"`, is none), and the marks that show one step.
- * The steps themselves are cut at build time (lessonSteps.ts). Browser only.
+ * Presenter mode on the rendered lesson: the top-level elements of `[data-lesson-body]` that are the lesson's blocks
+ * (each stamped with its number by the MDX compile, the number the lesson's outline gives it:
+ * components/mdx/remarkOutline.mjs; then the notes box), and the marks that show one step. The steps themselves are
+ * cut at build time (lessonSteps.ts). Browser only.
  */
 import type { Step } from './steps';
 
@@ -12,16 +13,16 @@ export interface LessonSteps {
 }
 
 /**
- * Pairs the steps with the lesson body's blocks (shown or in the notes); says so in the console when the page and the steps disagree
- * about how many blocks there are (the outline and the rendered lesson would then be out of step).
+ * Finds the lesson's blocks in the page by their numbers: block `i` is the body's top-level element stamped
+ * `data-block="i"`, or holding that stamp (a code block's is on the `<code>` inside its `<pre>`).
  */
 export function readSteps(body: HTMLElement, steps: readonly Step[]): LessonSteps {
-  const elements = [...body.children].filter(
-    (e): e is HTMLElement => e instanceof HTMLElement && e.dataset.step !== 'skip',
-  );
-  const blocks = steps.reduce((n, s) => Math.max(n, ...[...s.blocks, ...s.notes].map((b) => b + 1)), 0);
-  if (blocks !== elements.length)
-    console.error(`presenter mode: the lesson has ${elements.length} blocks on the page, ${blocks} in its steps`);
+  const elements: HTMLElement[] = [];
+  for (const stamped of body.querySelectorAll<HTMLElement>('[data-block]')) {
+    let top = stamped;
+    while (top.parentElement && top.parentElement !== body) top = top.parentElement;
+    elements[Number(stamped.dataset.block)] = top;
+  }
   return { elements, steps };
 }
 
@@ -95,7 +96,7 @@ export function clearSteps(ls: LessonSteps): void {
 export function stepOfId(ls: LessonSteps, id: string): number | undefined {
   const target = id ? document.getElementById(id) : null;
   if (!target) return undefined;
-  const i = ls.elements.findIndex((e) => e === target || e.contains(target));
+  const i = ls.elements.findIndex((e) => e?.contains(target));
   if (i < 0) return undefined;
   const s = ls.steps.findIndex((st) => st.blocks.includes(i));
   return s < 0 ? undefined : s;

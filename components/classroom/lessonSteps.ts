@@ -3,8 +3,9 @@
  * top-level block's kind (a heading; key points; a board: a Diagram or a PieceCard; a box with a heading of its own:
  * Recap, Try it; text, which goes to the speaker notes: paragraphs, lists, Notes, the Intro, You will learn, the
  * engine's notes on what was reconstructed) and the words it shows on a slide, then the rule of steps.ts. The block
- * indices are those of the lesson body's top-level elements in the page (one per block, then the notes box). Pure:
- * what the page renders from the engine comes in `parts`.
+ * indices are the outline's, the numbers the MDX compile stamps on the page's blocks (`data-block`:
+ * components/mdx/remarkOutline.mjs); the notes box after them is the last. Pure: what the page renders from the engine
+ * comes in `parts`.
  */
 import { propOf, type LessonOutline } from '@/components/mdx/outline';
 import { planSteps, RECONSTRUCTED, wordCount, type Block, type Step } from './steps';

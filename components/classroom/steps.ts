@@ -1,8 +1,8 @@
 /**
  * Presenter mode's pure parts: how a lesson's blocks are cut into steps (slides), which steps a 45-minute class
  * shows, and how the presenter's address (`?present=1&step=5&theme=dark&course=full`) is read and written. No React,
- * no DOM: the blocks come from the lesson's outline (lessonSteps.ts, at build time), one per top-level element of
- * the rendered lesson.
+ * no DOM: the blocks come from the lesson's outline (lessonSteps.ts, at build time), block `i` being the rendered
+ * lesson's element stamped `data-block="i"` (components/mdx/remarkOutline.mjs).
  *
  * A slide is for the back of the room: the section's heading, its key points (a `<KeyPoints>` list we write for the
  * slide) and a board; the lesson's prose goes to the speaker notes. The rule, in order of the lesson's blocks:

@@ -76,7 +76,7 @@ export function usePresenter(anchor: RefObject<HTMLElement | null>, steps: reado
 
   const body = () => anchor.current?.closest('[data-lesson]')?.querySelector<HTMLElement>('[data-lesson-body]') ?? null;
 
-  // Pair the steps with the lesson's blocks once it is in the page, then read what the address asks for.
+  // Find the lesson's blocks (by the numbers stamped on them) once it is in the page, then read the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads the lesson and the address once, after the lesson is in the page
   useEffect(() => {
     const b = body();

@@ -1,6 +1,10 @@
 /**
  * The explore page's address (docs/CONVENTIONS.md §8): the position, the moves played from it, the marks and the
- * picture (components/board/core/address.ts reads the position text by hand). Pure, no DOM.
+ * picture (components/board/core/address.ts reads the position text by hand). It is read (readExploreLink), opened
+ * on the board (openExploreLink: what the page shows, and what it says it could not read) and written back
+ * (writeExploreLink). Pure, no DOM.
+ * Over 300 lines: the address is one contract that outside checks rely on, so reading it, opening it and writing it
+ * stay side by side, where a change to one parameter is seen in all three.
  */
 
 import {
@@ -15,7 +19,8 @@ import {
   type Mark,
 } from '@/components/board/core/annotations';
 import type { CameraView, PresetName } from '@/components/board3d/layout3d';
-import type { BoardView } from '@/engine';
+import { boardView, Game, parsePosition, type BoardView, type Position } from '@/engine';
+import type { BoardDisplay } from '@/components/board/PlayableBoard';
 import { encodePosition, paramsOf, rawParamsOf } from '@/components/board/core/address';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -201,6 +206,106 @@ export function readExploreLink(
     else bad('flip', flip, 'flip is 1 or 0');
   }
   return { link, problems };
+}
+
+/** What the explore page shows on opening its address (openExploreLink). */
+interface OpenedLink {
+  /** The game and selection to load, when the board is not the variant's start position without a selection. */
+  readonly load?: { readonly game: Game; readonly select?: string };
+  readonly annotations: { readonly arrows: readonly Arrow[]; readonly marks: readonly Mark[] };
+  readonly display: BoardDisplay;
+  /** The position text that could not be read, and the engine's message (the board keeps the start position). */
+  readonly positionError?: { readonly text: string; readonly message: string };
+  /** What could not be read or applied, for the reader (the position's own mistake is `positionError`). */
+  readonly problems: readonly LinkProblem[];
+  /** The parameters whose sender's text the address keeps (see KeptText). */
+  readonly kept: readonly string[];
+}
+
+/**
+ * Opens an explore address on the board of `start` (the variant's start position): the position, the moves played
+ * from it and, past `ply`, taken back (Redo replays them), the selection, the annotations and the picture. Whatever
+ * cannot be read, played or shown is named in a problem and left out (or clamped), and the rest still applies: the
+ * board shows the moves before one that cannot be played.
+ */
+export function openExploreLink(search: string, start: Position): OpenedLink {
+  const board = boardView(start, { play: false });
+  const names = new Set(board.cells.map((c) => c.name));
+  const { link, problems: read } = readExploreLink(search, (n) => names.has(n));
+  const problems = [...read];
+  let pos = start;
+  let positionError: OpenedLink['positionError'];
+  if (link.position !== undefined) {
+    const r = parsePosition(start.variant.id, link.position);
+    if (r.ok) pos = r.value;
+    else positionError = { text: link.position, message: r.error.message };
+  }
+  // The moves played from the position, then the ones past `ply` taken back (Redo replays them).
+  let game = Game.from(pos);
+  const moves = link.moves ?? [];
+  for (const [i, mv] of moves.entries()) {
+    const r = game.playText(mv);
+    if (!r.ok) {
+      const rest = moves.length - i - 1;
+      problems.push({
+        param: 'moves',
+        value: shortValue(mv),
+        message:
+          `move ${i + 1}, ${shortValue(mv)}, cannot be played: ${r.error.message}. The board shows ` +
+          `${i === 0 ? 'the position' : i === 1 ? 'the move' : `the ${i} moves`} before it` +
+          `${rest ? `; ${rest === 1 ? 'the move' : `the ${rest} moves`} after it stay in the address` : ''}`,
+      });
+      break;
+    }
+    game = r.value;
+  }
+  const played = game.moves.length;
+  if (link.ply !== undefined && link.ply > played)
+    problems.push({ param: 'ply', value: String(link.ply), message: `only ${played} of the moves could be played` });
+  for (let k = played - Math.min(link.ply ?? played, played); k > 0; k--) game = game.undo();
+  let select = link.select;
+  const why = select === undefined ? undefined : selectionProblem(select, boardView(game.position, { play: false }));
+  if (select !== undefined && why) {
+    problems.push({ param: 'select', value: select, message: why });
+    select = undefined;
+  }
+  const load = played || game.undone.length || pos !== start || select !== undefined ? { game, select } : undefined;
+  const levelCount = board.levels;
+  const letters = 'abcdefgh'.slice(0, levelCount);
+  let shown: number[] | undefined;
+  if (link.levels !== undefined) {
+    const outside = [...link.levels].filter((l) => !letters.includes(l));
+    if (levelCount < 2) problems.push({ param: 'levels', value: link.levels, message: 'this board has one level' });
+    else if (outside.length)
+      problems.push({
+        param: 'levels',
+        value: link.levels,
+        message: `this board's levels are ${[...letters].join(', ')}`,
+      });
+    else if (link.levels.length < levelCount) shown = [...link.levels].map((l) => levelCount - 1 - letters.indexOf(l));
+  }
+  const levels =
+    link.spread !== undefined || shown || link.fade
+      ? {
+          spread: link.spread ?? 1.5,
+          fadeOthers: link.fade ?? false,
+          ...(shown?.length === 1 ? { solo: shown[0] } : shown ? { shown: shown.sort() } : {}),
+        }
+      : undefined;
+  const display: BoardDisplay = {
+    mode: link.view ?? '2d',
+    flipped: link.flip ?? false,
+    ...(link.camera ? { camera: link.camera } : {}),
+    ...(levels ? { levels } : {}),
+  };
+  return {
+    ...(load ? { load } : {}),
+    annotations: { arrows: link.arrows ?? [], marks: link.marks ?? [] },
+    display,
+    ...(positionError ? { positionError } : {}),
+    problems,
+    kept: [...(positionError ? ['position'] : []), ...problems.map((f) => f.param)],
+  };
 }
 
 const OWN = [

@@ -9,20 +9,11 @@
  * every move written, and the board shows the moves before it).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { boardView, Game, parsePosition } from '@/engine';
+import { parsePosition } from '@/engine';
 import { useAnnotations } from '@/components/board/useAnnotations';
 import type { BoardDisplay } from '@/components/board/PlayableBoard';
 import { useBoard } from '@/components/board/useBoard';
-import {
-  keptText,
-  readExploreLink,
-  selectionProblem,
-  shortValue,
-  stillKept,
-  writeExploreLink,
-  type KeptText,
-  type LinkProblem,
-} from './url';
+import { keptText, openExploreLink, stillKept, writeExploreLink, type KeptText, type LinkProblem } from './url';
 
 /** Runs `fn` once, right after the next frame is drawn or after 100 ms, whichever comes first; `cancel` stops it. */
 function afterNextFrame(fn: () => void): { cancel(): void } {
@@ -68,85 +59,19 @@ export function useExplore(id: string) {
   selectedNow.current = board.selected;
   const annotations = useAnnotations({ say, escapeClears: () => !selectedNow.current });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once per variant
+  // Opens the address once per variant (url.ts: openExploreLink); `load` and `setAnnotations` never change.
+  const { load } = board;
+  const { setAnnotations } = annotations;
   useEffect(() => {
-    const names = new Set(board.view.cells.map((c) => c.name));
-    const { link, problems } = readExploreLink(window.location.search, (n) => names.has(n));
-    const found = [...problems];
-    let pos = start;
-    const keepParams: string[] = [];
-    if (link.position !== undefined) {
-      const r = parsePosition(id, link.position);
-      if (r.ok) pos = r.value;
-      else {
-        setUrlError({ text: link.position, message: r.error.message });
-        keepParams.push('position');
-      }
-    }
-    // The moves played from the position, then the ones past `ply` taken back (Redo replays them).
-    let g = Game.from(pos);
-    const moves = link.moves ?? [];
-    for (const [i, mv] of moves.entries()) {
-      const r = g.playText(mv);
-      if (!r.ok) {
-        const rest = moves.length - i - 1;
-        found.push({
-          param: 'moves',
-          value: shortValue(mv),
-          message:
-            `move ${i + 1}, ${shortValue(mv)}, cannot be played: ${r.error.message}. The board shows ` +
-            `${i === 0 ? 'the position' : i === 1 ? 'the move' : `the ${i} moves`} before it` +
-            `${rest ? `; ${rest === 1 ? 'the move' : `the ${rest} moves`} after it stay in the address` : ''}`,
-        });
-        break;
-      }
-      g = r.value;
-    }
-    const played = g.moves.length;
-    if (link.ply !== undefined && link.ply > played)
-      found.push({ param: 'ply', value: String(link.ply), message: `only ${played} of the moves could be played` });
-    for (let k = played - Math.min(link.ply ?? played, played); k > 0; k--) g = g.undo();
-    let sel = link.select;
-    const why = sel === undefined ? undefined : selectionProblem(sel, boardView(g.position, { play: false }));
-    if (sel !== undefined && why) {
-      found.push({ param: 'select', value: sel, message: why });
-      sel = undefined;
-    }
-    if (played || g.undone.length || pos !== start || sel !== undefined) board.load(g, sel);
-    annotations.setAnnotations({ arrows: link.arrows ?? [], marks: link.marks ?? [] });
-    const levelCount = board.view.levels;
-    const letters = 'abcdefgh'.slice(0, levelCount);
-    let shown: number[] | undefined;
-    if (link.levels !== undefined) {
-      const outside = [...link.levels].filter((l) => !letters.includes(l));
-      if (levelCount < 2) found.push({ param: 'levels', value: link.levels, message: 'this board has one level' });
-      else if (outside.length)
-        found.push({
-          param: 'levels',
-          value: link.levels,
-          message: `this board's levels are ${[...letters].join(', ')}`,
-        });
-      else if (link.levels.length < levelCount)
-        shown = [...link.levels].map((l) => levelCount - 1 - letters.indexOf(l));
-    }
-    const levels =
-      link.spread !== undefined || shown || link.fade
-        ? {
-            spread: link.spread ?? 1.5,
-            fadeOthers: link.fade ?? false,
-            ...(shown?.length === 1 ? { solo: shown[0] } : shown ? { shown: shown.sort() } : {}),
-          }
-        : undefined;
-    setDisplay({
-      mode: link.view ?? '2d',
-      flipped: link.flip ?? false,
-      ...(link.camera ? { camera: link.camera } : {}),
-      ...(levels ? { levels } : {}),
-    });
-    setLinkProblems(found);
-    keep.current = { params: [...keepParams, ...found.map((f) => f.param)] };
+    const opened = openExploreLink(window.location.search, start);
+    if (opened.positionError) setUrlError(opened.positionError);
+    if (opened.load) load(opened.load.game, opened.load.select);
+    setAnnotations(opened.annotations);
+    setDisplay(opened.display);
+    setLinkProblems(opened.problems);
+    keep.current = { params: [...opened.kept] };
     setReady(true);
-  }, [id]); // read the address once per variant
+  }, [start, load, setAnnotations]);
 
   const { arrows, marks } = annotations.annotations;
   const { selected } = board;

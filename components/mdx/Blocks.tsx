@@ -1,6 +1,7 @@
 /**
- * The lesson's text blocks (components/mdx/README.md): Intro, YouWillLearn, KeyPoints, Note, Recap and TryIt.
- * Server components, no JavaScript in the browser.
+ * The lesson's text blocks (components/mdx/README.md): Intro, YouWillLearn, KeyPoints, Note, Recap and TryIt. At the
+ * top level of a lesson each gets its block number (`data-block`, stamped by remarkOutline.mjs) and puts it on its
+ * root element. Server components, no JavaScript in the browser.
  */
 import Link from 'next/link';
 import { Children, isValidElement, type ReactNode } from 'react';
@@ -11,18 +12,23 @@ import LazyBoard from './LazyBoard';
 import PuzzlePictures from './PuzzlePictures';
 import css from './mdx.module.css';
 import { COMPONENT_SECTIONS } from './sections';
+import type { BlockStamp } from './remarkOutline.mjs';
 
 const { Recap: RECAP, TryIt: TRY_IT } = COMPONENT_SECTIONS;
 
 /** The lead paragraph. */
-export function Intro({ children }: { children?: ReactNode }) {
-  return <div className={css.intro}>{children}</div>;
+export function Intro({ children, ...stamp }: { children?: ReactNode } & BlockStamp) {
+  return (
+    <div className={css.intro} {...stamp}>
+      {children}
+    </div>
+  );
 }
 
 /** The boxed list of what the lesson teaches, at the top. */
-export function YouWillLearn({ children }: { children?: ReactNode }) {
+export function YouWillLearn({ children, ...stamp }: { children?: ReactNode } & BlockStamp) {
   return (
-    <section className={css.learn} aria-labelledby="you-will-learn" data-step="alone">
+    <section className={css.learn} aria-labelledby="you-will-learn" data-step="alone" {...stamp}>
       <p className={css.boxTitle} id="you-will-learn">
         You will learn
       </p>
@@ -36,9 +42,9 @@ export function YouWillLearn({ children }: { children?: ReactNode }) {
  * the section, whose prose goes to the speaker notes (components/classroom/steps.ts). Not shown on the lesson page,
  * which says the same in full sentences, nor in print.
  */
-export function KeyPoints({ children }: { children?: ReactNode }) {
+export function KeyPoints({ children, ...stamp }: { children?: ReactNode } & BlockStamp) {
   return (
-    <div className={css.keyPoints} data-key-points="">
+    <div className={css.keyPoints} data-key-points="" {...stamp}>
       {children}
     </div>
   );
@@ -51,14 +57,15 @@ export function Note({
   kind = 'note',
   title,
   children,
+  ...stamp
 }: {
   kind?: keyof typeof NOTE_TITLES;
   title?: string;
   children?: ReactNode;
-}) {
+} & BlockStamp) {
   const k = kind in NOTE_TITLES ? kind : 'note';
   return (
-    <aside className={`${css.note} ${css[k]}`} data-note={k} aria-label={title ?? NOTE_TITLES[k]}>
+    <aside className={`${css.note} ${css[k]}`} data-note={k} aria-label={title ?? NOTE_TITLES[k]} {...stamp}>
       <p className={css.boxTitle}>
         <span className={css.kind}>{NOTE_TITLES[k]}</span>
         {title ? `: ${title}` : ''}
@@ -69,11 +76,11 @@ export function Note({
 }
 
 /** The summary at the end of a lesson; its slide shows the key points inside it, its list goes to the notes. */
-export function Recap({ children }: { children?: ReactNode }) {
+export function Recap({ children, ...stamp }: { children?: ReactNode } & BlockStamp) {
   const all = Children.toArray(children);
   const points = all.filter((c) => isValidElement(c) && c.type === KeyPoints);
   return (
-    <section className={css.recap} aria-labelledby={RECAP.id} data-step="alone">
+    <section className={css.recap} aria-labelledby={RECAP.id} data-step="alone" {...stamp}>
       <Heading level={2} {...RECAP}>
         {RECAP.text}
       </Heading>
@@ -85,16 +92,21 @@ export function Recap({ children }: { children?: ReactNode }) {
 
 /** Where to go next: the first puzzles of the variant, the puzzle page and the free board; then the lesson's
  *  exercises if it has any (a list as children). Printed, each exercise gets ruled lines for the answer. */
-export function TryIt({ variant, children }: { variant: string; children?: ReactNode }) {
+export function TryIt({ variant, children, ...stamp }: { variant: string; children?: ReactNode } & BlockStamp) {
   const v = variantInfo(variant);
-  if (!v) return <p className={css.diagramError}>TryIt: unknown variant “{variant}”.</p>;
+  if (!v)
+    return (
+      <p className={css.diagramError} {...stamp}>
+        TryIt: unknown variant “{variant}”.
+      </p>
+    );
   const all = PUZZLES_BY_VARIANT[v.id];
   const first = lessonPuzzles(v.id);
   // Presenter mode shows one puzzle per step, then the free board and the questions (classroom/lessonSteps.ts).
   const puzzleParts = first.map((_, i) => i).join(' ');
   const last = String(children ? first.length : Math.max(first.length - 1, 0));
   return (
-    <section className={css.tryIt} aria-labelledby={TRY_IT.id} data-step="alone">
+    <section className={css.tryIt} aria-labelledby={TRY_IT.id} data-step="alone" {...stamp}>
       <Heading level={2} {...TRY_IT}>
         {TRY_IT.text}
       </Heading>

@@ -11,9 +11,10 @@ import { boardSpecOf, readDiagram, type DiagramProps } from './diagramSpec';
 import explore from '@/components/board/playable.module.css';
 import css from './mdx.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import type { BlockStamp } from './remarkOutline.mjs';
 
-/** Renders one lesson diagram with its caption. */
-export default function Diagram(props: DiagramProps & { readonly caption: string }) {
+/** Renders one lesson diagram with its caption (its block number, at a lesson's top level, on its root). */
+export default function Diagram(props: DiagramProps & { readonly caption: string } & BlockStamp) {
   const { setup, errors } = readDiagram(props);
   const fatal = !setup || errors.some((e) => e.field === 'select' || e.field === 'component');
   const spec = setup && !fatal ? boardSpecOf(setup, props.view === '3d' ? '3d' : '2d', props.free === true) : undefined;
@@ -31,6 +32,7 @@ export default function Diagram(props: DiagramProps & { readonly caption: string
       data-position={setup?.startText}
       data-selected={setup?.selected}
       data-component={props.component}
+      data-block={props['data-block']}
     >
       {spec ? (
         <ErrorBoundary what="this diagram">

@@ -1,12 +1,22 @@
 /**
- * Lesson headings (`##`, `###`, and the sections Recap and Try it draw): the id the lesson's outline gives them
- * (components/mdx/outline.ts) and an anchor link that shows on hover and focus. The lesson page hands the MDX its
- * h2 and h3 from the outline (`headingComponents`). Server component.
+ * Lesson headings (`##`, `###`, and the sections Recap and Try it draw): their id and an anchor link that shows on
+ * hover and focus. A Markdown heading's id, and its block number when it stands at the top level, are stamped on it
+ * by the MDX compile (remarkOutline.mjs), the same stamps the lesson's outline reads; `mdx-components.tsx` maps the
+ * lesson's h2 and h3 to `headingComponents`. Server component.
  */
-import type { ReactNode } from 'react';
-import type { OutlineHeading } from './outline';
-import { textOf } from './slug';
+import { Children, isValidElement, type ReactNode } from 'react';
+import type { BlockStamp } from './remarkOutline.mjs';
 import css from './mdx.module.css';
+
+/** Returns the plain text of rendered MDX children (a heading with `code` or *emphasis* inside). */
+function textOf(node: ReactNode): string {
+  let out = '';
+  Children.forEach(node, (c) => {
+    if (typeof c === 'string' || typeof c === 'number') out += String(c);
+    else if (isValidElement<{ children?: ReactNode }>(c)) out += textOf(c.props.children);
+  });
+  return out;
+}
 
 /** Renders an h2 or h3 with its id and anchor link. */
 export function Heading({
@@ -14,15 +24,16 @@ export function Heading({
   id,
   text,
   children,
+  ...stamp
 }: {
   level: 2 | 3;
   id: string;
   text: string;
   children: ReactNode;
-}) {
+} & BlockStamp) {
   const Tag = level === 2 ? 'h2' : 'h3';
   return (
-    <Tag id={id} className={css.heading}>
+    <Tag id={id} className={css.heading} {...stamp}>
       {children}
       <a href={`#${id}`} className={css.anchor} aria-label={`Link to the section “${text}”`}>
         #
@@ -31,27 +42,17 @@ export function Heading({
   );
 }
 
-/**
- * The lesson's h2 and h3 for one render of it: the n-th Markdown heading rendered takes the outline's n-th, its id
- * and text; a heading whose level or text differs from the outline's stops the build with both.
- */
-export function headingComponents(headings: readonly OutlineHeading[]) {
-  const list = headings.filter((h) => h.markdown);
-  let next = 0;
-  const render =
-    (level: 2 | 3) =>
-    ({ children }: { children?: ReactNode }) => {
-      const h = list[next++];
-      const text = textOf(children);
-      if (!h || h.level !== level || h.text !== text)
-        throw new Error(
-          `lesson heading h${level} “${text}” is not the outline's ${h ? `h${h.level} “${h.text}”` : 'end'}`,
-        );
-      return (
-        <Heading level={level} id={h.id} text={h.text}>
-          {children}
-        </Heading>
-      );
-    };
-  return { h2: render(2), h3: render(3) };
-}
+/** A lesson's h2 or h3 as the compile hands it: the id stamped on it, and its block number at the top level. */
+const lessonHeading =
+  (level: 2 | 3) =>
+  ({ id, children, ...stamp }: { id?: string; children?: ReactNode } & BlockStamp) => {
+    if (!id) throw new Error(`lesson heading h${level} “${textOf(children)}” has no id: is remarkOutline.mjs run?`);
+    return (
+      <Heading level={level} id={id} text={textOf(children)} {...stamp}>
+        {children}
+      </Heading>
+    );
+  };
+
+/** The lesson's h2 and h3 (mdx-components.tsx). */
+export const headingComponents = { h2: lessonHeading(2), h3: lessonHeading(3) };

@@ -6,16 +6,16 @@
  * within two and a half screens (IntersectionObserver), one at a time, nearest first, each rendered in a
  * transition, so scrolling stays smooth. Focusing or clicking the picture's "Play on this board" button starts
  * the board at once and puts the focus on its cells. `data-board-state` is `picture`, `loading` or `live`.
- * The diagram's board code is the one the lesson's layout preloads and loads (BoardCode.tsx: Next's preload); the
- * first board is drawn as soon as it is here: no Suspense boundary, whose reveal React may hold back, and no
- * transition for it.
+ * A diagram gets its board's code from BoardCode.tsx, which it renders while it loads. On a lesson it is the code the
+ * layout's BoardCode preloaded (Next's preload) and has already brought, so nothing suspends and the board is handed
+ * over before the next paint; on any other page this BoardCode brings it. The first board is drawn as soon as the
+ * code is here, with no transition for it.
  */
-import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PuzzleDef } from '@/engine';
-import { diagramCode } from './BoardCode';
+import BoardCode, { type DiagramBoardComponent } from './BoardCode';
 import type { DiagramBoardSpec, LevelPicture } from './diagramSpec';
 
-type DiagramModule = typeof import('./DiagramBoard');
 type PuzzlesModule = typeof import('@/components/puzzles/PuzzleSet');
 let puzzlesCode: Promise<PuzzlesModule> | undefined;
 const loadPuzzles = () => (puzzlesCode ??= import('@/components/puzzles/PuzzleSet'));
@@ -62,7 +62,7 @@ function Mounted({ onMount }: { onMount(): void }) {
 }
 
 /** The board's code, once loaded: the diagram's board or the puzzle set. */
-type Loaded = { readonly diagram: DiagramModule['default'] } | { readonly puzzles: PuzzlesModule['default'] };
+type Loaded = { readonly diagram: DiagramBoardComponent } | { readonly puzzles: PuzzlesModule['default'] };
 
 /** Shows the static picture, then the interactive board once it is near (or focused, or clicked). */
 export default function LazyBoard({ what, children }: { what: LazyBoardWhat; children: ReactNode }) {
@@ -72,25 +72,35 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
   const [failed, setFailed] = useState<unknown>();
   const focusAfter = useRef(false);
   const asked = useRef(false);
+  const urgent = useRef(false);
+  const { kind } = what;
 
   /**
-   * Fetches the board's code, then draws the board: at once for the page's first board or one the reader asked
-   * for (no Suspense boundary, so no reveal delay), in a transition for the others (scrolling stays smooth).
+   * Draws the board once its code is here: at once for the page's first board or one the reader asked for, in a
+   * transition for the others (scrolling stays smooth).
    */
-  const load = (urgent: boolean) => {
-    if (asked.current) return;
-    asked.current = true;
-    setState('loading');
-    const code: Promise<Loaded> =
-      what.kind === 'diagram'
-        ? diagramCode.then((m) => ({ diagram: m.default }))
-        : loadPuzzles().then((m) => ({ puzzles: m.default }));
-    code.then(
-      (l) => (urgent ? setLoaded(l) : startTransition(() => setLoaded(l))),
-      (e: unknown) => setFailed(() => e),
-    );
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once; `load` reads refs and this board's props
+  const show = useCallback((l: Loaded) => (urgent.current ? setLoaded(l) : startTransition(() => setLoaded(l))), []);
+  const showDiagram = useCallback((diagram: DiagramBoardComponent) => show({ diagram }), [show]);
+
+  /**
+   * Asks for the board's code: a diagram's comes through the BoardCode rendered below while loading, the puzzles'
+   * by their own import.
+   */
+  const load = useCallback(
+    (now: boolean) => {
+      if (asked.current) return;
+      asked.current = true;
+      urgent.current = now;
+      setState('loading');
+      if (kind === 'puzzles')
+        loadPuzzles().then(
+          (m) => show({ puzzles: m.default }),
+          (e: unknown) => setFailed(() => e),
+        );
+    },
+    [kind, show],
+  );
+  // Set up once: `load` stays the same for the board's life.
   useEffect(() => {
     const el = root.current;
     if (!el) return;
@@ -114,7 +124,7 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
       io.disconnect();
       release(el);
     };
-  }, []);
+  }, [load]);
 
   /** Starts this board now (a keyboard user reached its button, or a reader clicked it). */
   const now = (focus: boolean) => {
@@ -135,8 +145,8 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
     }
   };
 
-  // The board's element is made once: this wrapper's own state changes (live) do not draw the board again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `what` comes from the server and does not change
+  // The board's element is made once: this wrapper's own state changes (live) do not draw the board again (`what`
+  // comes from the server and does not change).
   const board = useMemo(
     () =>
       !loaded ? null : 'diagram' in loaded ? (
@@ -151,9 +161,9 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
           showProgress={false}
         />
       ),
-    [loaded],
+    [loaded, what],
   );
-  // The error boundary around the board says so when its code cannot be fetched.
+  // The error boundary around the board says so when its code cannot be fetched (a diagram's: BoardCode throws).
   if (failed !== undefined) throw failed instanceof Error ? failed : new Error(String(failed));
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the picture's own button is the keyboard's way in
@@ -164,7 +174,14 @@ export default function LazyBoard({ what, children }: { what: LazyBoardWhat; chi
       onClick={state === 'picture' ? () => now(false) : undefined}
     >
       {!loaded ? (
-        children
+        <>
+          {children}
+          {state === 'loading' && kind === 'diagram' && (
+            <Suspense fallback={null}>
+              <BoardCode onCode={showDiagram} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <>
           {board}

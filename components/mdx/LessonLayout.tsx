@@ -27,11 +27,22 @@ interface LessonLayoutProps {
   readonly teacher?: TeacherNotes;
   /** Presenter mode's steps (components/classroom/lessonSteps.ts). */
   readonly steps: readonly Step[];
+  /** How many blocks the lesson has (the outline's): the notes box after them is block number `blocks`. */
+  readonly blocks: number;
   readonly children: ReactNode;
 }
 
 /** Renders a lesson inside its page frame. */
-export default function LessonLayout({ variant, title, toc, notes, teacher, steps, children }: LessonLayoutProps) {
+export default function LessonLayout({
+  variant,
+  title,
+  toc,
+  notes,
+  teacher,
+  steps,
+  blocks,
+  children,
+}: LessonLayoutProps) {
   const name = displayName(variant);
   const { prev, next } = neighbours(variant.id);
   const all = [...toc, ...(notes.length ? [{ level: 2, ...RECONSTRUCTED }] : [])];
@@ -77,7 +88,12 @@ export default function LessonLayout({ variant, title, toc, notes, teacher, step
         <div className={css.body} data-lesson-body="" tabIndex={-1}>
           {children}
           {notes.length > 0 && (
-            <aside className={css.notes} aria-labelledby={RECONSTRUCTED.id} data-step="alone">
+            <aside
+              className={css.notes}
+              aria-labelledby={RECONSTRUCTED.id}
+              data-step="alone"
+              data-block={String(blocks)}
+            >
               <h2 id={RECONSTRUCTED.id}>{RECONSTRUCTED.text}</h2>
               <p>Where the inventor’s rules are lost or unclear, the site plays by these readings:</p>
               <ul>

@@ -9,8 +9,9 @@ import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readCard } from './cardWords';
 import css from './mdx.module.css';
 import { paintOf } from '@/components/pieces/palette';
+import type { BlockStamp } from './remarkOutline.mjs';
 
-interface PieceCardBodyProps {
+interface PieceCardBodyProps extends BlockStamp {
   readonly variant: string;
   readonly letter: string;
   /** A telling cell (e.g. the centre); a two-cell man names both cells (`f6-g6`). */
@@ -26,18 +27,27 @@ interface PieceCardBodyProps {
 }
 
 /** Renders one piece card with the picture the caller draws. */
-export default function PieceCardBody({ variant, letter, cell, level = 3, id, children, picture }: PieceCardBodyProps) {
+export default function PieceCardBody({
+  variant,
+  letter,
+  cell,
+  level = 3,
+  id,
+  children,
+  picture,
+  ...stamp
+}: PieceCardBodyProps) {
   const card = readCard(variant, letter, cell);
   if (card.mistake !== undefined)
     return (
-      <p className={css.diagramError} role="alert">
+      <p className={css.diagramError} role="alert" {...stamp}>
         This piece card has a mistake: {card.mistake}.
       </p>
     );
   const { view, entry } = card;
   const Tag = level === 3 ? 'h3' : 'h4';
   return (
-    <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`}>
+    <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`} {...stamp}>
       <div className={css.pieceHead}>
         <PieceGlyph
           kind={entry.kind}

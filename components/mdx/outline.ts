@@ -1,15 +1,16 @@
 /**
  * The outline of a lesson (content/lessons/<id>.mdx), read in one `remark-mdx` pass (the parser the MDX compiler
- * itself uses): its meta, its headings with their ids, its components (Diagram, PieceCard, Note, TryIt, ...) with
- * their props and lines, the Try-it questions, and its top-level blocks, which presenter mode cuts into steps. The
- * content checker, the build's board pictures, the table of contents, the headings' ids, the teacher's guide and
+ * itself uses) and stamped by remarkOutline.mjs, the plugin the MDX compile runs: its meta, its headings with the ids
+ * stamped on them, its components (Diagram, PieceCard, Note, TryIt, ...) with their props and lines, the Try-it
+ * questions, and its top-level blocks, numbered as the page numbers them (`data-block`), which presenter mode cuts
+ * into steps. The content checker, the build's board pictures, the table of contents, the teacher's guide and
  * presenter mode all read this; nothing else reads a lesson's source. Build time only (Node; no React).
  */
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { BLOCK, plainText, stampLesson, type LessonNode } from './remarkOutline.mjs';
 import { componentSection } from './sections';
-import { slugify } from './slug';
 
 /** A prop of a component as written: a plain string, a bare name (`free`: true), or an expression (`{...}`). */
 interface OutlineProp {
@@ -75,7 +76,7 @@ export interface LessonOutline {
   readonly headings: readonly OutlineHeading[];
   /** Every component, in the lesson's order (nested ones after their parent). */
   readonly elements: readonly OutlineElement[];
-  /** The lesson's top-level blocks that render something, in order: one element each in the page. */
+  /** The lesson's top-level blocks that render something, in order: block `i` is the page's `data-block="i"`. */
   readonly blocks: readonly OutlineBlock[];
   /** The numbered questions inside `<TryIt>`, as written (Markdown, on one line each). */
   readonly questions: readonly string[];
@@ -83,28 +84,8 @@ export interface LessonOutline {
   readonly error?: { readonly line: number; readonly message: string };
 }
 
-// The node shapes of mdast and its MDX extensions that the outline reads.
-interface Point {
-  readonly line: number;
-  readonly offset?: number;
-}
-interface Node {
-  readonly type: string;
-  readonly position?: { readonly start: Point; readonly end: Point };
-  readonly children?: readonly Node[];
-  readonly value?: string;
-  readonly depth?: number;
-  readonly ordered?: boolean | null;
-  readonly name?: string | null;
-  readonly attributes?: readonly Attribute[];
-  readonly data?: { readonly estree?: Estree };
-}
-interface Attribute {
-  readonly type: string;
-  readonly name?: string;
-  readonly value?: string | null | { readonly value: string };
-  readonly position?: { readonly start: Point };
-}
+// A node of the lesson's tree (mdast and MDX's nodes), as remarkOutline.mjs stamps it.
+type Node = LessonNode;
 interface Estree {
   readonly type: string;
   readonly body?: readonly Estree[];
@@ -119,28 +100,14 @@ interface Estree {
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
-const lineOf = (n: { readonly position?: { readonly start: Point } }) => n.position?.start.line ?? 1;
+const lineOf = (n: { readonly position?: { readonly start: { readonly line: number } } }) =>
+  n.position?.start.line ?? 1;
 
-/**
- * The plain text of a node as the page shows it: inline parts run together, block parts (paragraphs, list items)
- * separated by a space; white space collapsed.
- */
-function plainText(n: Node): string {
-  const walk = (x: Node): string => {
-    if (x.type === 'text' || x.type === 'inlineCode' || x.type === 'code') return x.value ?? '';
-    if (x.type === 'mdxjsEsm' || x.type === 'mdxFlowExpression' || x.type === 'mdxTextExpression') return '';
-    const parts = (x.children ?? []).map(walk);
-    const block = x.children?.some((c) => c.type === 'paragraph' || c.type === 'list' || c.type === 'listItem');
-    return parts.join(block ? ' ' : '');
-  };
-  return walk(n).replace(/\s+/g, ' ').trim();
-}
-
-/** Reads a component's props. */
+/** Reads a component's props as written (the block number stamped on it is not one). */
 function propsOf(n: Node): Map<string, OutlineProp> {
   const props = new Map<string, OutlineProp>();
   for (const a of n.attributes ?? []) {
-    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
+    if (a.type !== 'mdxJsxAttribute' || !a.name || a.name === BLOCK) continue;
     const line = lineOf(a);
     if (a.value === null || a.value === undefined) props.set(a.name, { value: true, line });
     else if (typeof a.value === 'string') props.set(a.name, { value: a.value, line });
@@ -155,7 +122,7 @@ function propsOf(n: Node): Map<string, OutlineProp> {
 
 /** Reads `export const meta = { ... }`: its plain literal values. */
 function metaOf(esm: Node): OutlineMeta | undefined {
-  for (const statement of esm.data?.estree?.body ?? []) {
+  for (const statement of (esm.data?.estree as Estree | undefined)?.body ?? []) {
     for (const d of statement.declaration?.declarations ?? []) {
       if (d.id?.name !== 'meta' || d.init?.type !== 'ObjectExpression') continue;
       const out: Record<string, unknown> = {};
@@ -186,48 +153,47 @@ function itemSource(source: string, item: Node): string {
     .trim();
 }
 
-/**
- * The top-level blocks as MDX renders them: a paragraph made only of components (and expressions and white space),
- * like `<Intro>A line.</Intro>`, is unwrapped into those components (as @mdx-js/mdx's own unravelling does).
- */
-function flowBlocks(tree: Node): Node[] {
-  return (tree.children ?? []).flatMap((n) => {
-    const parts = n.type === 'paragraph' ? (n.children ?? []) : [];
-    const jsx = (c: Node) => c.type === 'mdxJsxTextElement' || c.type === 'mdxTextExpression';
-    const blank = (c: Node) => c.type === 'text' && !c.value?.trim();
-    if (!parts.some(jsx) || !parts.every((c) => jsx(c) || blank(c))) return [n];
-    return parts
-      .filter(jsx)
-      .map((c) => ({ ...c, type: c.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }));
-  });
+/** The outline of a source that could not be read: nothing but the mistake and its line. */
+function unreadable(e: unknown): LessonOutline {
+  const err = e as { line?: number; place?: { start: { line: number } }; reason?: string; message?: string };
+  return {
+    meta: {},
+    headings: [],
+    elements: [],
+    blocks: [],
+    questions: [],
+    error: { line: err.line ?? err.place?.start.line ?? 1, message: err.reason ?? err.message ?? String(e) },
+  };
 }
 
-/** Reads a lesson's source into its outline (a source that does not parse gives an outline with its `error`). */
+/**
+ * Reads a lesson's source into its outline: parsed, then stamped as the MDX compile stamps it (remarkOutline.mjs),
+ * the headings' ids and the blocks' numbers read from the stamps. A source that does not parse, or has a block
+ * the stamps cannot reach, gives an outline with its `error`.
+ */
 export function lessonOutline(source: string): LessonOutline {
   let tree: Node;
+  let stamped: Node[];
   try {
     tree = parser.parse(source) as Node;
+    stamped = stampLesson(tree);
   } catch (e) {
-    const err = e as { line?: number; reason?: string; message?: string };
-    return {
-      meta: {},
-      headings: [],
-      elements: [],
-      blocks: [],
-      questions: [],
-      error: { line: err.line ?? 1, message: err.reason ?? err.message ?? String(e) },
-    };
+    return unreadable(e);
   }
   let meta: OutlineMeta = {};
   const headings: OutlineHeading[] = [];
   const elements: OutlineElement[] = [];
   const questions: string[] = [];
+  const elementOf = new Map<Node, OutlineElement>();
+  const headingOf = new Map<Node, OutlineHeading>();
 
   const visit = (n: Node, inTryIt: boolean) => {
     if (n.type === 'mdxjsEsm') meta = metaOf(n) ?? meta;
     else if (n.type === 'heading' && (n.depth === 2 || n.depth === 3)) {
-      const text = plainText(n);
-      headings.push({ level: n.depth as 2 | 3, text, id: slugify(text), line: lineOf(n), markdown: true });
+      const id = String(n.data?.hProperties?.id);
+      const h = { level: n.depth, text: plainText(n), id, line: lineOf(n), markdown: true } as const;
+      headings.push(h);
+      headingOf.set(n, h);
     } else if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name) {
       const items: string[] = [];
       const listItems = (x: Node) => {
@@ -235,14 +201,16 @@ export function lessonOutline(source: string): LessonOutline {
         else for (const c of x.children ?? []) listItems(c);
       };
       listItems(n);
-      elements.push({
+      const element = {
         name: n.name,
         line: lineOf(n),
         props: propsOf(n),
         children: !!n.children?.length,
         text: plainText(n),
         items,
-      });
+      };
+      elements.push(element);
+      elementOf.set(n, element);
       const section = componentSection(n.name);
       if (section) headings.push({ level: 2, ...section, line: lineOf(n), markdown: false });
     } else if (n.type === 'list' && n.ordered && inTryIt)
@@ -252,19 +220,14 @@ export function lessonOutline(source: string): LessonOutline {
   };
   visit(tree, false);
 
-  // The top-level blocks that render an element of their own (an `export` or a `{...}` comment renders none).
-  const blocks: OutlineBlock[] = [];
-  let next = 0;
-  for (const n of flowBlocks(tree)) {
-    if (n.type === 'mdxjsEsm' || n.type === 'mdxFlowExpression') continue;
-    if (n.type === 'heading' && (n.depth === 2 || n.depth === 3)) {
-      const h = headings.find((x) => x.markdown && x.line === lineOf(n))!;
-      blocks.push({ kind: 'heading', id: h.id, text: h.text, level: h.level, line: h.line });
-    } else if (n.type === 'mdxJsxFlowElement' && n.name) {
-      const element = elements.slice(next).find((e) => e.line === lineOf(n) && e.name === n.name)!;
-      next = elements.indexOf(element) + 1;
-      blocks.push({ kind: 'element', element, chars: plainText(n).length, line: lineOf(n) });
-    } else blocks.push({ kind: 'text', chars: plainText(n).length, line: lineOf(n) });
-  }
+  // Block i is the page's element stamped `data-block="i"`.
+  const blocks = stamped.map((n): OutlineBlock => {
+    const line = lineOf(n);
+    const h = headingOf.get(n);
+    if (h) return { kind: 'heading', id: h.id, text: h.text, level: h.level, line };
+    const element = elementOf.get(n);
+    if (element) return { kind: 'element', element, chars: plainText(n).length, line };
+    return { kind: 'text', chars: plainText(n).length, line };
+  });
   return { meta, headings, elements, blocks, questions };
 }

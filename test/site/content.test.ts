@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
+import { checkExercises, checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
+import type { Exercise } from '@/content/exercises/types';
 import { lessonOutline } from '@/components/mdx/outline';
-import { slugify } from '@/components/mdx/slug';
+import { slugify } from '@/components/mdx/remarkOutline.mjs';
 
 // The content checker (scripts/check-content.ts) over the real lessons and over broken snippets.
 describe('content checker', () => {
@@ -98,5 +99,32 @@ describe('puzzle data check (part of the build)', () => {
     const [issue] = checkPuzzles([{ ...good, solution: ['a1-a3'] }]);
     expect(issue?.field).toBe('glinski-test: solution[0]');
     expect(issue?.message).toMatch(/a1-a3/);
+  });
+
+  test('reports a wrong minimum, a bad heading, a piece the mover lacks, a star off the board and too few exercises', () => {
+    const base: Exercise = {
+      id: 'rook-1',
+      variant: 'glinski',
+      piece: 'R',
+      after: 'rook',
+      position: 'w: Rf6; b: Pf9',
+      stars: ['f9'],
+      min: 1,
+      goal: 'Take the pawn',
+    };
+    const list: Exercise[] = [
+      base,
+      { ...base, id: 'rook-2', min: 2 },
+      { ...base, id: 'rook-3', after: 'no-such-heading', piece: 'B' },
+      { ...base, id: 'rook-3', stars: ['z9'] },
+    ];
+    const out = checkExercises({ glinski: list }).map((i) => `${i.field}: ${i.message}`);
+    expect(out).toContain('rook-2: min: the fewest moves are 1, not 2 (f6xf9)');
+    expect(out).toContain('rook-3: after: "no-such-heading" is not a heading id of content/lessons/glinski.mdx');
+    expect(out).toContain('rook-3: piece: the side to move has no B, on the board or in hand');
+    expect(out).toContain('rook-3: id: the id "rook-3" is used twice');
+    expect(out).toContain('rook-3: stars: "z9" is not a cell of the glinski board');
+    expect(out).toContain('piece: Q has 0 exercise(s); every piece needs at least 3');
+    expect(out.some((l) => l.startsWith('rook-1:'))).toBe(false);
   });
 });

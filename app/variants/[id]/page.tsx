@@ -5,7 +5,6 @@ import LessonLayout from '@/components/mdx/LessonLayout';
 import type { TeacherNotes } from '@/components/classroom/ClassroomTools';
 import { guideSections, notesBySection } from '@/components/classroom/guide';
 import { pageNotes, variantSteps } from '@/components/classroom/variantSteps';
-import { headingComponents } from '@/components/mdx/Heading';
 import { lessonOf } from '@/components/mdx/lessons';
 import type { LessonOutline } from '@/components/mdx/outline';
 import { GUIDES } from '@/content/guides/index';
@@ -23,9 +22,9 @@ function teacherNotes(id: VariantId, outline: LessonOutline, reconstructed: bool
 }
 export const generateStaticParams = variantParams;
 
-/** What a lesson module exports (components/mdx/README.md); its `components` replace the MDX provider's. */
+/** What a lesson module exports (components/mdx/README.md): the lesson, its components from mdx-components.tsx. */
 interface LessonModule {
-  default: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
+  default: ComponentType;
 }
 
 /** Loads a variant's lesson module (the MDX compiled by Next). */
@@ -54,8 +53,9 @@ export default async function VariantPage(props: VariantParams) {
       notes={notes}
       teacher={teacherNotes(variant.id, outline, notes.length > 0)}
       steps={steps}
+      blocks={outline.blocks.length}
     >
-      <Lesson components={headingComponents(outline.headings)} />
+      <Lesson />
     </LessonLayout>
   );
 }
