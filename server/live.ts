@@ -1,6 +1,4 @@
 /**
- * Over 300 lines: one connection handler whose message handlers share the socket's seat, limits and message
- * queue (split by message, they would pass that state around); split it by role (teacher, student) when it grows.
  * The live class over Socket.IO (docs/CONVENTIONS.md §9): the teacher creates a class, asks, reveals and ends it (each with
  * the class's secret token); students join with the code and a nickname, take their seat again with the seat's
  * token after any reconnection (to whichever process), and answer once per question. Every message is checked
