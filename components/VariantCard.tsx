@@ -3,6 +3,7 @@ import { boardView, parsePosition } from '@/engine';
 import { svgGeometry } from '@/components/board/BoardSvg';
 import { variantBoardSrc } from '@/components/gallery/gallery';
 import VariantLinks from '@/components/VariantLinks';
+import LearnPathProgress from '@/components/learn/PathProgress';
 import { displayName, variantInfo, variantHref, type VariantInfo } from '@/content/variants';
 
 /** A variant's board at the start, drawn at build time (scripts/gallery-boards.tsx). */
@@ -41,6 +42,7 @@ export default function VariantCard({ variant, subvariants }: { variant: Variant
         <span>Board: {variant.board}</span>
       </p>
       <p>{variant.pitch}</p>
+      <LearnPathProgress variant={variant} />
       {base && <p className="note">The base game of {base.name}.</p>}
       <VariantLinks variant={variant} />
       {subvariants.length > 0 && (

@@ -106,8 +106,8 @@ export function displayName(v: VariantInfo): string {
   return v.subvariant ? `${v.name} (${v.subvariant})` : v.name;
 }
 
-/** Returns the address of a variant page (docs/CONVENTIONS.md §8); `section` is explore, puzzles, play or editor. */
-export function variantHref(id: VariantId, section?: 'explore' | 'puzzles' | 'play' | 'editor'): string {
+/** Returns the address of a variant page (docs/CONVENTIONS.md §8); `section` is learn, explore, puzzles, play or editor. */
+export function variantHref(id: VariantId, section?: 'learn' | 'explore' | 'puzzles' | 'play' | 'editor'): string {
   return section ? `/variants/${id}/${section}/` : `/variants/${id}/`;
 }
 

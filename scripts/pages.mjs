@@ -13,6 +13,8 @@ export const PAGE_TYPES = [
   { type: 'home', file: /^index\.html$/ },
   { type: 'variants', file: /^variants\/index\.html$/ },
   { type: 'lesson', file: /^variants\/([^/]+)\/index\.html$/, perVariant: true, board: true },
+  // A lesson's path for a student on a phone (issue #43): the lesson's blocks one step at a time, with exercises.
+  { type: 'learn', file: /^variants\/([^/]+)\/learn\/index\.html$/, perVariant: true, board: true },
   { type: 'explore', file: /^variants\/([^/]+)\/explore\/index\.html$/, perVariant: true, board: true },
   { type: 'puzzles', file: /^variants\/([^/]+)\/puzzles\/index\.html$/, perVariant: true },
   { type: 'guide', file: /^variants\/([^/]+)\/guide\/index\.html$/, perVariant: true },

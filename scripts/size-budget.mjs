@@ -26,6 +26,8 @@ const BUDGETS = {
   // #17: boards are pictures until near the viewport; the first board's code is preloaded (next/dynamic:
   // components/mdx/BoardCode.tsx)
   lesson: { js: 160, board: BOARD, html: 450, htmlGzip: 120 },
+  // #43: a lesson's path renders the lesson's blocks as its page does (pictures first), with its own client part
+  learn: { js: 165, board: BOARD, html: 450, htmlGzip: 120 },
   explore: { js: 170, board: BOARD, html: 390, htmlGzip: 38 }, // issue #17: the board's code after the first load
   puzzles: { js: 170, board: BOARD, html: 950, htmlGzip: 120 },
   guide: { js: 150, board: 0, html: 60, htmlGzip: 12 },

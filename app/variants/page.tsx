@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { VariantBoard } from '@/components/VariantCard';
 import VariantLinks from '@/components/VariantLinks';
+import LearnPathProgress from '@/components/learn/PathProgress';
 import { displayName, VARIANT_INFO, variantHref } from '@/content/variants';
 
 export const metadata: Metadata = {
@@ -32,6 +33,7 @@ export default function VariantIndex() {
                   {v.year ? `, ${v.year}` : ''} · Board: {v.board}
                 </span>
               </p>
+              <LearnPathProgress variant={v} />
               <VariantLinks variant={v} />
             </div>
           </li>

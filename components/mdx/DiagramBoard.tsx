@@ -36,7 +36,8 @@ export default function DiagramBoard({ spec, levels }: { spec: DiagramBoardSpec;
   const touched = useRef(false);
   useEffect(() => {
     const el = root.current;
-    if (spec.view !== '3d' || !el) return;
+    // On a lesson's path (components/learn/) a step must fit a phone's screen, where the 2-D level is what fits.
+    if (spec.view !== '3d' || !el || el.closest('[data-learn]')) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const io = new IntersectionObserver(
       ([e]) => {

@@ -15,6 +15,7 @@ import { hasLesson, neighbours } from './lessons';
 import type { OutlineHeading } from './outline';
 import css from './lesson.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import ReconstructedBox from './ReconstructedBox';
 
 interface LessonLayoutProps {
   readonly variant: VariantInfo;
@@ -55,6 +56,9 @@ export default function LessonLayout({
       </nav>
       <h1>{title}</h1>
       <div className={css.links}>
+        <Link href={variantHref(variant.id, 'learn')} className={css.learnLink} data-learn-link="">
+          Learn step by step
+        </Link>
         <Link href={variantHref(variant.id, 'explore')}>Free board</Link>
         <Link href={variantHref(variant.id, 'puzzles')}>Puzzles</Link>
         <Link href={variantHref(variant.id, 'play')}>Play</Link>
@@ -87,22 +91,7 @@ export default function LessonLayout({
         </nav>
         <div className={css.body} data-lesson-body="" tabIndex={-1}>
           {children}
-          {notes.length > 0 && (
-            <aside
-              className={css.notes}
-              aria-labelledby={RECONSTRUCTED.id}
-              data-step="alone"
-              data-block={String(blocks)}
-            >
-              <h2 id={RECONSTRUCTED.id}>{RECONSTRUCTED.text}</h2>
-              <p>Where the inventor’s rules are lost or unclear, the site plays by these readings:</p>
-              <ul>
-                {notes.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </aside>
-          )}
+          <ReconstructedBox notes={notes} block={blocks} />
           <nav aria-label="Other lessons" className={css.pager} data-step="skip">
             {prev ? <PagerLink v={prev} rel="prev" /> : <span />}
             {next ? <PagerLink v={next} rel="next" /> : <span />}

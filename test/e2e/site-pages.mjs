@@ -3,7 +3,7 @@
 import { discoverPages, typesOf } from '../../scripts/pages.mjs';
 
 /** The page types every export must have (docs/CONVENTIONS.md §8 plus the 404 page). */
-export const REQUIRED_TYPES = ['home', 'lesson', 'explore', 'puzzles', 'play', 'gallery', '404'];
+export const REQUIRED_TYPES = ['home', 'lesson', 'learn', 'explore', 'puzzles', 'play', 'gallery', '404'];
 
 /** The pages to check: every exported page, and the explore pages of a flat board and the prism with 3-D on. */
 export function pagesToCheck(root = 'out') {

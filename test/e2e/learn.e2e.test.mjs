@@ -1,0 +1,151 @@
+// npx playwright test learn --workers=1   (needs out/ from `npm run build`)
+// A lesson's path on a phone (issue #43), at 360x740 with touch, by taps alone: every step of every lesson's path
+// fits the screen (the step does not scroll, and nothing of it lies outside the space between the path's bars; a
+// prism's level is drawn with cells at least 40 px across), and Next leads through the whole path; the progress is
+// kept across a reload and shown on the home page. LEARN_ONLY=peanut,lengthleaper checks only those lessons;
+// HEXPLORE_SHOTS=1 saves a screenshot of each failing step to test-results/learn/.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { discoverPages } from '../../scripts/pages.mjs';
+import { test } from './fixtures.mjs';
+
+const ALL = discoverPages('out')
+  .pages.filter((p) => p.type === 'learn')
+  .map((p) => p.variant);
+const LESSONS = ALL.filter((id) => !process.env.LEARN_ONLY || process.env.LEARN_ONLY.split(',').includes(id));
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+const SHOTS = 'test-results/learn';
+
+/** In the page: what does not fit on the step shown (empty when it all fits), after two frames. */
+async function misfits() {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const out = [];
+  const stage = document.querySelector('[data-learn-stage]');
+  if (stage.scrollHeight > stage.clientHeight + 1)
+    out.push(`the step scrolls (${stage.scrollHeight} > ${stage.clientHeight})`);
+  const box = stage.getBoundingClientRect();
+  const name = (e) => `${e.tagName.toLowerCase()} “${(e.textContent ?? '').trim().slice(0, 40)}”`;
+  const hidden = (e) => {
+    const s = getComputedStyle(e);
+    return s.clipPath.startsWith('inset(50%') || (s.position === 'absolute' && e.getBoundingClientRect().width <= 1);
+  };
+  const unseen = [];
+  for (const e of stage.querySelectorAll('*')) {
+    if (e.closest('svg') && e.tagName.toLowerCase() !== 'svg') continue;
+    if (!e.checkVisibility({ visibilityProperty: true }) || unseen.some((u) => u.contains(e))) continue;
+    if (hidden(e)) {
+      unseen.push(e);
+      continue;
+    }
+    const r = e.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) continue;
+    if (r.top < box.top - 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1 || r.right > box.right + 1) {
+      out.push(
+        `${name(e)} cut (${Math.round(r.left)},${Math.round(r.top)})–(${Math.round(r.right)},${Math.round(r.bottom)})`,
+      );
+      if (out.length > 3) break;
+    }
+  }
+  // A prism's shown level: its cells at least 40 px across.
+  for (const svg of stage.querySelectorAll('[data-level-maps] svg[data-board-svg]')) {
+    if (!svg.checkVisibility()) continue;
+    const cell = svg.querySelector('[data-c]');
+    const w = cell?.getBoundingClientRect().width ?? 0;
+    if (w && w < 40) out.push(`a level's cells are ${w.toFixed(1)} px across`);
+  }
+  return out;
+}
+
+/** In the page: `misfits` again every 100 ms until the step fits, or once more after `ms`. */
+const settled = new Function(
+  'ms',
+  `const misfits = ${misfits.toString()};
+  return (async () => {
+    const end = performance.now() + ms;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 100));
+      const live = [...document.querySelectorAll('[data-learn-on] [data-board-state], [data-learn-on][data-board-state]')]
+        .filter((e) => e.checkVisibility())
+        .every((e) => e.getAttribute('data-board-state') === 'live');
+      const last = performance.now() >= end;
+      const r = await misfits();
+      if ((live && !r.length) || last) return r;
+    }
+  })();`,
+);
+
+/** Waits until the path shows step `n`. */
+const onStep = (page, n) => page.locator(`[data-learn][data-learn-step="${n}"]`).waitFor({ timeout: 15_000 });
+
+/** Walks a lesson's path from step 1 by tapping Next, checking that every step fits; returns the failures. */
+async function walk(page, base, id) {
+  await page.goto(`${base}/variants/${id}/learn/?step=1`);
+  await onStep(page, 1);
+  const count = Number(await page.locator('[data-learn]').getAttribute('data-learn-steps'));
+  const failures = [];
+  for (let s = 1; s <= count; s++) {
+    if (s > 1) {
+      await page.locator('[data-learn-next]').tap();
+      await onStep(page, s);
+    }
+    const out = await page.evaluate(settled, 6000);
+    if (out.length) {
+      failures.push(`${id} step ${s}: ${out.join('; ')}`);
+      if (process.env.HEXPLORE_SHOTS) {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/${id}-${s}.png` });
+      }
+    }
+  }
+  return { count, failures };
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const id of LESSONS)
+  test(`${id}: every step of the path fits a 360x740 phone, walked by taps`, async ({ browser, site }) => {
+    const ctx = await browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const { count, failures } = await walk(page, site.url, id);
+    assert.ok(count > 5, `${id}: ${count} steps`);
+    assert.deepEqual(failures, []);
+    // The last step's Next finishes the path.
+    await page.locator('[data-learn-finish]').waitFor();
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+test('the progress is kept across a reload, the path resumes, and the home page shows it', async ({
+  browser,
+  site,
+}) => {
+  const ctx = await browser.newContext(PHONE);
+  const page = await ctx.newPage();
+  const id = 'peanut';
+  await page.goto(`${site.url}/variants/${id}/learn/`);
+  await onStep(page, 1);
+  const count = Number(await page.locator('[data-learn]').getAttribute('data-learn-steps'));
+  for (let s = 2; s <= 4; s++) {
+    await page.locator('[data-learn-next]').tap();
+    await onStep(page, s);
+  }
+  await page.goto(`${site.url}/variants/${id}/learn/`);
+  await onStep(page, 4);
+  await page.goto(`${site.url}/`);
+  const progress = page.locator(`[data-learn-progress="${id}"] [data-learn-summary]`);
+  await progress.filter({ hasText: /steps/ }).waitFor();
+  assert.match(await progress.textContent(), /^4 of \d+ steps/);
+  // A bad step in the address is clamped, with a notice.
+  await page.goto(`${site.url}/variants/${id}/learn/?step=999`);
+  await onStep(page, count);
+  assert.match(await page.locator('[data-learn-notice]').textContent(), new RegExp(`has ${count} steps`));
+  // Start over, confirmed, forgets it.
+  page.once('dialog', (d) => d.accept());
+  await page.locator('[data-learn-reset]').tap();
+  await onStep(page, 1);
+  await page.goto(`${site.url}/`);
+  await progress.filter({ hasText: /^1 of \d+ steps/ }).waitFor();
+  await ctx.close();
+});
