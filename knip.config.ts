@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'scripts/*.{mjs,ts,tsx}',
     // The browser tests (Playwright Test), the live class's test (node --test), the benchmarks.
     'test/**/*.test.mjs',
+    // Run with tsx by test/e2e/learn.e2e.test.mjs: a shortest line for every exercise, from the engine.
+    'test/e2e/exercise-lines.ts',
     'test/bench/*.{ts,mjs}',
     // The engine's public door.
     'engine/index.ts',

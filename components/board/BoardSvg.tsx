@@ -11,7 +11,7 @@ import type { BoardView, CellView, PieceView } from '@/engine';
 import type { BoardDisplayProps } from './core/types';
 import { boardGeometry, pointsOf, type BoardGeom } from './core/geometry';
 import { BarricadePlank, PieceToken } from './PieceToken';
-import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath } from './svgMarks';
+import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath, StarMarks } from './svgMarks';
 import { Cells as CellsLayer, Defs as DefsLayer, Labels as LabelsLayer, Regions as RegionsLayer } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
 import { LeapLabel } from './svgLeap';
@@ -190,6 +190,7 @@ export default function BoardSvg(props: BoardSvgProps) {
       {!props.noLabels && <Labels g={g} levels={view.levels} level={level} />}
       <MovePath g={g} from={selected} moves={model.hoveredMoves} />
       <Men g={g} pieces={view.pieces} sideNames={view.sideNames} drag={drag} />
+      <StarMarks g={g} cells={model.cells} />
       <DestMarks g={g} cells={model.cells} />
       <CaptureMarks g={g} cells={model.captured} />
       <Arrows g={g} id={id} arrows={model.arrows} />

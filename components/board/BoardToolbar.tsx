@@ -14,6 +14,8 @@ interface BoardToolbarProps {
   readonly prism: number;
   readonly levels: LevelOptions;
   onLevels(levels: LevelOptions): void;
+  /** False: no 2-D/3-D choice (a practice exercise's stars are drawn in 2-D only). */
+  readonly views?: boolean;
   /** Extra controls after the standard ones (a lesson diagram's Reset). */
   readonly children?: ReactNode;
 }
@@ -27,18 +29,21 @@ export default function BoardToolbar({
   prism,
   levels,
   onLevels,
+  views = true,
   children,
 }: BoardToolbarProps) {
   return (
     <div className={styles.toolbar} data-board-toolbar="">
-      <div role="group" aria-label="View" className={styles.segmented}>
-        <button type="button" aria-pressed={mode === '2d'} onClick={() => onMode('2d')}>
-          2-D
-        </button>
-        <button type="button" aria-pressed={mode === '3d'} onClick={() => onMode('3d')}>
-          3-D
-        </button>
-      </div>
+      {views && (
+        <div role="group" aria-label="View" className={styles.segmented}>
+          <button type="button" aria-pressed={mode === '2d'} onClick={() => onMode('2d')}>
+            2-D
+          </button>
+          <button type="button" aria-pressed={mode === '3d'} onClick={() => onMode('3d')}>
+            3-D
+          </button>
+        </div>
+      )}
       <button type="button" aria-pressed={flipped} onClick={onFlip}>
         Flip board
       </button>

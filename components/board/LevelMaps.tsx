@@ -2,7 +2,8 @@
  * Lengthleaper's four levels as a row of flat maps, level a (top) on the left, each labelled, in step with the
  * main board: the same selection, destinations, path, marks and focus, and clickable. No hooks (server-safe).
  * With `onShow` (a playable board), a small screen shows one level at a time at full width, chosen by a row of
- * tabs that count the selected man's destinations on each level (board.module.css; issue #30).
+ * tabs that count the selected man's destinations on each level (board.module.css; issue #30) and mark the levels
+ * that hold a practice exercise's stars (issue #43).
  */
 import { memo, type ReactNode } from 'react';
 import type { BoardDisplayProps } from './core/types';
@@ -37,7 +38,12 @@ export default memo(function LevelMaps(props: LevelMapsProps) {
   const order = Array.from({ length: view.levels }, (_, i) => view.levels - 1 - i);
   const where = (l: number) => (view.levels === 4 ? POSITION[l] : `${l + 1} of ${view.levels}`);
   const counts = new Array<number>(view.levels).fill(0);
-  if (onShow) for (const c of (props.model ?? boardModel(view, props)).cells) if (c.dest) counts[c.level]! += 1;
+  const stars = new Array<number>(view.levels).fill(0);
+  if (onShow)
+    for (const c of (props.model ?? boardModel(view, props)).cells) {
+      if (c.dest) counts[c.level]! += 1;
+      if (c.star) stars[c.level]! += 1;
+    }
   return (
     <div
       className={styles.levelMaps}
@@ -50,18 +56,21 @@ export default memo(function LevelMaps(props: LevelMapsProps) {
           {order.map((l) => {
             const letter = levelLetter(l, view.levels);
             const n = props.selected ? counts[l]! : undefined;
+            const k = stars[l]!;
+            const starWords = k ? `, ${k} ${k === 1 ? 'star' : 'stars'}` : '';
             return (
               <button
                 key={l}
                 type="button"
                 aria-pressed={l === shown}
-                aria-label={`Level ${letter} (${where(l)})${n === undefined ? '' : `: ${n} ${n === 1 ? 'move' : 'moves'}`}`}
+                aria-label={`Level ${letter} (${where(l)})${n === undefined ? '' : `: ${n} ${n === 1 ? 'move' : 'moves'}`}${starWords}`}
                 data-level-tab={letter}
                 data-dests={n}
                 onClick={() => onShow(l)}
               >
                 {letter}
                 {n !== undefined && <span className={styles.tabCount}> · {n}</span>}
+                {k > 0 && <span className={styles.tabCount}> ★{k > 1 ? k : ''}</span>}
               </button>
             );
           })}

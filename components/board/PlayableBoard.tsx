@@ -47,6 +47,8 @@ interface PlayableBoardProps {
   /** Cells and arrows a lesson marks (shown until the first move). */
   readonly highlights?: readonly string[];
   readonly arrows?: readonly (readonly [string, string])[];
+  /** A practice exercise's star cells (drawn in 2-D: a board with stars offers no 3-D view). */
+  readonly stars?: readonly string[];
   /** The view shown first. */
   readonly initialMode?: '2d' | '3d';
   /** Extra controls at the end of the tool bar (a lesson's Reset button). */
@@ -88,6 +90,7 @@ export default function PlayableBoard({
   st,
   highlights,
   arrows,
+  stars,
   initialMode = '2d',
   extraControls,
   className,
@@ -157,6 +160,7 @@ export default function PlayableBoard({
     flipped,
     highlights,
     arrows,
+    stars,
     annotations: ann,
     hiddenLevels,
     onCellClick,
@@ -220,6 +224,7 @@ export default function PlayableBoard({
         prism={view.levels}
         levels={levels}
         onLevels={setLevels}
+        views={!stars}
       >
         {ann && <AnnotationTools ann={ann} />}
         {extraControls}

@@ -134,6 +134,44 @@ export function CaptureMarks({ g, cells }: { g: BoardGeom; cells: readonly strin
   );
 }
 
+/** The points of a five-pointed star of outer radius `r` around (x, y), its first point up. */
+function starPoints(x: number, y: number, r: number): string {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = (Math.PI * i) / 5 - Math.PI / 2;
+    const d = i % 2 ? r * 0.45 : r;
+    return `${(x + d * Math.cos(a)).toFixed(3)},${(y + d * Math.sin(a)).toFixed(3)}`;
+  }).join(' ');
+}
+
+/**
+ * A practice exercise's stars (components/learn/): a gold star with a dark outline on each star cell, in its middle on
+ * an empty cell, smaller in its upper corner over an enemy man (taken by standing there).
+ */
+export function StarMarks({ g, cells }: { g: BoardGeom; cells: readonly CellModel[] }) {
+  if (!cells.some((c) => c.star)) return null;
+  return (
+    <g pointerEvents="none" strokeLinejoin="round">
+      {cells.map(({ name: n, star, man }) => {
+        const c = star && g.byName.get(n);
+        if (!c) return null;
+        const r = man ? g.manR * 0.5 : g.manR * 0.8;
+        const x = man ? c.x + g.manR * 0.7 : c.x;
+        const y = man ? c.y - g.manR * 0.7 : c.y;
+        return (
+          <polygon
+            key={n}
+            data-star={n}
+            points={starPoints(x, y, r)}
+            fill="#f2b707"
+            stroke="#3b2a00"
+            strokeWidth={u * 0.04}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
 /** Legal destinations of the selected man: a dot, a ring (capture) or a dashed ring (capture without moving). */
 export function DestMarks({ g, cells }: { g: BoardGeom; cells: readonly CellModel[] }) {
   return (

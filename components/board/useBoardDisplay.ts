@@ -16,6 +16,7 @@ interface DisplayInput {
   readonly flipped: boolean;
   readonly highlights?: readonly string[];
   readonly arrows?: readonly (readonly [string, string])[];
+  readonly stars?: readonly string[];
   readonly annotations?: AnnotationsState;
   readonly hiddenLevels: ReadonlySet<number>;
   onCellClick(cell: string): void;
@@ -27,7 +28,7 @@ export function useBoardDisplay(
   p: DisplayInput,
 ): BoardDisplayProps & { readonly model: NonNullable<BoardDisplayProps['model']> } {
   const { view, selected, explanation, lastMove } = p.st;
-  const { hovered, flipped, highlights, arrows, hiddenLevels } = p;
+  const { hovered, flipped, highlights, arrows, hiddenLevels, stars } = p;
   const annotations = p.annotations?.annotations;
   const annotationPreview = p.annotations?.preview;
   // An explanation marks the cell it is about, besides the page's own highlights.
@@ -48,6 +49,7 @@ export function useBoardDisplay(
         annotations,
         annotationPreview,
         hiddenLevels,
+        stars,
       }),
     [
       view,
@@ -61,6 +63,7 @@ export function useBoardDisplay(
       annotations,
       annotationPreview,
       hiddenLevels,
+      stars,
     ],
   );
   const { onCellClick, onCellHover } = p;

@@ -19,7 +19,9 @@ import {
   type LearnAction,
   type LearnStep,
 } from './plan';
-import { withSeen } from './progress';
+import { withDone, withSeen } from './progress';
+import ExerciseStep from './ExerciseStep';
+import type { Exercise } from '@/content/exercises/types';
 import QuestionStep from './QuestionStep';
 import type { LearnQuestion } from './variantPath';
 import { useLearnProgress } from './useLearnStore';
@@ -33,6 +35,8 @@ interface LearnPathProps {
   readonly lesson: string;
   readonly plan: readonly LearnStep[];
   readonly questions: readonly LearnQuestion[];
+  /** The exercises of the plan, by id. */
+  readonly exercises: Readonly<Record<string, Exercise>>;
   /** The lesson body (its compiled MDX, then the reconstructed-rules box). */
   readonly children: ReactNode;
 }
@@ -47,7 +51,7 @@ const PROBLEMS = {
   unread: 'Progress kept here earlier could not be read; it is set aside, and the path starts again.',
 } as const;
 
-export default function LearnPath({ variant, title, lesson, plan, questions, children }: LearnPathProps) {
+export default function LearnPath({ variant, title, lesson, plan, questions, exercises, children }: LearnPathProps) {
   const root = useRef<HTMLElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -96,9 +100,17 @@ export default function LearnPath({ variant, title, lesson, plan, questions, chi
       frame = requestAnimationFrame(refit);
     });
     for (const e of s?.querySelectorAll('[data-learn-on], [data-learn-screen]') ?? []) ro.observe(e);
+    // A board that replaces its picture at the same size, a level map that replaces its image: a picture can be drawn
+    // smaller only once it is there.
+    const mo = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(refit);
+    });
+    if (s) mo.observe(s, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-board-state'] });
     window.addEventListener('resize', refit);
     return () => {
       ro.disconnect();
+      mo.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', refit);
     };
@@ -205,6 +217,14 @@ export default function LearnPath({ variant, title, lesson, plan, questions, chi
         <div ref={body} className={css.body} data-lesson-body="">
           {children}
         </div>
+        {now?.kind === 'exercise' && exercises[now.id] && (
+          <ExerciseStep
+            key={now.id}
+            def={exercises[now.id]!}
+            best={progress.done[now.id]}
+            onSolved={(moves) => update((p) => withDone(p, now.id, moves))}
+          />
+        )}
         {now?.kind === 'question' && questions[now.index] && (
           <QuestionStep
             key={now.key}

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { LearnQuestion } from './variantPath';
-import css from './learn.module.css';
+import css from './screens.module.css';
 
 /** The inline Markdown of a question (`*em*`, `**strong**`, `` `code` ``) as React nodes. */
 function inlineMarkdown(text: string): ReactNode[] {

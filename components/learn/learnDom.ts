@@ -37,14 +37,17 @@ function shownPicture(stage: HTMLElement): SVGSVGElement | undefined {
   return svgs.find((s) => s.checkVisibility() && s.getBoundingClientRect().height > 0);
 }
 
-/** The smallest height the picture may have: a prism's level with cells of MIN_CELL, else 55 % of its width. */
-function smallest(svg: SVGSVGElement, width: number): number {
+/**
+ * The smallest height the picture may have: a prism's level with its cells MIN_CELL across (a cell's hit shape
+ * measured in the picture's units), else 55 % of the height it has at its width.
+ */
+function smallest(svg: SVGSVGElement): number {
   const box = svg.viewBox.baseVal;
   if (!box?.width) return 160;
-  const level = !!svg.closest('[data-level-maps]');
-  // A level of the prism is nine rows of at most six cells, with its labels: its box is about 6.9 cells wide.
-  const scale = level ? (MIN_CELL * 6.9) / box.width : (0.55 * width) / box.width;
-  return Math.ceil(box.height * scale);
+  const r = svg.getBoundingClientRect();
+  if (!svg.closest('[data-level-maps]')) return Math.ceil((0.55 * r.width * box.height) / box.width);
+  const cell = svg.querySelector<SVGGraphicsElement>('[data-c]')?.getBBox().width ?? box.width / 7.6;
+  return Math.ceil((box.height * (MIN_CELL + 1)) / cell);
 }
 
 /**
@@ -60,7 +63,7 @@ export function fitStep(root: HTMLElement, stage: HTMLElement): boolean {
   const over = () => stage.scrollHeight - stage.clientHeight;
   const svg = shownPicture(stage);
   if (svg && over() > 0) {
-    const min = smallest(svg, stage.clientWidth);
+    const min = smallest(svg);
     for (let i = 0; i < 4 && over() > 0; i++) {
       const h = Math.max(min, Math.floor(svg.getBoundingClientRect().height - over() - 1));
       style.setProperty('--board-max-h', `${h}px`);

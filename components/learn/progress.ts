@@ -50,7 +50,7 @@ export function parseLearnProgress(raw: string | null): { value: LearnProgress; 
 }
 
 /** The text stored for `p`. */
-export const learnProgressText = (p: LearnProgress): string =>
+const learnProgressText = (p: LearnProgress): string =>
   JSON.stringify({ seen: p.seen, done: p.done, ...(p.last ? { last: p.last } : {}) });
 
 /** Progress with step `key` seen and the student on it. */

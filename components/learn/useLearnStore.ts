@@ -18,7 +18,7 @@ import {
 } from './progress';
 
 /** The page's localStorage, or undefined where the browser blocks it. */
-export function pageStorage(): KeptStorage | undefined {
+function pageStorage(): KeptStorage | undefined {
   try {
     return window.localStorage;
   } catch {

@@ -12,6 +12,7 @@ import { lessonOf } from '@/components/mdx/lessons';
 import { GUIDES } from '@/content/guides/index';
 import { lessonPuzzles } from '@/content/puzzles/index';
 import type { VariantId } from '@/content/variants';
+import { exercisesOf } from '@/content/exercises/index';
 import type { Exercise } from '@/content/exercises/types';
 import { boardView, parsePosition } from '@/engine';
 import { learnPlan, type LearnStep, type PhoneSizes } from './plan';
@@ -20,8 +21,11 @@ import { learnPlan, type LearnStep, type PhoneSizes } from './plan';
 export const PHONE = { width: 360, height: 740, room: 740 - 48 - 64 - 24 } as const;
 /** The width a board's picture takes on that phone (the stage's padding left out). */
 const BOARD_W = PHONE.width - 24;
-/** The smallest a board may be drawn on a step before it is cut from its key points: three quarters of its width. */
-const BOARD_MIN = 0.75;
+/**
+ * The smallest a board may be drawn on a step before it is cut from its key points: a flat board at three quarters of
+ * its width; a prism's level with its cells 40 px across (about 44 px at the phone's width: learnDom.ts).
+ */
+const BOARD_MIN = { flat: 0.75, prism: 0.93 } as const;
 /** A board's tool bar (2-D, 3-D, Flip board, Reset), a prism's level tabs, a piece card's symbols and letter line. */
 const TOOLBAR = 52;
 const TABS = 52;
@@ -44,16 +48,18 @@ function boardHeight(variant: string): number {
   const view = boardView(start.value, { play: false });
   const prism = view.levels > 1;
   const { box } = svgGeometry({ view, level: prism ? 0 : undefined });
-  return Math.round((BOARD_W * box.h * BOARD_MIN) / box.w) + TOOLBAR + (prism ? TABS : 0);
+  return Math.round((BOARD_W * box.h * BOARD_MIN[prism ? 'prism' : 'flat']) / box.w) + TOOLBAR + (prism ? TABS : 0);
 }
 
 /** The lesson's path for `id` (empty without a lesson), its exercises by id, and its questions. */
-export function variantPath(
-  id: VariantId,
-  exercises: readonly Exercise[] = [],
-): { plan: LearnStep[]; questions: LearnQuestion[] } {
+export function variantPath(id: VariantId): {
+  plan: LearnStep[];
+  questions: LearnQuestion[];
+  exercises: Record<string, Exercise>;
+} {
   const outline = lessonOf(id);
-  if (!outline) return { plan: [], questions: [] };
+  if (!outline) return { plan: [], questions: [], exercises: {} };
+  const exercises = exercisesOf(id);
   const guide = GUIDES[id];
   const blocks = lessonBlocks(outline, {
     cardWords: pieceCardSlideWords,
@@ -66,7 +72,8 @@ export function variantPath(
     height(i) {
       const b = outline.blocks[i];
       if (!b) return 0;
-      if (b.kind === 'heading') return b.level === 2 ? 40 : 34;
+      // A heading: about 24 characters a line at its size on the phone.
+      if (b.kind === 'heading') return Math.ceil(b.text.length / 24) * 30 + 10;
       if (b.kind !== 'element') return 0;
       const e = b.element;
       if (e.name === 'KeyPoints')
@@ -87,7 +94,7 @@ export function variantPath(
     sizes,
   });
   const questions = outline.questions.map((text, i) => ({ text, answer: guide?.answers[i] }));
-  return { plan, questions };
+  return { plan, questions, exercises: Object.fromEntries(exercises.map((x) => [x.id, x])) };
 }
 
 /** The keys a path's progress counts: its lesson and question steps, and its exercises' ids. */

@@ -2,9 +2,11 @@
 // A lesson's path on a phone (issue #43), at 360x740 with touch, by taps alone: every step of every lesson's path
 // fits the screen (the step does not scroll, and nothing of it lies outside the space between the path's bars; a
 // prism's level is drawn with cells at least 40 px across), and Next leads through the whole path; the progress is
-// kept across a reload and shown on the home page. LEARN_ONLY=peanut,lengthleaper checks only those lessons;
+// kept across a reload and shown on the home page. The whole Lengthleaper path is walked by taps, every exercise solved
+// with three stars by a shortest line the engine finds (test/e2e/exercise-lines.ts, run with tsx). LEARN_ONLY=peanut,lengthleaper checks only those lessons;
 // HEXPLORE_SHOTS=1 saves a screenshot of each failing step to test-results/learn/.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { discoverPages } from '../../scripts/pages.mjs';
 import { test } from './fixtures.mjs';
@@ -77,8 +79,41 @@ const settled = new Function(
 /** Waits until the path shows step `n`. */
 const onStep = (page, n) => page.locator(`[data-learn][data-learn-step="${n}"]`).waitFor({ timeout: 15_000 });
 
-/** Walks a lesson's path from step 1 by tapping Next, checking that every step fits; returns the failures. */
-async function walk(page, base, id) {
+/** Taps a cell of the exercise's board: on a prism, on the level map of its level, its tab tapped first. */
+async function tapCell(page, cell, prism) {
+  const board = page.locator('[data-exercise] [data-exercise-board]');
+  if (prism) {
+    const level = cell[1];
+    const tab = board.locator(`[data-level-tab="${level}"]`);
+    if ((await tab.getAttribute('aria-pressed')) !== 'true') await tab.tap();
+    await board.locator(`[data-level-maps] figure[data-level="${level}"] [data-c="${cell}"]`).tap();
+  } else await board.locator(`[data-board-picture] svg[data-board-svg] [data-c="${cell}"]`).first().tap();
+}
+
+/** Solves the exercise on the screen by taps, playing `line` (long move texts); returns its rating. */
+async function solve(page, line) {
+  const ex = page.locator('[data-exercise]');
+  const prism = (await ex.locator('[data-level-maps]').count()) > 0;
+  for (const [i, move] of line.entries()) {
+    const m = /^([a-z0-9]+)[-x!]([a-z0-9]+)(=\+?[A-Z])?$/.exec(move);
+    assert.ok(m, `a move the test can tap: ${move}`);
+    await tapCell(page, m[1], prism);
+    // A touch previews the destination; the second tap plays it (a promotion then offers its choice).
+    await tapCell(page, m[2], prism);
+    await tapCell(page, m[2], prism);
+    const choice = page.locator(`[data-move="${move}"]`);
+    if (m[3] && (await choice.count())) await choice.tap();
+    await page.locator(`[data-exercise][data-exercise-moves="${i + 1}"]`).waitFor({ timeout: 10_000 });
+  }
+  await page.locator('[data-exercise][data-exercise-rating]').waitFor({ timeout: 10_000 });
+  return Number(await ex.getAttribute('data-exercise-rating'));
+}
+
+/**
+ * Walks a lesson's path from step 1 by tapping Next, checking that every step fits; with `lines` (exercise id to its
+ * shortest line) solves every exercise on the way. Returns the failures.
+ */
+async function walk(page, base, id, lines) {
   await page.goto(`${base}/variants/${id}/learn/?step=1`);
   await onStep(page, 1);
   const count = Number(await page.locator('[data-learn]').getAttribute('data-learn-steps'));
@@ -89,6 +124,18 @@ async function walk(page, base, id) {
       await onStep(page, s);
     }
     const out = await page.evaluate(settled, 6000);
+    const kind = await page.locator('[data-learn]').getAttribute('data-learn-kind');
+    if (kind === 'exercise' && lines) {
+      const ex = page.locator('[data-exercise]');
+      const xid = await ex.getAttribute('data-exercise');
+      const line = lines[xid];
+      assert.equal(line?.length, Number(await ex.getAttribute('data-exercise-min')), `${xid}: the line is the minimum`);
+      const stars = await solve(page, line);
+      if (stars !== 3) failures.push(`${id} ${xid}: ${stars} stars for ${line.length} moves`);
+      // The result is in view.
+      const r = await page.locator('[data-exercise-result]').boundingBox();
+      if (!r || r.y < 0 || r.y + r.height > 740) failures.push(`${id} ${xid}: the result is out of view`);
+    }
     if (out.length) {
       failures.push(`${id} step ${s}: ${out.join('; ')}`);
       if (process.env.HEXPLORE_SHOTS) {
@@ -102,7 +149,7 @@ async function walk(page, base, id) {
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const id of LESSONS)
+for (const id of LESSONS.filter((x) => x !== 'lengthleaper'))
   test(`${id}: every step of the path fits a 360x740 phone, walked by taps`, async ({ browser, site }) => {
     const ctx = await browser.newContext(PHONE);
     const page = await ctx.newPage();
@@ -116,6 +163,31 @@ for (const id of LESSONS)
     assert.deepEqual(errors, []);
     await ctx.close();
   });
+
+test('Lengthleaper: the whole path walked by taps on a phone, every exercise with three stars, progress on the home page', async ({
+  browser,
+  site,
+}) => {
+  test.setTimeout(1_800_000);
+  const id = 'lengthleaper';
+  const lines = JSON.parse(execFileSync('npx', ['tsx', 'test/e2e/exercise-lines.ts', id], { encoding: 'utf8' }))[id];
+  const ctx = await browser.newContext(PHONE);
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const { count, failures } = await walk(page, site.url, id, lines);
+  assert.deepEqual(failures, []);
+  assert.deepEqual(errors, []);
+  // After a reload the path opens where the student stopped; the home page shows every step and exercise done.
+  await page.goto(`${site.url}/variants/${id}/learn/`);
+  await onStep(page, count);
+  await page.goto(`${site.url}/`);
+  const n = Object.keys(lines).length;
+  const summary = page.locator(`[data-learn-progress="${id}"] [data-learn-summary]`);
+  await summary.filter({ hasText: /steps/ }).waitFor();
+  assert.equal(await summary.textContent(), `${count - n} of ${count - n} steps, ${n} of ${n} exercises`);
+  await ctx.close();
+});
 
 test('the progress is kept across a reload, the path resumes, and the home page shows it', async ({
   browser,

@@ -52,6 +52,8 @@ const HOSTILE = {
     '?present=%&step=%zz&theme=',
     '?present=1&course=%zz&step=40',
   ],
+  // A lesson's path (issue #43): its step, or a # naming an exercise or a section.
+  learn: ['?step=%zz#%', '?step=-5#%E0%A4%A', '?step=99999999999999', '#%3Cscript%3E', '?step=%E0%A4%A&present=1'],
   explore: [
     q({ position: HUGE_HAND }),
     q({ position: '<img src=x onerror=alert(1)>', select: 'zz9', view: '4d', camera: 'orbit:NaN,1e309' }),

@@ -34,6 +34,8 @@ interface BoardUi {
   readonly annotationPreview?: Arrow;
   /** Levels not drawn (a prism showing one level alone). */
   readonly hiddenLevels?: ReadonlySet<number>;
+  /** Cells a practice exercise asks the mover to reach (components/learn/), each drawn with a star. */
+  readonly stars?: readonly string[];
 }
 
 /** A legal destination of the selected man: a quiet move, a capture, or a capture without moving. */
@@ -63,6 +65,8 @@ export interface CellModel {
   readonly captured: boolean;
   /** Not drawn (its level is hidden). */
   readonly hidden: boolean;
+  /** A star of a practice exercise stands on it. */
+  readonly star: boolean;
 }
 
 /** Keyboard directions over the board; `levelUp` / `levelDown` on a prism. */
@@ -135,6 +139,7 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
     ['hovered', new Set(hovered ? [hovered] : [])],
   ];
   const onPath = new Set(path);
+  const stars = new Set(ui.stars ?? []);
   const taken = new Set(captured);
   const cells = view.cells.map<CellModel>((c) => {
     const man = men.get(c.name);
@@ -145,13 +150,14 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
       xy: c.xy,
       shade: c.shade,
       man,
-      label: cellLabel(view, c.name, man),
+      label: stars.has(c.name) ? `${cellLabel(view, c.name, man)}, star` : cellLabel(view, c.name, man),
       tints: sets.filter(([, s]) => s.has(c.name)).map(([t]) => t),
       dest: destKind(moves),
       moves,
       onPath: onPath.has(c.name),
       captured: taken.has(c.name),
       hidden: !!ui.hiddenLevels?.has(c.level),
+      star: stars.has(c.name),
     };
   });
   const byName = new Map(cells.map((c) => [c.name, c] as const));

@@ -18,6 +18,8 @@ export interface BoardDisplayProps {
   readonly arrows?: readonly (readonly [string, string])[];
   /** The destination under the pointer or keyboard focus: its path is drawn. */
   readonly hovered?: string;
+  /** Cells a practice exercise asks the mover to reach: each drawn with a star. */
+  readonly stars?: readonly string[];
   /** Cells an explanation points at (the blocker, the attacker, the screen). */
   readonly flagged?: readonly string[];
   /** The last move's cells, marked faintly. */

@@ -40,7 +40,7 @@ export default async function LearnPage(props: VariantParams) {
   const outline = lessonOf(variant.id);
   if (!outline) return <NotBuilt variant={variant} />;
   const Lesson = (await loadLesson(variant.id)).default;
-  const { plan, questions } = variantPath(variant.id);
+  const { plan, questions, exercises } = variantPath(variant.id);
   return (
     <>
       <BoardCode />
@@ -50,6 +50,7 @@ export default async function LearnPage(props: VariantParams) {
         lesson={variantHref(variant.id)}
         plan={plan}
         questions={questions}
+        exercises={exercises}
       >
         <Lesson components={headingComponents(outline.headings)} />
         <ReconstructedBox notes={pageNotes(variant.id)} block={outline.blocks.length} />
