@@ -53,7 +53,7 @@ function smallest(svg: SVGSVGElement): number {
 /**
  * Fits the shown step into `stage` without a scroll bar: the board's picture first (`--board-max-h`, which fit.css
  * applies to every picture of a `.board-page`, and `--learn-level-h` to a prism's level: learn.module.css), down to its smallest size,
- * then the text (`--learn-fit`, down to 85 %). Returns true when it fits.
+ * then the text (`--learn-fit`, down to 80 %). Returns true when it fits.
  */
 export function fitStep(root: HTMLElement, stage: HTMLElement): boolean {
   const style = root.style;
@@ -71,7 +71,7 @@ export function fitStep(root: HTMLElement, stage: HTMLElement): boolean {
       if (h === min) break;
     }
   }
-  for (let fit = 1; over() > 0 && fit > 0.86; ) {
+  for (let fit = 1; over() > 0 && fit > 0.81; ) {
     fit -= 0.05;
     style.setProperty('--learn-fit', fit.toFixed(2));
   }
