@@ -10,12 +10,7 @@ import css from './lesson.module.css';
 export default function ReconstructedBox({ notes, block }: { notes: readonly string[]; block: number }) {
   if (!notes.length) return null;
   return (
-    <aside
-      className={css.notes}
-      aria-labelledby={RECONSTRUCTED.id}
-      data-step="alone"
-      data-block={String(block)}
-    >
+    <aside className={css.notes} aria-labelledby={RECONSTRUCTED.id} data-step="alone" data-block={String(block)}>
       <h2 id={RECONSTRUCTED.id}>{RECONSTRUCTED.text}</h2>
       <p>Where the inventor’s rules are lost or unclear, the site plays by these readings:</p>
       <ul>

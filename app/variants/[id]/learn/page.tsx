@@ -52,7 +52,7 @@ export default async function LearnPage(props: VariantParams) {
         questions={questions}
         exercises={exercises}
       >
-        <Lesson components={headingComponents(outline.headings)} />
+        <Lesson components={headingComponents} />
         <ReconstructedBox notes={pageNotes(variant.id)} block={outline.blocks.length} />
       </LearnPath>
     </>
