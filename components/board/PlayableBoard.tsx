@@ -98,7 +98,7 @@ export default function PlayableBoard({
   initialFlipped = false,
   ...props
 }: PlayableBoardProps) {
-  const { view, selected } = st;
+  const { view, selected, preview } = st;
   const root = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<BoardDisplay>({ mode: initialMode, flipped: initialFlipped });
   const held = props.display ?? own;
@@ -115,7 +115,7 @@ export default function PlayableBoard({
   const [pointer, setPointer] = useState<string>();
   const [over, setOver] = useState<string>();
   const [sceneReady, setSceneReady] = useState(false);
-  // How the last press on the picture came: a touch previews a destination before a second tap plays it.
+  // How the last press on the picture or a level map came: a touch previews a destination before a second tap plays it.
   const pressedBy = useRef<string>('mouse');
   // A prism's level maps are about half of a lesson board's elements: drawn a moment after the main board.
   const [mapsDrawn, setMapsDrawn] = useState(!props.levelPlaceholder);
@@ -144,7 +144,6 @@ export default function PlayableBoard({
     st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
   };
   const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
-  const { preview } = st;
   // The cell with the list's tab stop on a board view; its ring is drawn while the keyboard is in the list.
   const focusOn = (v: BoardView) => (focus && v.cells.some((c) => c.name === focus) ? focus : defaultFocus(v));
   const ring = listFocused ? focusOn(view) : undefined;
@@ -209,6 +208,7 @@ export default function PlayableBoard({
       className={className ?? styles.boardArea}
       data-board-root=""
       data-board-ready={st.ready ? 'true' : undefined}
+      data-board-preview={preview}
       data-scene-ready={mode === '3d' && sceneReady ? 'true' : undefined}
       data-view={mode}
       data-variant={view.variant}
@@ -247,11 +247,11 @@ export default function PlayableBoard({
         className={prism ? styles.prism : undefined}
         data-board-picture=""
         data-prism={view.levels > 1 ? '' : undefined}
+        onPointerDownCapture={noteInput}
       >
         <div
           className={`${styles.picture} ${view.levels > 1 ? styles.tower : ''}`}
           {...pointerHandlers}
-          onPointerDownCapture={noteInput}
           data-drawing={ann?.drawMode ? 'true' : undefined}
         >
           {mode === '3d' ? (

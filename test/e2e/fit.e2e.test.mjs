@@ -138,7 +138,7 @@ for (const [name, device] of [
   });
 }
 
-test('360x740 touch: a prism shows a level at a time; the tabs count the destinations; ?levels=b shows b', async () => {
+test('360x740 touch: a prism shows a level at a time; the tabs count the destinations; ?levels=b shows b; a level map previews before it plays', async () => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await page.goto(`${srv.url}/variants/lengthleaper/explore/?levels=b`);
@@ -164,6 +164,24 @@ test('360x740 touch: a prism shows a level at a time; the tabs count the destina
     assert.equal(counts[l], dests.filter((c) => c.replace(/\d/g, '') === l).length, `level ${l}: ${counts[l]}`);
   assert.match((await maps.locator('[data-level-tab="a"]').innerText()).replace(/\s+/g, ' '), /^a · \d+$/);
   await shot(page, '360-lengthleaper-explore-selected.png');
+  // A tap on a destination on its level map previews the move (as in the picture); a second tap plays it.
+  const to = dests[0];
+  await page.locator(`[data-level-tab="${to.replace(/\d/g, '')}"]`).tap();
+  await maps.locator(`figure[data-shown] [data-hit] [data-c="${to}"]`).tap();
+  await page.locator(`[data-board-preview="${to}"]`).waitFor();
+  assert.equal(
+    await page
+      .locator(`[data-cell="${mover}"]`)
+      .getAttribute('aria-label')
+      .then((l) => /empty/.test(l)),
+    false,
+  );
+  await maps.locator(`figure[data-shown] [data-hit] [data-c="${to}"]`).tap();
+  await page.locator('[data-board-root]:not([data-board-preview])').waitFor();
+  await page.waitForFunction(
+    (c) => /empty/.test(document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label')),
+    mover,
+  );
   await context.close();
 });
 

@@ -1,5 +1,6 @@
 // npx playwright test learn --workers=1   (needs out/ from `npm run build`)
-// A lesson's path on a phone (issue #43), at 360x740 with touch, by taps alone: every step of every lesson's path
+// A lesson's path on a phone (issue #43), at 360x740 with touch, by taps alone (a tap on a destination previews it,
+// `data-board-preview`, and a second tap plays it, on a prism's level map as in the picture): every step of every lesson's path
 // fits the screen (the step does not scroll, and nothing of it lies outside the space between the path's bars; a
 // prism's level is drawn with cells at least 40 px across), and Next leads through the whole path; the progress is
 // kept across a reload and shown on the home page. The whole Lengthleaper path is walked by taps, every exercise solved
@@ -98,19 +99,14 @@ async function solve(page, line) {
     const m = /^([a-z0-9]+)[-x!]([a-z0-9]+)(=\+?[A-Z])?$/.exec(move);
     assert.ok(m, `a move the test can tap: ${move}`);
     await tapCell(page, m[1], prism);
-    // A touch on the main picture previews the destination and a second tap plays it; a level map plays at once (a
-    // promotion then offers its choice).
+    // A tap on a destination, in the picture or on a level map, previews its move; a second tap plays it (a promotion
+    // then offers its choice).
     const played = page.locator(`[data-exercise][data-exercise-moves="${i + 1}"]`);
     const choice = page.locator(`[data-move="${move}"]`);
     await tapCell(page, m[2], prism);
-    const first = await played
-      .or(choice)
-      .first()
-      .waitFor({ timeout: 600 })
-      .then(() => true)
-      .catch(() => false);
-    if (!first) await tapCell(page, m[2], prism);
-    if (m[3] && (await choice.count())) await choice.tap();
+    await page.locator(`[data-exercise] [data-board-preview="${m[2]}"]`).waitFor({ timeout: 10_000 });
+    await tapCell(page, m[2], prism);
+    if (m[3]) await choice.tap();
     await played.waitFor({ timeout: 10_000 });
   }
   await page.locator('[data-exercise][data-exercise-rating]').waitFor({ timeout: 10_000 });
