@@ -21,6 +21,7 @@ import { lessonPuzzles, PUZZLES } from '../content/puzzles/index';
 import { GUIDES } from '../content/guides/index';
 import type { TeacherGuide } from '../content/guides/types';
 import { guideProblems } from '../components/classroom/guide';
+import { checkProblems } from '../components/learn/questions';
 import { lessonOf } from '../components/mdx/lessons';
 import { minimumMoves, Position, validatePosition, type PuzzleDef } from '../engine/index';
 import { EXERCISES } from '../content/exercises/index';
@@ -168,7 +169,8 @@ export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
 
 /**
  * Checks the teachers' guides (content/guides/<id>.ts) against their lessons: a speaker note for every section (so
- * every presenter step has one), a 45-minute plan, an answer for every Try-it question.
+ * every presenter step has one), a 45-minute plan, an answer for every Try-it question, and how the student's path
+ * asks each one (a count the engine makes must be the answer's).
  */
 export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUIDES): Issue[] {
   const issues: Issue[] = [];
@@ -191,16 +193,23 @@ export function checkGuides(guides: Partial<Record<string, TeacherGuide>> = GUID
       continue;
     }
     for (const message of guideProblems(guide, outline)) issues.push({ file, line: 1, field: 'guide', message });
+    for (const message of checkProblems(id, guide.checks, guide.answers))
+      issues.push({ file, line: lineOf(file, 'checks:'), field: 'checks', message });
   }
   return issues;
 }
 
 /** The line of `'<id>'` in a data file (1 when it is not found), for the messages. */
 function lineOfId(file: string, id: string): number {
+  return lineOf(file, `'${id}'`);
+}
+
+/** The first line of a data file that holds `text` (1 when none does, or the file cannot be read). */
+function lineOf(file: string, text: string): number {
   try {
     const at = readFileSync(join(process.cwd(), file), 'utf8')
       .split('\n')
-      .findIndex((l) => l.includes(`'${id}'`));
+      .findIndex((l) => l.includes(text));
     return at >= 0 ? at + 1 : 1;
   } catch {
     return 1;

@@ -16,6 +16,7 @@ import { exercisesOf } from '@/content/exercises/index';
 import type { Exercise } from '@/content/exercises/types';
 import { boardView, parsePosition } from '@/engine';
 import { learnPlan, type LearnStep, type PhoneSizes } from './plan';
+import { questionChoices, type QuestionChoices } from './questions';
 
 /** The phone the plan is cut for: 360x740 CSS pixels, less the path's bars (top 48, bottom 64) and margins. */
 export const PHONE = { width: 360, height: 740, room: 740 - 48 - 64 - 24 } as const;
@@ -39,6 +40,8 @@ export interface LearnQuestion {
   readonly text: string;
   /** The teacher's guide's answer, shown when the student asks or has answered. */
   readonly answer?: string;
+  /** The offered answers and the right one (components/learn/questions.ts); none without a guide. */
+  readonly ask?: QuestionChoices;
 }
 
 /** The height of a variant's board on the phone at its smallest: one level of a prism, with its tabs. */
@@ -93,7 +96,10 @@ export function variantPath(id: VariantId): {
     questions: outline.questions.length,
     sizes,
   });
-  const questions = outline.questions.map((text, i) => ({ text, answer: guide?.answers[i] }));
+  const questions = outline.questions.map((text, i) => {
+    const check = guide?.checks[i];
+    return { text, answer: guide?.answers[i], ask: check && questionChoices(id, i, check) };
+  });
   return { plan, questions, exercises: Object.fromEntries(exercises.map((x) => [x.id, x])) };
 }
 

@@ -46,6 +46,31 @@ const guide: TeacherGuide = {
     'With the kings on f1 and f11, the Unicorn on f6 has 24 moves: 12 along bishop lines and 12 knight leaps. From f6 each knight line is only one leap long, so a man on one landing cell removes just that move (an enemy there can be captured instead). From an edge cell the lines are longer: a Unicorn on a1 with an own man on c4 loses c4, e7 and g9, the whole line beyond the man.',
     'Eleven: queen, rook, bishop, knight, Sailor, Missionary, Thunderbird, Hippo, Pegasus, Hydra and Unicorn (never a king or a pawn).',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right: 'Sailor (rook), Missionary (bishop), Hippo (Thunderbird), Hydra (Pegasus)',
+      wrong: [
+        'Sailor (bishop), Missionary (rook), Hippo (Pegasus), Hydra (Thunderbird)',
+        'Queen (rook), Sailor (bishop), Unicorn (knight), Hydra (Pegasus)',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'Every Pegasus move is a leap: no cell lies between to block',
+      wrong: [
+        'A Pegasus is royal, and royal checks cannot be blocked',
+        'It can: put a man on the cell next to it',
+        'A Pegasus gives check only along open lines',
+      ],
+    },
+    { kind: 'count', position: 'w: Uf6 Kf1; b: Kf11', cell: 'f6' },
+    {
+      kind: 'choice',
+      right: 'Eleven',
+      wrong: ['Five', 'Twelve, the king included', 'Thirteen, every piece type'],
+    },
+  ],
 };
 
 export default guide;

@@ -46,6 +46,32 @@ const guide: TeacherGuide = {
     'It moves to e5, or to e6 with the double step (it stands on a starting cell). It captures onto d4 and f5, its two forward neighbours, when an enemy man stands there.',
     'The player who gave stalemate scores 3/4 of a point and the stalemated player 1/4; it is not a draw.',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right: 'A bishop never leaves its colour, and the board has three colours',
+      wrong: [
+        'To guard the king from three sides',
+        'Each bishop moves at most two cells',
+        'Three bishops make up for the missing castling',
+      ],
+    },
+    { kind: 'count', position: 'w: Nf6 Kg1; b: Kg10', cell: 'f6' },
+    {
+      kind: 'choice',
+      right: 'It moves to e5 or e6, and captures on d4 or f5',
+      wrong: [
+        'It moves to e5 only, and captures on d5 or f5',
+        'It moves to e5 or e6, and captures on d5 or f6',
+        'It moves to e5, e6 or e7, and captures on e5',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'The side that gave stalemate scores ¾, the stalemated side ¼',
+      wrong: ['A draw: half a point each', 'The stalemated player wins', 'The side that gave stalemate wins outright'],
+    },
+  ],
 };
 
 export default guide;

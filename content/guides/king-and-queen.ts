@@ -48,6 +48,44 @@ const guide: TeacherGuide = {
     'Only onto an empty square of your own castle, and it comes back unpromoted. You may not drop on the turn you capture (the capture was that turn’s move), nor on a turn right after your own previous turn was a drop; one drop per turn, in place of a move.',
     'The facing rule: no move may leave the two royals on the same file with nothing between them. The two castles share files d, e and f, so the rule reaches across the whole board.',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right: 'Blue moves first; Blue’s royal is the Queen, Red’s the King',
+      wrong: [
+        'Red moves first; Red’s royal is the King, Blue’s the Queen',
+        'Blue moves first; both royals are Kings',
+        'White moves first, as in chess',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'It jumps exactly one man and takes the enemy beyond; with two men between, it cannot capture',
+      wrong: [
+        'It slides up to the enemy like a rook; a second man does not matter',
+        'It jumps any number of men and takes the first enemy beyond',
+        'It takes the man in front of it, its screen',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'On an empty square of your own castle; not on the turn you capture, nor right after your own drop',
+      wrong: [
+        'Anywhere on the board, on any turn',
+        'On your own half, only on the turn you capture',
+        'Only on the square where you captured it',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'No move may leave them on one file with nothing between them',
+      wrong: [
+        'They may never share a file at all',
+        'Royals may not move forward',
+        'They may: facing each other is allowed',
+      ],
+    },
+  ],
 };
 
 export default guide;

@@ -35,6 +35,36 @@ const guide: TeacherGuide = {
     'Every bird move changes the rank by an even number (0, 2, 4 …). The birds start on rank 1 (or 9), so they can only ever reach ranks 1, 3, 5, 7 and 9.',
     'On 5b3, with both kings off its lines, a Peacock has 14 moves (its 14 single steps) and a Peahen 24. On a cell nearer the edge of rank 5 both have fewer.',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right: 'Moorcock, Grouse and Peacock step once; Moorhen, Pheasant and Peahen slide',
+      wrong: [
+        'Moorhen, Pheasant and Peahen step once; Moorcock, Grouse and Peacock slide',
+        'Every bird steps once',
+        'Every bird slides',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: '+ ahead, back, sideways or straight up and down; x those in-level moves a level up or down; * both',
+      wrong: [
+        '+ only up and down; x only sideways; * every direction',
+        '+ and x are the same moves on different levels; * leaps',
+        '+ slides, x steps, * jumps',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'Every bird move changes the rank by an even number, and the birds start on odd ranks',
+      wrong: [
+        'Even ranks have no cells on level b',
+        'A bird may not stop next to a pawn',
+        'You will: every rank can be reached',
+      ],
+    },
+    { kind: 'count', position: 'w: O5b3', cell: '5b3' },
+  ],
 };
 
 export default guide;

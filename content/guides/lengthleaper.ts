@@ -58,6 +58,33 @@ const guide: TeacherGuide = {
     'Bound: the Horsiness (always on alternate levels, a and c or b and d) and the Permit (on levels a and d only a third of their cells; on b or c only a twelfth of its level). Not bound: the Twoleaper, Headofherd, Rootthirteenleaper, Fourleaper and Tophat.',
     'To a Twoleaper, Horsiness, Headofherd, Rootthirteenleaper, Fourleaper or Tophat: any length leaper but the Permit, which may be chosen only on levels a and d.',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right: '136',
+      wrong: ['124', '144', '34'],
+    },
+    { kind: 'count', position: 'w: K5b3', cell: '5b3' },
+    {
+      kind: 'choice',
+      right:
+        'The Horsiness and the Permit are bound; the Twoleaper, Headofherd, Rootthirteenleaper, Fourleaper and Tophat reach every cell',
+      wrong: [
+        'Only the Twoleaper is bound',
+        'No length leaper is bound: every one reaches every cell',
+        'The Fourleaper and the Tophat are bound; the others reach every cell',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'Any length leaper but the Permit, which only on levels a and d',
+      wrong: [
+        'Only a Tophat',
+        'Any piece, the King included',
+        'Any length leaper, the Permit included, on every level',
+      ],
+    },
+  ],
 };
 
 export default guide;

@@ -47,6 +47,33 @@ const guide: TeacherGuide = {
     'No, a Pawn can never capture a Barricade: from the axis it would have to land on the far end. A Barricade can be taken only by a piece that starts on the line through both of its ends, aiming at the nearer end, that is from either of the two directions along its axis; both cells go at once.',
     'They lose: in Panoply stalemate is a loss for the stalemated player, also when all their pieces are frozen.',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right:
+        'King, Rider, Guard and the Barricade’s advance; the Skirmisher withdraws, the Catapult and the Pawn jump, the Herald never captures',
+      wrong: [
+        'Every piece captures by replacement',
+        'Only the King and the Rider capture; the others freeze',
+        'King, Rider, Guard and Herald; the Catapult withdraws',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'Nothing: it is frozen. Black must take the Herald with a man that is not frozen, or wait',
+      wrong: ['It may move but not capture', 'It may only capture the Herald', 'It must move away at once'],
+    },
+    {
+      kind: 'choice',
+      right: 'No; a Barricade is taken only along its axis, from either end',
+      wrong: ['Yes, like any other man', 'Yes, but only from the side', 'No; a Barricade can never be taken'],
+    },
+    {
+      kind: 'choice',
+      right: 'They lose',
+      wrong: ['It is a draw', 'They win', 'They pass their turn'],
+    },
+  ],
 };
 
 export default guide;

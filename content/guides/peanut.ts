@@ -46,6 +46,28 @@ const guide: TeacherGuide = {
     'A bishop slides, and a slide ends where the board has a hole: the only bishop lines that would cross the empty space, e3–g7 and b4–d8, pass over missing cells (f5 and c6). (A bishop still crosses through the waist itself, as d5 to f9 shows.) A knight leaps, so empty cells on the way do not matter. Knight moves from White’s half into Black’s that touch no waist cell: d4–e7, d4–f7, c4–d7, c4–e7, b4–d7, e4–f7, e4–g7.',
     'To a rook or a knight, the two pieces Black has captured from White (inside the zone it may also stay a pawn). Not to a bishop: no white bishop has been captured, so there is none in White’s pool.',
   ],
+  checks: [
+    {
+      kind: 'choice',
+      right: 'c5, d5 and e5',
+      wrong: ['d6, e6 and f6', 'c5, e5 and f6', 'd5, e5 and e6'],
+    },
+    { kind: 'count', position: 'w: Rd4 Kb1; b: Kg10', cell: 'd4' },
+    {
+      kind: 'choice',
+      right: 'A bishop’s slide stops where a cell is missing; a knight leaps over what lies between',
+      wrong: [
+        'A bishop may not leave its colour, and the empty space is another colour',
+        'It can cross: it just needs two moves',
+        'A knight may not cross either',
+      ],
+    },
+    {
+      kind: 'choice',
+      right: 'A rook or a knight: the pieces Black has captured',
+      wrong: ['A queen, as in chess', 'A rook, a knight or a bishop', 'Nothing: it stays a pawn'],
+    },
+  ],
 };
 
 export default guide;

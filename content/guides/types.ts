@@ -20,4 +20,15 @@ export interface TeacherGuide {
   readonly longer: readonly { readonly section: string; readonly minutes: number }[];
   /** The answers to the lesson's Try-it questions, in their order. */
   readonly answers: readonly string[];
+  /** How the student's path asks each Try-it question, in their order (components/learn/questions.ts). */
+  readonly checks: readonly QuestionCheck[];
 }
+
+/**
+ * How a Try-it question is asked on the student's path: chosen from offered answers (`right` and the `wrong` ones, in
+ * words the guide's answer bears out; the page shuffles them), or a count of one man's moves in a position, which the
+ * rules engine counts at build time (the choices are that number and three near it).
+ */
+export type QuestionCheck =
+  | { readonly kind: 'choice'; readonly right: string; readonly wrong: readonly string[] }
+  | { readonly kind: 'count'; readonly position: string; readonly cell: string };

@@ -114,6 +114,49 @@ async function solve(page, line) {
 }
 
 /**
+ * Answers the question on the screen by tapping its offered answers in turn until the right one: each wrong one is
+ * marked and refused, the right one shows the guide's answer, and the step still fits. A count question's free board,
+ * set up with its position and its man selected, shows as many moves as the right answer says. Returns the failures.
+ */
+async function answer(page, id, s) {
+  const failures = [];
+  const q = page.locator('[data-learn-question]');
+  const choices = q.locator('[data-learn-choice]');
+  const n = await choices.count();
+  if (n < 3) failures.push(`${id} step ${s}: ${n} answers offered`);
+  let right = -1;
+  for (let i = 0; i < n && right < 0; i++) {
+    const choice = q.locator(`[data-learn-choice="${i}"]`);
+    const text = await choice.textContent();
+    await choice.tap();
+    const mark = await q.locator(`[data-learn-choice="${i}"][data-mark]`).getAttribute('data-mark');
+    if (mark === 'right') right = i;
+    else {
+      assert.equal(mark, 'wrong', `${id} step ${s}: “${text}” marked`);
+      assert.ok(await choice.isDisabled(), `${id} step ${s}: a wrong answer cannot be chosen again`);
+      assert.equal(await q.getAttribute('data-learn-question-state'), 'wrong');
+    }
+  }
+  if (right < 0) return [...failures, `${id} step ${s}: no offered answer is right`];
+  await page.locator('[data-learn-answer]:visible').waitFor();
+  const chosen = (await q.locator('[data-learn-choice]').textContent()).replace(/^✓\s*/, '');
+  const out = await page.evaluate(settled, 3000);
+  if (out.length) failures.push(`${id} step ${s}, answered: ${out.join('; ')}`);
+  const setUp = q.locator('a[href*="position="]');
+  if (await setUp.count()) {
+    const board = await page.context().newPage();
+    await board.goto(new URL(await setUp.getAttribute('href'), page.url()).href);
+    await board.locator('[data-board-ready="true"] [data-dest="true"]').first().waitFor({ state: 'attached' });
+    const moves = await board
+      .locator('[data-cell][data-dest="true"]')
+      .evaluateAll((cs) => cs.reduce((k, c) => k + c.dataset.moves.split(' ').length, 0));
+    if (chosen !== `${moves} moves`) failures.push(`${id} step ${s}: “${chosen}” but the free board shows ${moves}`);
+    await board.close();
+  }
+  return failures;
+}
+
+/**
  * Walks a lesson's path from step 1 by tapping Next, checking that every step fits; with `lines` (exercise id to its
  * shortest line) solves every exercise on the way. Returns the failures.
  */
@@ -129,6 +172,7 @@ async function walk(page, base, id, lines) {
     }
     const out = await page.evaluate(settled, 6000);
     const kind = await page.locator('[data-learn]').getAttribute('data-learn-kind');
+    if (kind === 'question') failures.push(...(await answer(page, id, s)));
     if (kind === 'exercise' && lines) {
       const ex = page.locator('[data-exercise]');
       const xid = await ex.getAttribute('data-exercise');

@@ -44,6 +44,7 @@ const good = {
     reconstructed: 'w',
   },
   answers: ['one', 'two'],
+  checks: [],
 };
 
 describe('teacher’s guide', () => {
@@ -84,6 +85,7 @@ describe('teacher’s guide', () => {
           ],
           notes: { ...noPawns, Pawns: 'by text' },
           answers: ['one'],
+          checks: [],
         },
         outline,
       ),
