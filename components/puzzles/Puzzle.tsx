@@ -4,7 +4,7 @@
  * ladder, the solution and the way on. The element carries `data-puzzle-id` (docs/CONVENTIONS.md §8) and its state in
  * `data-phase` and `data-status` for tests.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { goalSentence, parsePosition, type PuzzleDef } from '@/engine';
 import PlayableBoard from '@/components/board/PlayableBoard';
 import Hand from '@/components/board/Hand';
@@ -38,6 +38,16 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2, anchor =
   const status = useProgress()[def.id];
   const outcome = useOutcomes()[def.id];
   const H = headingLevel === 2 ? 'h2' : 'h3';
+  // The engine's verdict in view when it comes (on a phone the panel is under the board): scrolled up to, no further.
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const el = message.current;
+    if (!pz.note || !el) return;
+    const r = el.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'nearest', behavior: reduce ? 'instant' : 'smooth' });
+  }, [pz.note]);
   const headingId = `puzzle-${def.id}`;
   return (
     <article
@@ -70,6 +80,7 @@ export default function Puzzle({ def, number, onNext, headingLevel = 2, anchor =
         </div>
         <div className={css.panel}>
           <p
+            ref={message}
             className={`${css.note} ${pz.note ? css[pz.note.tone] : ''}`}
             role="status"
             aria-live="polite"

@@ -195,3 +195,30 @@ test('a lesson offers its first puzzles in "Try it yourself"', async () => {
   assert.equal(await tryIt.locator('a[href="/variants/peanut/puzzles/"]').count(), 1);
   await page.close();
 });
+
+test('on a 360x740 phone a wrong move tapped on the board brings the engine’s verdict into view', async () => {
+  const ctx = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await ctx.newPage();
+  const p = FIRST.get('glinski');
+  await page.goto(`${srv.url}/variants/glinski/puzzles/#${p.id}`);
+  const card = page.locator(`[data-puzzle-id="${p.id}"]`);
+  await card.locator('[data-board-ready="true"]').waitFor();
+  const tap = (cell) => card.locator(`[data-board-picture] svg[data-board-svg] [data-c="${cell}"]`).first().tap();
+  await tap(p.wrong.from);
+  await tap(p.wrong.to);
+  await card.locator(`[data-board-preview="${p.wrong.to}"]`).waitFor();
+  await tap(p.wrong.to);
+  await phase(card, 'wrong');
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-puzzle-message]').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  const r = await card.locator('[data-puzzle-message]').boundingBox();
+  assert.ok(r.y >= 0 && r.y + r.height <= 740, `the message at ${Math.round(r.y)}-${Math.round(r.y + r.height)} px`);
+  await ctx.close();
+});
