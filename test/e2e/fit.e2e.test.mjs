@@ -185,6 +185,28 @@ test('360x740 touch: a prism shows a level at a time; the tabs count the destina
   await context.close();
 });
 
+test('360x740 touch: a prism diagram in a lesson shows a level at a time with tabs, its cells at least 40 px', async () => {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${srv.url}/variants/lengthleaper/`);
+  const fig = page.locator('figure[data-diagram]').nth(1);
+  await fig.scrollIntoViewIfNeeded();
+  const maps = fig.locator('[data-level-maps]');
+  await maps.locator('svg [data-c]').first().waitFor({ state: 'attached', timeout: 30_000 });
+  assert.equal(await maps.locator('figure:visible').count(), 1, 'one level drawn');
+  assert.equal(await maps.locator('[data-level-tab]:visible').count(), 4, 'four tabs');
+  const shown = await maps.locator('figure[data-shown]').getAttribute('data-level');
+  const other = 'abcd'.split('').find((l) => l !== shown);
+  await maps.locator(`[data-level-tab="${other}"]`).tap();
+  await maps.locator(`figure[data-shown][data-level="${other}"]`).waitFor();
+  const w = await maps
+    .locator('figure[data-shown] svg [data-c]')
+    .first()
+    .evaluate((c) => c.getBoundingClientRect().width);
+  assert.ok(w >= 40, `a level's cells are ${w.toFixed(1)} px across`);
+  await context.close();
+});
+
 test('puzzles: one at a time, each at its own address, previous and next', async () => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
