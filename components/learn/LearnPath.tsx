@@ -7,6 +7,7 @@
  * Test hooks (docs/CONVENTIONS.md §7.3): the root's `data-learn`, `data-learn-step`, `data-learn-steps`; the Next
  * button's `data-learn-next`.
  */
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { bodyBlocks, fitStep, markStep } from './learnDom';
@@ -20,13 +21,17 @@ import {
   type LearnStep,
 } from './plan';
 import { withDone, withSeen } from './progress';
-import ExerciseStep from './ExerciseStep';
 import type { Exercise } from '@/content/exercises/types';
 import QuestionStep from './QuestionStep';
 import type { LearnQuestion } from './variantPath';
 import { useLearnProgress } from './useLearnStore';
 import css from './learn.module.css';
 import './learning.css';
+
+// An exercise's board and the engine come after the path's first load (the lesson's text needs neither).
+const ExerciseStep = dynamic(() => import('./ExerciseStep'), {
+  loading: () => <p data-exercise-loading="">Loading the exercise…</p>,
+});
 
 interface LearnPathProps {
   readonly variant: string;

@@ -5,7 +5,8 @@
  * Test hook (docs/CONVENTIONS.md §7.3): `data-learn-progress="<id>"`.
  */
 import Link from 'next/link';
-import { summaryWords } from './progress';
+import { useMemo } from 'react';
+import { summaryWords, unpackKeys } from './progress';
 import { useLearnSummary } from './useLearnStore';
 
 export default function LearnProgress({
@@ -20,11 +21,12 @@ export default function LearnProgress({
   name: string;
   /** The path's address. */
   href: string;
-  /** The keys of the path's steps and its exercises' ids (variantPath.ts `progressKeys`). */
-  steps: readonly string[];
-  exercises: readonly string[];
+  /** The keys of the path's steps and its exercises' ids (variantPath.ts `progressKeys`), packed (`packKeys`). */
+  steps: string;
+  exercises: string;
 }) {
-  const s = useLearnSummary(variant, steps, exercises);
+  const keys = useMemo(() => ({ steps: unpackKeys(steps), exercises: unpackKeys(exercises) }), [steps, exercises]);
+  const s = useLearnSummary(variant, keys.steps, keys.exercises);
   const started = !!s && (s.seen > 0 || s.solved > 0);
   return (
     <p className="learn-progress" data-learn-progress={variant}>

@@ -6,6 +6,7 @@
 import { hasLesson } from '@/components/mdx/lessons';
 import { displayName, variantHref, type VariantInfo } from '@/content/variants';
 import LearnProgress from './LearnProgress';
+import { packKeys } from './progress';
 import { progressKeys, variantPath } from './variantPath';
 
 export default function PathProgress({ variant }: { variant: VariantInfo }) {
@@ -16,8 +17,8 @@ export default function PathProgress({ variant }: { variant: VariantInfo }) {
       variant={variant.id}
       name={displayName(variant)}
       href={variantHref(variant.id, 'learn')}
-      steps={keys.steps}
-      exercises={keys.exercises}
+      steps={packKeys(keys.steps)}
+      exercises={packKeys(keys.exercises)}
     />
   );
 }

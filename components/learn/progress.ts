@@ -6,7 +6,7 @@
  * `<key>.unread` before new progress is written, never thrown away; a full or blocked storage is reported, and the
  * progress then lives for the page only. Pure: the storage is passed in (localStorage in the page, a Map in tests).
  */
-import { problemOf, type KeptStorage, type StorageProblem } from '@/components/play/gameStore';
+import { problemOf, type KeptStorage, type StorageProblem } from '@/components/webStorage';
 
 /** What is kept of one lesson's path. */
 export interface LearnProgress {
@@ -129,4 +129,32 @@ export function resetLearn(storage: KeptStorage | undefined, variant: string): L
   } catch (e) {
     return { ok: false, problem: problemOf(e) };
   }
+}
+
+/**
+ * A list of keys in few characters, for the pages that list every variant's path (its keys travel in the page): a run
+ * `x.1 x.2 … x.n` (or `x-1 … x-n`) is written `x.*n`; any other key as it is; space separated. `unpackKeys` gives the
+ * list back.
+ */
+export function packKeys(keys: readonly string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < keys.length; ) {
+    const m = /^(.*[.-])1$/.exec(keys[i]!);
+    let n = 1;
+    if (m) while (keys[i + n] === `${m[1]}${n + 1}`) n++;
+    out.push(m && n > 1 ? `${m[1]}*${n}` : keys[i]!);
+    i += m ? n : 1;
+  }
+  return out.join(' ');
+}
+
+/** The keys `packKeys` wrote. */
+export function unpackKeys(text: string): string[] {
+  return text
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((t) => {
+      const m = /^(.*[.-])\*(\d+)$/.exec(t);
+      return m ? Array.from({ length: Number(m[2]) }, (_, i) => `${m[1]}${i + 1}`) : [t];
+    });
 }

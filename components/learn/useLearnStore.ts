@@ -5,7 +5,7 @@
  * (full, blocked) or an unreadable stored text reported for a notice.
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { KeptStorage, StorageProblem } from '@/components/play/gameStore';
+import type { KeptStorage, StorageProblem } from '@/components/webStorage';
 import {
   EMPTY_PROGRESS,
   learnStorageKey,

@@ -6,16 +6,10 @@
  * never swallowed. The tab's own game id sits in sessionStorage, so that a reload finds it. Pure: the storage is
  * passed in (localStorage and sessionStorage in the page, a Map in the tests).
  */
+import { problemOf, type KeptStorage, type StorageProblem } from '@/components/webStorage';
 import { savedGameText, type SavedGame } from './savedGame';
 
-/** What the page needs of a Web Storage object. */
-export interface KeptStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export { problemOf, type KeptStorage, type StorageProblem };
 
 /** The most games kept per variant; a newer game lets the oldest go (and the page says so). */
 export const KEPT_MAX = 20;
@@ -101,15 +95,6 @@ type WriteOutcome =
   | { readonly ok: false; readonly conflict: KeptSummary }
   /** The storage refused: full (quota) or blocked. */
   | { readonly ok: false; readonly problem: StorageProblem };
-
-export type StorageProblem = 'full' | 'blocked';
-
-/** Names a storage exception: a full storage (quota) or any other refusal. */
-export function problemOf(e: unknown): StorageProblem {
-  const name = e && typeof e === 'object' && 'name' in e ? String((e as { name: unknown }).name) : '';
-  const code = e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined;
-  return /quota/i.test(name) || code === 22 || code === 1014 ? 'full' : 'blocked';
-}
 
 /** The fields that make a game (the revision and the time left out), to tell a real change from a repeat. */
 const sameGame = (a: SavedGame, raw: string): boolean => {

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { KeptStorage } from '@/components/play/gameStore';
+import type { KeptStorage } from '@/components/webStorage';
+import { progressKeys, variantPath } from '@/components/learn/variantPath';
+import { VARIANT_IDS } from '@/engine';
 import {
+  packKeys,
+  unpackKeys,
   EMPTY_PROGRESS,
   learnStorageKey,
   parseLearnProgress,
@@ -96,5 +100,21 @@ describe('the path’s progress', () => {
     expect(writeLearn(undefined, 'peanut', p)).toEqual({ ok: false, problem: 'blocked' });
     expect(readLearn(storage({ blocked: true }), 'peanut').value).toEqual(EMPTY_PROGRESS);
     expect(resetLearn(storage({ blocked: true }), 'peanut')).toEqual({ ok: false, problem: 'blocked' });
+  });
+});
+
+describe('the keys the variant lists carry', () => {
+  test('a run of numbered keys packs to one token and unpacks to the same list', () => {
+    const keys = ['opening.1', 'the-board.1', 'the-board.2', 'the-board.3', 'q.2', 'rook-1', 'rook-2', 'king', 'x.1'];
+    expect(packKeys(keys)).toBe('opening.1 the-board.*3 q.2 rook-*2 king x.1');
+    expect(unpackKeys(packKeys(keys))).toEqual(keys);
+    expect(unpackKeys(packKeys([]))).toEqual([]);
+  });
+  test('every path’s keys survive the round trip', () => {
+    for (const id of VARIANT_IDS) {
+      const { steps, exercises } = progressKeys(variantPath(id).plan);
+      expect(unpackKeys(packKeys(steps))).toEqual(steps);
+      expect(unpackKeys(packKeys(exercises))).toEqual(exercises);
+    }
   });
 });
