@@ -28,10 +28,12 @@ export default function LearnProgress({
   const keys = useMemo(() => ({ steps: unpackKeys(steps), exercises: unpackKeys(exercises) }), [steps, exercises]);
   const s = useLearnSummary(variant, keys.steps, keys.exercises);
   const started = !!s && (s.seen > 0 || s.solved > 0);
+  // The visible words first in the accessible name (WCAG 2.5.3), the variant's name after them.
+  const label = started ? 'Go on learning' : 'Learn step by step';
   return (
     <p className="learn-progress" data-learn-progress={variant}>
-      <Link href={href} aria-label={`${name}: ${started ? 'go on with' : 'learn'} the lesson step by step`}>
-        {started ? 'Go on learning' : 'Learn step by step'}
+      <Link href={href} aria-label={`${label}: ${name}`}>
+        {label}
       </Link>{' '}
       <span data-learn-summary="">{s ? (started ? summaryWords(s) : `${s.steps} steps`) : ''}</span>
     </p>
