@@ -2,7 +2,8 @@
 /**
  * The playable board of the explore page, lesson diagrams, puzzles and play: the 2-D SVG (click or drag to move)
  * or the lazily loaded 3-D view with the SVG as its fallback, Lengthleaper's level maps, and the accessible cell
- * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn.
+ * list, all drawing one board model (model.ts). Sets `data-board-ready` on its root once the position is drawn, and
+ * `data-board-position`: the position as it stands, moves included (docs/CONVENTIONS.md §7).
  */
 import {
   startTransition,
@@ -65,15 +66,9 @@ interface PlayableBoardProps {
   onDisplay?(d: BoardDisplay): void;
   /** A teacher's annotations (useAnnotations): drawn with the right button, or in Draw mode. */
   readonly annotations?: AnnotationsState;
-  /**
-   * What stands for each level map while the board first appears (a lesson's static picture of it): the level maps
-   * are drawn in a transition right after, so that the main board answers clicks sooner.
-   */
+  /** What stands for each level map while the board first appears (a lesson's picture of it; the maps follow). */
   readonly levelPlaceholder?: (level: number) => ReactNode;
-  /**
-   * Where the hovered or focused leap is told in words (the explore page's move panel); without it the board
-   * says it under its picture.
-   */
+  /** Where the hovered or focused leap is told in words (the explore page's move panel; else under the picture). */
   onLeapWords?(words: string | undefined): void;
 }
 
@@ -99,6 +94,7 @@ export default function PlayableBoard({
   ...props
 }: PlayableBoardProps) {
   const { view, selected, preview } = st;
+  const positionText = useMemo(() => st.game.position.toString(), [st.game]);
   const root = useRef<HTMLDivElement>(null);
   const [own, setOwn] = useState<BoardDisplay>({ mode: initialMode, flipped: initialFlipped });
   const held = props.display ?? own;
@@ -191,7 +187,6 @@ export default function PlayableBoard({
     () => <BoardSvg {...display} focusCell={ring} drag={drag} decorative className={styles.boardSvg} />,
     [display, ring, drag],
   );
-  // The handlers of the memoised parts stay the same functions, acting on the latest state.
   const onSceneReady = useCallback(() => setSceneReady(true), []);
   const onSceneGone = useCallback(() => setSceneReady(false), []);
   const listActivate = useRef<(cell: string) => void>(undefined);
@@ -209,6 +204,7 @@ export default function PlayableBoard({
       data-board-root=""
       data-board-ready={st.ready ? 'true' : undefined}
       data-board-preview={preview}
+      data-board-position={positionText}
       data-scene-ready={mode === '3d' && sceneReady ? 'true' : undefined}
       data-view={mode}
       data-variant={view.variant}

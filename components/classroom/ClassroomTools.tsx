@@ -4,9 +4,12 @@
  * link (to the variant's handout page; printing the lesson itself stays possible from the browser), and, while
  * presenting, the presenter's bar: where we are ("3 / 17" and the section), previous and next, the course (the
  * 45-minute class or the longer course), the theme, full screen, leave; the speaker notes (the guide's note and the
- * lesson's text of the step); a progress bar. A live region announces each step to screen readers.
+ * lesson's text of the step); a progress bar; the live class in a panel beside the slides (Live class: loaded when
+ * started). A live region announces each step to screen readers.
  */
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { VariantId } from '@/engine';
 import { openFollow } from './follow';
 import { OPENING, type Step } from './steps';
 import { usePresenter, type PresenterState } from './usePresenter';
@@ -15,6 +18,8 @@ import './presenter-board.css';
 import './presenter-bar.css';
 import './presenter-narrow.css';
 import './print.css';
+
+const PresenterClass = dynamic(() => import('@/components/live/PresenterClass'), { ssr: false });
 
 /** The teacher's side of presenter mode: the guide's address and its speaker note for each section. */
 export interface TeacherNotes {
@@ -77,6 +82,8 @@ export default function ClassroomTools({
   const anchor = useRef<HTMLDivElement>(null);
   const p = usePresenter(anchor, steps);
   const [notes, setNotes] = useState(false);
+  const [live, setLive] = useState(false);
+  const endLive = useCallback(() => setLive(false), []);
   useFollow(p, teacher?.variant);
   // N shows or hides the speaker note while presenting (not while typing).
   useEffect(() => {
@@ -108,7 +115,18 @@ export default function ClassroomTools({
       <span id="present-help" className="present-help">
         One step at a time, full screen: → or Page Down next, ← or Page Up back, T theme, N speaker notes, Esc leaves.
       </span>
-      {p.active && <PresenterBar p={p} title={title} teacher={teacher} notes={notes} setNotes={setNotes} />}
+      {p.active && (
+        <PresenterBar
+          p={p}
+          title={title}
+          teacher={teacher}
+          notes={notes}
+          setNotes={setNotes}
+          live={live}
+          onLive={() => setLive(true)}
+        />
+      )}
+      {p.active && live && teacher && <PresenterClass variant={teacher.variant as VariantId} onEnded={endLive} />}
       <p className="present-live" aria-live="polite" data-present-live="">
         {p.active ? `Step ${p.step + 1} of ${p.count}${p.title ? `: ${p.title}` : ''}` : ''}
       </p>
@@ -123,12 +141,17 @@ function PresenterBar({
   teacher,
   notes,
   setNotes,
+  live,
+  onLive,
 }: {
   p: PresenterState;
   title: string;
   teacher?: TeacherNotes;
   notes: boolean;
   setNotes: (f: (v: boolean) => boolean) => void;
+  /** Whether the live class's panel is open (it starts or takes back this browser's class). */
+  live: boolean;
+  onLive(): void;
 }) {
   const n = p.step + 1;
   // On a narrow screen the theme, full screen and notes window wait behind "⋯" (presenter-narrow.css).
@@ -214,14 +237,15 @@ function PresenterBar({
             </button>
           )}
           {teacher && (
-            <a
-              href={`/live/?variant=${encodeURIComponent(teacher.variant)}`}
-              target="hexplore-live"
+            <button
+              type="button"
+              onClick={onLive}
+              disabled={live}
               data-present-live-class=""
-              title="Start a live class in a second window: the students follow the slides and answer on their devices"
+              title="Start a live class in this window: the students follow the slides and answer on their phones"
             >
               Live class
-            </a>
+            </button>
           )}
         </div>
         {teacher && (

@@ -10,27 +10,31 @@ interface ResultsProps {
   readonly joined: number;
   readonly tally: Tally;
   readonly asked: boolean;
+  /** Show the three counts (presenter mode's panel shows them in its head instead). */
+  readonly counts?: boolean;
 }
 
-export default function Results({ joined, tally, asked }: ResultsProps) {
+export default function Results({ joined, tally, asked, counts = true }: ResultsProps) {
   const wrong = tally.moves.filter((m) => !m.correct).slice(0, 3);
   return (
     <section aria-labelledby="live-results" className={css.results}>
       <h2 id="live-results">The class</h2>
-      <dl className={css.counts}>
-        <div>
-          <dt>Joined</dt>
-          <dd data-live-joined="">{joined}</dd>
-        </div>
-        <div>
-          <dt>Answered</dt>
-          <dd data-live-answered="">{tally.answered}</dd>
-        </div>
-        <div>
-          <dt>Correct</dt>
-          <dd data-live-correct="">{tally.correct}</dd>
-        </div>
-      </dl>
+      {counts && (
+        <dl className={css.counts}>
+          <div>
+            <dt>Joined</dt>
+            <dd data-live-joined="">{joined}</dd>
+          </div>
+          <div>
+            <dt>Answered</dt>
+            <dd data-live-answered="">{tally.answered}</dd>
+          </div>
+          <div>
+            <dt>Correct</dt>
+            <dd data-live-correct="">{tally.correct}</dd>
+          </div>
+        </dl>
+      )}
       {asked && tally.moves.length > 0 && (
         <>
           <h3>Moves played</h3>

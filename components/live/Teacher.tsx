@@ -1,5 +1,8 @@
 'use client';
 /**
+ * Over 300 lines: the class's state and actions are one component that the live page and presenter mode's panel both
+ * render (`presenter`), so that the two cannot drift apart; its hook is to leave this file once the roster is in.
+ *
  * The teacher's page of a live class (`/live/?variant=<id>`, docs/CONVENTIONS.md §9): creates the class on load (or
  * takes it back after a reload: the code and the secret token are kept in this tab), shows the join code, link and QR
  * code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
@@ -26,6 +29,7 @@ import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
 import LostClass from './LostClass';
 import Results from './Results';
+import PresenterPanel from './PresenterPanel';
 import css from './live.module.css';
 
 interface Held {
@@ -70,7 +74,24 @@ export default function Teacher() {
   return <TeacherClass variant={addr.variant} start={addr.start} problem={addr.problem} />;
 }
 
-function TeacherClass({ variant, start, problem }: { variant: VariantId; start: Position; problem?: string }) {
+/** Presenter mode's hold on the class (PresenterClass.tsx): the board of the slide on screen, and its leaving. */
+export interface PresenterHooks {
+  slide(): { readonly position: string; readonly puzzleId?: string } | undefined;
+  onEnded(): void;
+}
+
+export function TeacherClass({
+  variant,
+  start,
+  problem,
+  presenter,
+}: {
+  variant: VariantId;
+  start: Position;
+  problem?: string;
+  /** In presenter mode: the class in a panel beside the slide (PresenterPanel.tsx), asking about the slide's board. */
+  presenter?: PresenterHooks;
+}) {
   const held = useMemo(() => tabRecord<Held>('hexplore-live-teacher'), []);
   const [cls, setCls] = useState<Held>();
   const [error, setError] = useState<string>();
@@ -222,14 +243,13 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     }
   };
 
-  if (ended)
-    return (
-      <p className={css.status} role="status" data-live-ended="">
-        The class has ended and its answers are forgotten. <a href={`/live/?variant=${variant}`}>Start a new class</a>.
-      </p>
-    );
-  return (
-    <div className={css.teacher} data-live-teacher={variant}>
+  const askSlide = () => {
+    const board = presenter?.slide();
+    if (board) ask(board.position, board.puzzleId);
+    else setError('This step shows no board: go to a step with a board or a puzzle to ask about it.');
+  };
+  const alerts = (
+    <>
       <LiveStatusLine status={status} />
       {lost && (
         <LostClass
@@ -239,14 +259,50 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
           onNew={() => socket && startClass(socket, lost.old)}
         />
       )}
-      {problem && (
-        <p className={css.alert} role="alert">
-          The position in this page’s address could not be read: {problem}. The board shows the start position.
-        </p>
-      )}
       {error && (
         <p className={css.alert} role="alert" data-live-error="">
           {error}
+        </p>
+      )}
+    </>
+  );
+  if (presenter && ended)
+    return (
+      <aside className={css.status} role="status" data-live-ended="" aria-label="Live class">
+        The class has ended and its answers are forgotten.{' '}
+        <button type="button" onClick={presenter.onEnded}>
+          Close
+        </button>
+      </aside>
+    );
+  if (presenter)
+    return (
+      <PresenterPanel
+        code={cls?.code}
+        joined={seats.size}
+        tally={counts}
+        question={question}
+        reveal={reveal}
+        connected={status === 'connected'}
+        alerts={alerts}
+        onAsk={askSlide}
+        onReveal={() => act('teacher:reveal')}
+        onExport={exportCsv}
+        onEnd={end}
+      />
+    );
+  if (ended)
+    return (
+      <p className={css.status} role="status" data-live-ended="">
+        The class has ended and its answers are forgotten. <a href={`/live/?variant=${variant}`}>Start a new class</a>.
+      </p>
+    );
+  return (
+    <div className={css.teacher} data-live-teacher={variant}>
+      {alerts}
+      {problem && (
+        <p className={css.alert} role="alert">
+          The position in this page’s address could not be read: {problem}. The board shows the start position.
         </p>
       )}
       {cls && <JoinPanel code={cls.code} step={step} />}

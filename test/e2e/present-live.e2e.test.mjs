@@ -1,0 +1,130 @@
+// npx playwright test present-live (needs out/ from `next build`)
+// The live class in one window (issue #44): a teacher in presenter mode starts the class from the presenter's bar
+// (`data-present-live-class`), three phones join, follow the slides step by step, and answer a question asked about
+// the puzzle on the slide on screen (`data-live-ask`); the counts reach the panel and the projector's results view
+// (type at least 32 px at 1920x1080). The site's own server, one process, classes in memory (the `live` fixture).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from './fixtures.mjs';
+import { enterMove } from './enter-move.mjs';
+
+// For every Gliński puzzle: a move that solves it and a legal move that does not (the engine's).
+const probe = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    `import { PUZZLES } from './content/puzzles/index.ts';
+     import { acceptedMoves, parsePosition } from './engine/index.ts';
+     const out = {};
+     for (const p of PUZZLES.filter((x) => x.variant === 'glinski')) {
+       const pos = parsePosition(p.variant, p.position).value;
+       const right = acceptedMoves(pos, p.goal).map((m) => pos.printMove(m));
+       const wrong = pos.legalMoves().map((m) => pos.printMove(m)).find((t) => !right.includes(t));
+       out[p.id] = { right: right[0], wrong };
+     }
+     console.log(JSON.stringify(out));`,
+  ],
+  { encoding: 'utf8' },
+);
+if (probe.status !== 0) throw new Error(`puzzle probe failed: ${probe.stderr}`);
+const MOVES = JSON.parse(probe.stdout);
+
+let live, browser;
+test.beforeAll(async ({ live: server, browser: b }) => {
+  live = server;
+  browser = b;
+});
+
+const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
+
+test('presenter mode carries the class: three phones follow the steps and answer about the slide’s puzzle', async () => {
+  const errors = [];
+  const open = async (path, viewport) => {
+    const ctx = await browser.newContext({ viewport });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${live.url}${path}`);
+    return page;
+  };
+  const teacher = await open('/variants/glinski/?present=1&step=1', { width: 1366, height: 768 });
+  await teacher.locator('[data-present-bar]').waitFor();
+  // The Live class control sits behind "⋯" on a narrow bar.
+  const start = teacher.locator('[data-present-live-class]');
+  if (!(await start.isVisible())) await teacher.locator('[data-present-more]').click();
+  await start.click();
+  const codeEl = teacher.locator('[data-present-live-panel] [data-live-code]');
+  await teacher.waitForFunction(
+    (re) => new RegExp(re).test(document.querySelector('[data-present-live-panel] [data-live-code]')?.textContent),
+    CODE.source,
+    { timeout: 20_000 },
+  );
+  const code = await codeEl.textContent();
+  assert.equal(await teacher.locator('[data-present-bar]').count(), 1, 'still presenter mode, in one window');
+
+  const students = [];
+  for (const name of ['Ada', 'Bo', 'Cy']) {
+    const s = await open(`/join/?code=${code}`, { width: 360, height: 740 });
+    await s.locator('input[name="nickname"]').fill(name);
+    await s.waitForSelector('button[type="submit"]:not([disabled])');
+    await s.locator('input[name="nickname"]').press('Enter');
+    await s.waitForSelector('[data-live-waiting]', { timeout: 15_000 });
+    students.push(s);
+  }
+  await teacher.waitForFunction(() => document.querySelector('[data-live-joined]')?.textContent === '3', null, {
+    timeout: 15_000,
+  });
+
+  // Five steps on: every phone shows the step the presenter shows.
+  for (let i = 0; i < 5; i++) await teacher.keyboard.press('ArrowRight');
+  const shown = Number((await teacher.locator('[data-present-count]').textContent()).split('/')[0]);
+  assert.equal(shown, 6);
+  for (const s of students) await s.locator(`[data-live-step="${shown}"]`).waitFor({ timeout: 15_000 });
+
+  // On to the first step with a puzzle; ask the class about it.
+  const count = Number((await teacher.locator('[data-present-count]').textContent()).split('/')[1]);
+  let id;
+  for (let n = shown; n <= count && !id; n++) {
+    id = await teacher
+      .locator('[data-present-on] [data-puzzle-id], [data-present-on][data-puzzle-id]')
+      .first()
+      .getAttribute('data-puzzle-id', { timeout: 500 })
+      .catch(() => undefined);
+    if (!id) await teacher.keyboard.press('ArrowRight');
+  }
+  assert.ok(id && MOVES[id], `a step with a Gliński puzzle (${id})`);
+  await teacher.locator('[data-present-live-panel] [data-live-ask]').click();
+  const moves = [MOVES[id].right, MOVES[id].right, MOVES[id].wrong];
+  for (const [i, s] of students.entries()) {
+    const board = s.locator('[data-live-question="1"]');
+    await board.locator('[data-board-ready="true"]').waitFor({ timeout: 15_000 });
+    await enterMove(s, board, moves[i]);
+    await s.waitForSelector(`[data-live-answer="${moves[i]}"]`, { timeout: 15_000 });
+  }
+  await teacher.waitForFunction(() => document.querySelector('[data-live-answered]')?.textContent === '3', null, {
+    timeout: 15_000,
+  });
+  assert.equal(await teacher.locator('[data-live-correct]').textContent(), '2');
+
+  // The projector's results: every word at least 32 px at 1920x1080; Escape closes them, not presenter mode.
+  await teacher.setViewportSize({ width: 1920, height: 1080 });
+  await teacher.locator('[data-live-results-button]').click();
+  const view = teacher.locator('[data-live-results-view]');
+  await view.waitFor();
+  await view.locator(`[data-move="${MOVES[id].right}"][data-count="2"]`).waitFor();
+  assert.match(await view.locator('[data-live-commonest-wrong]').textContent(), new RegExp(MOVES[id].wrong));
+  const smallest = await view.evaluate((v) => {
+    let min = Infinity;
+    const walk = document.createTreeWalker(v, NodeFilter.SHOW_TEXT);
+    for (let t = walk.nextNode(); t; t = walk.nextNode())
+      if (t.textContent.trim()) min = Math.min(min, Number.parseFloat(getComputedStyle(t.parentElement).fontSize));
+    return min;
+  });
+  assert.ok(smallest >= 32, `the smallest type is ${smallest} px`);
+  await teacher.keyboard.press('Escape');
+  await view.waitFor({ state: 'detached' });
+  assert.equal(await teacher.locator('[data-present-bar]').count(), 1, 'Escape closed the results only');
+  assert.deepEqual(errors, []);
+});
