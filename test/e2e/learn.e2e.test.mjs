@@ -91,6 +91,15 @@ async function tapCell(page, cell, prism) {
   } else await board.locator(`[data-board-picture] svg[data-board-svg] [data-c="${cell}"]`).first().tap();
 }
 
+/** What the exercise's board shows, for a failure's message: the preview, the shown level, the marked cells. */
+const boardState = (page) =>
+  page.locator('[data-exercise]').evaluate((ex) => {
+    const root = ex.querySelector('[data-board-root]');
+    const dests = [...ex.querySelectorAll('[data-cell][data-dest="true"]')].map((c) => c.dataset.cell);
+    const shown = ex.querySelector('[data-level-maps] figure[data-shown]')?.dataset.level;
+    return `preview ${root?.dataset.boardPreview ?? 'none'}, level ${shown}, destinations ${dests.join(' ') || 'none'}, moves ${ex.dataset.exerciseMoves}`;
+  });
+
 /** Solves the exercise on the screen by taps, playing `line` (long move texts); returns its rating. */
 async function solve(page, line) {
   const ex = page.locator('[data-exercise]');
@@ -103,8 +112,20 @@ async function solve(page, line) {
     // then offers its choice).
     const played = page.locator(`[data-exercise][data-exercise-moves="${i + 1}"]`);
     const choice = page.locator(`[data-move="${move}"]`);
+    // The man is selected once its destination is marked in the cell list.
+    await page
+      .locator(`[data-exercise] [data-cell="${m[2]}"][data-dest="true"]`)
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(async () => {
+        throw new Error(`${move}: ${m[1]} tapped, ${m[2]} not offered (${await boardState(page)})`);
+      });
     await tapCell(page, m[2], prism);
-    await page.locator(`[data-exercise] [data-board-preview="${m[2]}"]`).waitFor({ timeout: 10_000 });
+    await page
+      .locator(`[data-exercise] [data-board-preview="${m[2]}"]`)
+      .waitFor({ state: 'attached', timeout: 10_000 })
+      .catch(async () => {
+        throw new Error(`${move}: ${m[2]} tapped once, no preview (${await boardState(page)})`);
+      });
     await tapCell(page, m[2], prism);
     if (m[3]) await choice.tap();
     await played.waitFor({ timeout: 10_000 });
