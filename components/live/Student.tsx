@@ -148,7 +148,11 @@ export default function Student() {
           {step && (
             <p className={css.step} data-live-step={step.n}>
               Step {step.n}
-              {step.heading ? `: ${step.heading}` : ''}
+              {step.heading && (
+                <>
+                  : <span data-live-step-heading="">{step.heading}</span>
+                </>
+              )}
             </p>
           )}
           {question ? (
