@@ -13,7 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import { VARIANT_IDS } from '../engine/index';
 import { clientAddress } from './config';
 import { data, type Handler, refuse, serve } from './dispatch';
-import { followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
+import { deviceHash, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
 import { type Judge, makeQuestion } from './judge';
 import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
 import {
@@ -31,7 +31,7 @@ import {
   type TeacherAuth,
   type TeacherState,
 } from './protocol';
-import type { ClassMeta, ClassRecord, Store } from './store';
+import { type ClassMeta, type ClassRecord, nicknameChoices, type Store } from './store';
 
 interface LiveOptions {
   readonly store: Store;
@@ -233,8 +233,17 @@ export function attachLive(io: Server, opts: LiveOptions) {
       if (!meta) return wrong(s, m.value.code, NO_CLASS);
       d.joins++;
       const token = newToken();
-      const seat = { id: newSeatId(), nickname: m.value.nickname, tokenHash: hashToken(token), joined: Date.now() };
-      await store.addSeat(meta.code, seat);
+      const { nickname, device } = m.value;
+      const got = await store.takeSeat(
+        meta.code,
+        { id: newSeatId(), tokenHash: hashToken(token), joined: Date.now() },
+        nicknameChoices(nickname),
+        device === undefined ? undefined : deviceHash(meta.code, device),
+      );
+      if (got === 'no-class') return refuse(LOST_GONE, { lost: 'gone' });
+      if (got === 'taken')
+        return refuse(`Too many students in this class are called “${nickname}”: choose another name.`);
+      const { seat } = got;
       Object.assign(d, { code: meta.code, seat: seat.id, nickname: seat.nickname });
       await s.join(`c:${meta.code}`);
       io.to(`t:${meta.code}`).emit('teacher:joined', { id: seat.id, nickname: seat.nickname });

@@ -144,6 +144,8 @@ export function cleanHeading(x: unknown): string | undefined {
 interface JoinMessage {
   readonly code: string;
   readonly nickname: string;
+  /** The browser's key (32 hex digits, kept in its localStorage): the same key takes the same seat again. */
+  readonly device?: string;
 }
 export function checkJoin(x: unknown): Checked<JoinMessage> {
   if (!isObject(x)) return fail('Send a code and a nickname.');
@@ -151,7 +153,10 @@ export function checkJoin(x: unknown): Checked<JoinMessage> {
   if (!code) return fail(`A join code has ${CODE_LENGTH} letters and digits.`);
   const nickname = cleanNickname(x.nickname);
   if (!nickname) return fail(`A nickname has 1 to ${NICKNAME_MAX} characters.`);
-  return { ok: true, value: { code, nickname } };
+  if (x.device === undefined) return { ok: true, value: { code, nickname } };
+  if (typeof x.device !== 'string' || !TOKEN.test(x.device))
+    return fail('This browser’s key cannot be read: reload the page.');
+  return { ok: true, value: { code, nickname, device: x.device } };
 }
 
 /**

@@ -60,3 +60,42 @@ test('a step heading longer than a nickname reaches the students in full', async
   const st = await ask(teacher, 'teacher:state', { code, token });
   assert.equal(st.state.step.n, 5, 'a refused step changes nothing');
 });
+
+test('a student who closes the tab and joins again from the same browser takes the same seat, answer included', async () => {
+  const { teacher, code, token } = await newClass();
+  const device = '0123456789abcdef0123456789abcdef';
+  const others = [kid(a.url, code, 'Ada'), kid(b.url, code, 'Bo')];
+  for (const s of others) await s.join();
+  const eve = kid(a.url, code, 'Eve', device);
+  await eve.join();
+  const asked = await ask(teacher, 'teacher:ask', { code, token, variant: 'glinski', position: 'w: Kf1 Qe4; b: Kf10' });
+  assert.equal(asked.ok, true, asked.error);
+  const move = 'e4-e5';
+  const answered = await ask(eve.socket, 'student:answer', { questionId: asked.question.id, move });
+  assert.equal(answered.ok, true, answered.error);
+  eve.socket.close(); // the tab is closed: its seat token is gone with it
+  const again = kid(b.url, code, 'Eve', device);
+  const r = await again.join();
+  assert.equal(r.state.seat, eve.seat, 'the same seat');
+  assert.equal(r.state.nickname, 'Eve');
+  assert.equal(r.state.answer?.move, move, 'with the answer given before');
+  const st = await ask(teacher, 'teacher:state', { code, token });
+  assert.equal(st.state.seats.length, 3, 'joined stays at 3');
+  const old = await ask(page(a.url), 'student:rejoin', { code, seat: eve.seat, token: eve.token });
+  assert.equal(old.ok, false, 'the closed tab’s token no longer takes the seat');
+});
+
+test('students of the same nickname are told apart, even joining at once on two processes', async () => {
+  const { teacher, code, token } = await newClass();
+  const eves = Array.from({ length: 8 }, (_, i) => kid(i % 2 ? a.url : b.url, code, i % 3 ? 'Eve' : 'eve'));
+  const joined = await Promise.all(eves.map((s) => s.join()));
+  const names = joined.map((r) => r.state.nickname);
+  assert.equal(new Set(names.map((n) => n.toLowerCase())).size, 8, `every name differs: ${names}`);
+  for (const n of names) assert.match(n, /^[Ee]ve( [2-8])?$/);
+  const st = await ask(teacher, 'teacher:state', { code, token });
+  assert.deepEqual(
+    st.state.seats.map((s) => s.nickname).toSorted(),
+    names.toSorted(),
+    'the teacher sees the same names',
+  );
+});

@@ -3,8 +3,9 @@
  * nicknames told apart and a device's seat taken again (the memory store).
  */
 import { describe, expect, it } from 'vitest';
-import { newToken } from '@/server/guard';
-import { checkStep, HEADING_MAX } from '@/server/protocol';
+import { hashToken, newToken } from '@/server/guard';
+import { checkJoin, checkStep, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
+import { MemoryStore, nicknameChoices } from '@/server/store';
 
 const auth = { code: 'ABCDFG', token: newToken() };
 
@@ -29,5 +30,52 @@ describe('step headings', () => {
     expect(checkStep({ ...auth, n: 1 })).toMatchObject({ ok: true, value: { step: { n: 1, heading: '' } } });
     expect(checkStep({ ...auth, n: 1, heading: ' \n ' })).toMatchObject({ ok: true, value: { step: { heading: '' } } });
     expect(checkStep({ ...auth, n: 1, heading: 42 }).ok).toBe(false);
+  });
+});
+
+describe('seats: one per device, nicknames told apart (the memory store)', () => {
+  const meta = { code: 'ABCDFG', variant: 'glinski', teacherHash: hashToken('t'), followTag: 'f', created: 0 };
+  const fresh = (id: string) => ({ id, tokenHash: hashToken(id), joined: 1 });
+  it('names a second Eve “Eve 2”, whatever her case, and keeps a long name within 24 characters', async () => {
+    const s = new MemoryStore();
+    await s.create(meta);
+    const names = [];
+    for (const [i, n] of ['Eve', 'eve', 'Eve', 'Eve 2'].entries()) {
+      const r = await s.takeSeat(meta.code, fresh(`s${i}`), nicknameChoices(n));
+      names.push(typeof r === 'object' && r.seat.nickname);
+    }
+    expect(names).toEqual(['Eve', 'eve 2', 'Eve 3', 'Eve 2 2']);
+    const long = 'x'.repeat(NICKNAME_MAX);
+    await s.takeSeat(meta.code, fresh('l1'), nicknameChoices(long));
+    const second = await s.takeSeat(meta.code, fresh('l2'), nicknameChoices(long));
+    expect(typeof second === 'object' && second.seat.nickname).toBe(`${'x'.repeat(NICKNAME_MAX - 2)} 2`);
+    expect((await s.seats(meta.code)).map((x) => x.nickname)).toHaveLength(6);
+  });
+  it('gives a device its own seat back, with the new token, and makes no second seat', async () => {
+    const s = new MemoryStore();
+    await s.create(meta);
+    const first = await s.takeSeat(meta.code, fresh('a1'), nicknameChoices('Eve'), 'dev-1');
+    expect(first).toMatchObject({ existing: false, seat: { id: 'a1', nickname: 'Eve' } });
+    const again = await s.takeSeat(meta.code, fresh('a2'), nicknameChoices('Evelyn'), 'dev-1');
+    expect(again).toMatchObject({ existing: true, seat: { id: 'a1', nickname: 'Eve', tokenHash: hashToken('a2') } });
+    expect((await s.seat(meta.code, 'a1'))?.tokenHash).toBe(hashToken('a2'));
+    const other = await s.takeSeat(meta.code, fresh('b1'), nicknameChoices('Eve'), 'dev-2');
+    expect(other).toMatchObject({ existing: false, seat: { id: 'b1', nickname: 'Eve 2' } });
+    expect(await s.seats(meta.code)).toHaveLength(2);
+  });
+  it('says when there is no class, or when every choice of a nickname is taken', async () => {
+    const s = new MemoryStore();
+    expect(await s.takeSeat(meta.code, fresh('a'), nicknameChoices('Eve'))).toBe('no-class');
+    await s.create(meta);
+    expect(await s.takeSeat(meta.code, fresh('a'), ['Eve'])).toMatchObject({ existing: false });
+    expect(await s.takeSeat(meta.code, fresh('b'), ['EVE'])).toBe('taken');
+    expect(await s.seats(meta.code)).toHaveLength(1);
+  });
+  it('reads a device key of 32 hex digits on join, and refuses any other', () => {
+    const device = newToken();
+    expect(checkJoin({ code: 'ABCDFG', nickname: 'Eve', device })).toMatchObject({ ok: true, value: { device } });
+    expect(checkJoin({ code: 'ABCDFG', nickname: 'Eve' })).toMatchObject({ ok: true });
+    const bad = checkJoin({ code: 'ABCDFG', nickname: 'Eve', device: '../x' });
+    expect(!bad.ok && bad.error).toBe('This browser’s key cannot be read: reload the page.');
   });
 });
