@@ -1,9 +1,10 @@
 'use client';
 /**
  * The teacher's page of a live class (`/live/?variant=<id>`, docs/CONVENTIONS.md §9): creates the class on load (or
- * takes it back after a reload: the code and the secret token are kept in this tab), shows the join code, link and QR
- * code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
- * the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
+ * takes back the class of this variant already running in this browser: the code and the secret token are kept in
+ * localStorage, so that a reload, or "Ask the class" from a board in another tab, finds it), shows the join code,
+ * link and QR code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask
+ * the class", and the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
  * engine's reason, Reveal, Export CSV and End class. Follows presenter mode's steps in another window of this browser
  * (components/classroom/follow.ts) and tells the students which step is on screen (the latest one, one message at a
  * time, sent again after a reconnection). A class the server no longer has is said plainly (`data-live-lost`): after a
@@ -19,7 +20,7 @@ import { positionFromSearch } from '@/components/board/core/address';
 import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/server/protocol';
 import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
-import { send, tabRecord, useLive } from './connection';
+import { browserRecord, send, useLive } from './connection';
 import { retake } from './retake';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
@@ -71,7 +72,8 @@ export default function Teacher() {
 }
 
 function TeacherClass({ variant, start, problem }: { variant: VariantId; start: Position; problem?: string }) {
-  const held = useMemo(() => tabRecord<Held>('hexplore-live-teacher'), []);
+  // One class per variant in this browser: "Ask the class" from a board in another tab joins it, never starts another.
+  const held = useMemo(() => browserRecord<Held>(`hexplore-live-teacher.${variant}`), [variant]);
   const [cls, setCls] = useState<Held>();
   const [error, setError] = useState<string>();
   const [seats, setSeats] = useState<ReadonlyMap<string, SeatView>>(new Map());
