@@ -62,9 +62,11 @@ export interface Answer {
   readonly at: number;
 }
 
+/** A seat as the teacher's roster shows it: `connected` while a page of the student holds it. */
 export interface SeatView {
   readonly id: string;
   readonly nickname: string;
+  readonly connected: boolean;
 }
 
 /** What a student's page needs after joining or rejoining. */

@@ -27,6 +27,7 @@ import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
 import LostClass from './LostClass';
 import Results from './Results';
+import Roster from './Roster';
 import css from './live.module.css';
 
 interface Held {
@@ -170,14 +171,14 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
 
   useEffect(() => {
     if (!socket) return;
-    socket.on('teacher:joined', (s: SeatView) => setSeats((m) => new Map(m).set(s.id, s)));
+    socket.on('teacher:seat', (s: SeatView) => setSeats((m) => new Map(m).set(s.id, s)));
     socket.on('teacher:answer', (a: Answer) => {
       if (asked.current === a.questionId) setAnswers((m) => (m.has(a.seat) ? m : new Map(m).set(a.seat, a)));
     });
     socket.on('class:reveal', setReveal);
     socket.on('class:end', () => setEnded(true));
     return () => {
-      socket.off('teacher:joined').off('teacher:answer').off('class:reveal').off('class:end');
+      socket.off('teacher:seat').off('teacher:answer').off('class:reveal').off('class:end');
     };
   }, [socket]);
 
@@ -265,6 +266,7 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
         />
         <div className={css.side}>
           <Results joined={seats.size} tally={counts} asked={!!question} />
+          <Roster seats={seats.values()} answers={answers} asked={!!question} />
           {question && (
             <p className={css.small} data-live-question={question.id}>
               Question {question.id}: {question.goal}

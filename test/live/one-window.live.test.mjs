@@ -1,6 +1,7 @@
 // Issue #44, "the live class in one window", against real server processes: two processes sharing one real
 // redis-server (the teacher's page on one, students on either). A presenter's long step heading reaches the students
-// in full. Run with `node --import tsx --test test/live/one-window.live.test.mjs` (the `live` step of npm test).
+// in full; a browser's key takes its seat again; nicknames are told apart; the teacher's roster (and nothing of it
+// for the students). Run with `node --import tsx --test test/live/one-window.live.test.mjs` (the `live` step of npm test).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { ask, connect, fakeSite, startLive, startRedis, student, until } from './harness.mjs';
@@ -98,4 +99,45 @@ test('students of the same nickname are told apart, even joining at once on two 
     names.toSorted(),
     'the teacher sees the same names',
   );
+});
+
+test('the teacher’s roster: who joined, who is connected; students never hear of each other', async () => {
+  const { teacher, code, token } = await newClass();
+  const seen = [];
+  teacher.on('teacher:seat', (x) => seen.push(x));
+  const [ada, bo, cy] = [kid(b.url, code, 'Ada'), kid(a.url, code, 'Bo'), kid(b.url, code, 'Cy')];
+  const heard = [];
+  cy.socket.onAny((event, ...args) => heard.push([event, JSON.stringify(args)]));
+  for (const s of [ada, bo, cy]) await s.join();
+  await until(() => seen.length === 3, 'three seats at the teacher');
+  assert.deepEqual(
+    seen.map((x) => [x.nickname, x.connected]),
+    [
+      ['Ada', true],
+      ['Bo', true],
+      ['Cy', true],
+    ],
+  );
+  const asked = await ask(teacher, 'teacher:ask', { code, token, variant: 'glinski', position: 'w: Kf1 Qe4; b: Kf10' });
+  assert.equal((await ask(bo.socket, 'student:answer', { questionId: asked.question.id, move: 'e4-e5' })).ok, true);
+  ada.socket.close(); // Ada's phone goes to sleep
+  await until(() => seen.length === 4, 'Ada to be seen leaving');
+  assert.deepEqual(seen[3], { id: ada.seat, nickname: 'Ada', connected: false });
+  const st = (await ask(teacher, 'teacher:state', { code, token })).state;
+  const roster = Object.fromEntries(st.seats.map((x) => [x.nickname, x.connected]));
+  assert.deepEqual(roster, { Ada: false, Bo: true, Cy: true });
+  assert.deepEqual(
+    st.answers.map((x) => x.nickname),
+    ['Bo'],
+  );
+  // Ada comes back (a new connection, her seat's token): connected again, still one seat.
+  const back = page(a.url);
+  const r = await ask(back, 'student:rejoin', { code, seat: ada.seat, token: ada.token });
+  assert.equal(r.ok, true);
+  await until(() => seen.length === 5, 'Ada to be seen again');
+  assert.deepEqual(seen[4], { id: ada.seat, nickname: 'Ada', connected: true });
+  await ask(teacher, 'teacher:step', { code, token, n: 2, heading: 'A step' });
+  await until(() => cy.steps.length === 1, 'Cy to get the step');
+  assert.deepEqual([...new Set(heard.map(([e]) => e))], ['class:ask', 'class:step'], 'a student hears no roster');
+  for (const [, args] of heard) assert.doesNotMatch(args, /Ada|"Bo"/, 'nor another student’s name or answer');
 });
