@@ -28,6 +28,7 @@ import {
   checkStep,
   checkTeacher,
   type Refusal,
+  type RoomAccess,
   type StudentState,
   type TeacherAuth,
   type TeacherState,
@@ -47,6 +48,8 @@ interface LiveOptions {
   readonly startedAt: number;
   /** True while the process is too loaded to take a new class. */
   readonly busy: () => boolean;
+  /** Where a room's phones reach this server (lan.ts). */
+  readonly room: RoomAccess;
 }
 
 const NO_CLASS = 'No class with that code is running.';
@@ -74,6 +77,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
     ]);
     return {
       code: meta.code,
+      room: opts.room,
       variant: meta.variant,
       since: meta.created,
       ...(meta.step ? { step: meta.step } : {}),

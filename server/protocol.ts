@@ -86,9 +86,16 @@ export interface StudentState {
   readonly ended?: boolean;
 }
 
+/** The join addresses on the room's network (server/lan.ts), and whether the server listens there (HOST). */
+export interface RoomAccess {
+  readonly urls: readonly string[];
+  readonly reachable: boolean;
+}
+
 /** What the teacher's page needs: every seat and the current question's answers (the tally is built from them). */
 export interface TeacherState {
   readonly code: string;
+  readonly room: RoomAccess;
   readonly variant: string;
   readonly since: number;
   readonly step?: Step;
@@ -136,7 +143,7 @@ export function cleanNickname(x: unknown): string | undefined {
  * A step's heading as plain text (plainLine), at most HEADING_MAX characters (code points); '' when there is none
  * (a step without a heading). Undefined when it is not text or too long: the step is refused, never cut short.
  */
-export function cleanHeading(x: unknown): string | undefined {
+function cleanHeading(x: unknown): string | undefined {
   if (x === undefined) return '';
   if (typeof x !== 'string' || x.length > HEADING_MAX * 4) return undefined;
   const t = plainLine(x);

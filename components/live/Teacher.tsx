@@ -13,15 +13,15 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { parsePosition, type Position, type VariantId } from '@/engine';
+import type { Position, VariantId } from '@/engine';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles';
 import { openFollow } from '@/components/classroom/follow';
-import { positionFromSearch } from '@/components/board/core/address';
-import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/server/protocol';
+import type { Answer, Question, Reveal, RoomAccess, SeatView, Step, TeacherState } from '@/server/protocol';
 import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
 import { browserRecord, send, useLive } from './connection';
 import { retake } from './retake';
+import { readAddress } from './links';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
@@ -42,20 +42,6 @@ interface Held {
 interface Lost {
   readonly why: 'restart' | 'gone';
   readonly old: Held;
-}
-
-/** Reads `?variant=` and `?position=`: the start position, or a message. */
-function readAddress(): { variant: VariantId; start: Position; problem?: string } | { error: string } {
-  const q = new URLSearchParams(window.location.search);
-  const variant = q.get('variant') ?? '';
-  const start = parsePosition(variant);
-  if (!start.ok) return { error: variant ? `There is no variant “${variant}”.` : 'Choose a variant first.' };
-  const text = positionFromSearch(window.location.search);
-  if (text === undefined) return { variant: variant as VariantId, start: start.value };
-  const pos = parsePosition(variant, text);
-  return pos.ok
-    ? { variant: variant as VariantId, start: pos.value }
-    : { variant: variant as VariantId, start: start.value, problem: pos.error.message };
 }
 
 export default function Teacher() {
@@ -82,6 +68,7 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
   const [question, setQuestion] = useState<Question>();
   const [reveal, setReveal] = useState<Reveal>();
   const [step, setStep] = useState<Step>();
+  const [room, setRoom] = useState<RoomAccess>();
   const [ended, setEnded] = useState(false);
   const [lost, setLost] = useState<Lost>();
   /** The question the answers count for (read by the socket's handler). */
@@ -99,6 +86,7 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
     setQuestion(st.question);
     setReveal(st.reveal);
     setStep(st.step);
+    setRoom(st.room);
   }, []);
 
   /** Sends the wanted step unless one is on its way; after each answer, the newer one if presenter mode moved on. */
@@ -252,7 +240,7 @@ function TeacherClass({ variant, start, problem }: { variant: VariantId; start: 
           {error}
         </p>
       )}
-      {cls && <JoinPanel code={cls.code} step={step} />}
+      {cls && <JoinPanel code={cls.code} step={step} room={room} />}
       <div className={css.work}>
         <TeacherBoard
           variant={variant}

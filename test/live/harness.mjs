@@ -104,6 +104,8 @@ export async function startLive(dir, env = {}) {
     url: `http://127.0.0.1:${port}`,
     port,
     proc,
+    /** What the process printed so far. */
+    log: () => log,
     /** Ends it at once (SIGKILL: a crash) or cleanly (SIGTERM). */
     async stop(signal = 'SIGTERM') {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);

@@ -1,8 +1,9 @@
 // Issue #44, "the live class in one window", against real server processes: two processes sharing one real
 // redis-server (the teacher's page on one, students on either). A presenter's long step heading reaches the students
 // in full; a browser's key takes its seat again; nicknames are told apart; the teacher's roster (and nothing of it
-// for the students). Run with `node --import tsx --test test/live/one-window.live.test.mjs` (the `live` step of npm test).
+// for the students); the LAN join addresses printed and given to the teacher's page. Run with `node --import tsx --test test/live/one-window.live.test.mjs` (the `live` step of npm test).
 import assert from 'node:assert/strict';
+import { networkInterfaces } from 'node:os';
 import { after, before, test } from 'node:test';
 import { ask, connect, fakeSite, startLive, startRedis, student, until } from './harness.mjs';
 
@@ -140,4 +141,28 @@ test('the teacher’s roster: who joined, who is connected; students never hear 
   await until(() => cy.steps.length === 1, 'Cy to get the step');
   assert.deepEqual([...new Set(heard.map(([e]) => e))], ['class:ask', 'class:step'], 'a student hears no roster');
   for (const [, args] of heard) assert.doesNotMatch(args, /Ada|"Bo"/, 'nor another student’s name or answer');
+});
+
+test('the server prints its LAN join addresses, and gives them to the teacher’s page', async () => {
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((n) => n && n.family === 'IPv4' && !n.internal)
+    .map((n) => `http://${n.address}:${a.port}/join/`);
+  const { created } = await newClass();
+  assert.deepEqual(created.state.room, { urls: lan, reachable: false }, 'HOST=127.0.0.1: phones cannot reach it');
+  if (lan.length) {
+    assert.match(a.log(), /phones cannot open 127\.0\.0\.1: start the server with HOST=0\.0\.0\.0/);
+    for (const u of lan) assert.ok(a.log().includes(u), `${u} is printed`);
+  }
+  const wide = await startLive(site.dir, { HOST: '0.0.0.0' });
+  try {
+    const t = page(wide.url);
+    const r = await ask(t, 'teacher:create', { variant: 'glinski' });
+    assert.deepEqual(r.state.room.reachable, true);
+    if (lan.length) assert.match(wide.log(), /students join at http:\/\//);
+    const back = await ask(t, 'teacher:resume', { code: r.code, token: r.token });
+    assert.deepEqual(back.state.room, r.state.room, 'a reloaded page is told them too');
+  } finally {
+    await wide.stop();
+  }
 });

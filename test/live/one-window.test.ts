@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '@/server/guard';
+import { lanAddresses, roomAccess, roomLines } from '@/server/lan';
 import { checkJoin, checkStep, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
 import { MemoryStore, nicknameChoices } from '@/server/store';
 
@@ -77,5 +78,40 @@ describe('seats: one per device, nicknames told apart (the memory store)', () =>
     expect(checkJoin({ code: 'ABCDFG', nickname: 'Eve' })).toMatchObject({ ok: true });
     const bad = checkJoin({ code: 'ABCDFG', nickname: 'Eve', device: '../x' });
     expect(!bad.ok && bad.error).toBe('This browser’s key cannot be read: reload the page.');
+  });
+});
+
+describe('the addresses a room’s phones can open', () => {
+  const interfaces = {
+    lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+    eth0: [
+      { address: '192.168.1.20', family: 'IPv4', internal: false },
+      { address: 'fe80::1', family: 'IPv6', internal: false },
+    ],
+    wlan0: [{ address: '10.0.0.7', family: 'IPv4', internal: false }],
+    docker0: undefined,
+  } as unknown as Parameters<typeof lanAddresses>[0];
+  it('are the IPv4 addresses of the network interfaces, not loopback or IPv6', () => {
+    expect(lanAddresses(interfaces)).toEqual(['192.168.1.20', '10.0.0.7']);
+  });
+  it('are reachable when the server listens on every interface or on one of them', () => {
+    expect(roomAccess('0.0.0.0', 3000, interfaces)).toEqual({
+      urls: ['http://192.168.1.20:3000/join/', 'http://10.0.0.7:3000/join/'],
+      reachable: true,
+    });
+    expect(roomAccess('192.168.1.20', 3000, interfaces).reachable).toBe(true);
+    expect(roomAccess('127.0.0.1', 3000, interfaces).reachable).toBe(false);
+    expect(roomAccess('localhost', 3000, interfaces).reachable).toBe(false);
+  });
+  it('are printed at start, with what to do when the server listens on this computer only', () => {
+    expect(roomLines(roomAccess('0.0.0.0', 3000, interfaces))).toEqual([
+      'live: students join at http://192.168.1.20:3000/join/ or http://10.0.0.7:3000/join/',
+    ]);
+    expect(roomLines(roomAccess('127.0.0.1', 3000, interfaces))).toEqual([
+      'live: phones cannot open 127.0.0.1: start the server with HOST=0.0.0.0, then students join at http://192.168.1.20:3000/join/ or http://10.0.0.7:3000/join/',
+    ]);
+    expect(roomLines(roomAccess('0.0.0.0', 3000, {}))).toEqual([
+      'live: this computer has no network address: connect it to the room’s network for phones to join',
+    ]);
   });
 });
