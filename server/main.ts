@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { startServer } from '../scripts/serve.mjs';
+import { startServer } from './serve.mjs';
 import { type Config, readConfig } from './config';
 import { Judge } from './judge';
 import { roomAccess, roomLines } from './lan';
