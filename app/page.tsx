@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import VariantCard from '@/components/VariantCard';
 import { VARIANT_INFO } from '@/content/variants';
 
@@ -10,6 +11,9 @@ export default function Home() {
         Hexplore teaches chess variants played on hexagons, joined hexagons, crosses and stacked levels. Each variant
         has an illustrated lesson with boards you can play on, in 2-D and 3-D, puzzles checked by the rules engine, a
         free board and a board editor, and whole games against the computer or a friend.
+      </p>
+      <p className="join-class">
+        In a live class? <Link href="/join/">Join a class</Link> with the code your teacher shows.
       </p>
       <ul className="cards" aria-label="Variants">
         {cards.map((v) => (

@@ -14,7 +14,7 @@
 // in the animation frame after that one, when the picture is on screen. Orbit: every animation frame turns the
 // camera a little through the hook (as a drag does), and the frames the scene drew are counted.
 import { launchFullBrowser, openPage } from '../test/e2e/browser.mjs';
-import { startServer } from './serve.mjs';
+import { startServer } from '../server/serve.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {

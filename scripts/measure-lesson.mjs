@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { calibrationWork, launchFullBrowser } from '../test/e2e/browser.mjs';
-import { startServer } from './serve.mjs';
+import { startServer } from '../server/serve.mjs';
 
 const args = process.argv.slice(2);
 const budget = args.includes('--budget');

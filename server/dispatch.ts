@@ -32,7 +32,13 @@ interface SocketData {
   pending: number;
 }
 
-export const data = (s: Socket) => s.data as SocketData;
+/**
+ * What the server keeps about each socket of this process. Not in `socket.data`, which Socket.IO's adapter sends to
+ * the other processes when they ask for a room's sockets (roster.ts): a bucket holds a function, which cannot be sent
+ * (it ended the process that answered). Only the seat goes into `socket.data` (roster.ts).
+ */
+const local = new WeakMap<Socket, SocketData>();
+export const data = (s: Socket): SocketData => local.get(s)!;
 export const refuse = (error: string, extra: Omit<Refusal, 'ok' | 'error'> = {}): Out => ({
   ok: false,
   error,
@@ -65,7 +71,7 @@ async function run(event: string, handle: Handler, socket: Socket, msg: unknown)
 /** Handles every socket's messages with `handlers`, one at a time per socket. */
 export function serve(io: Server, handlers: Readonly<Record<string, Handler>>) {
   io.on('connection', (socket) => {
-    Object.assign(socket.data as SocketData, {
+    local.set(socket, {
       bucket: new Bucket(20, 10),
       dropped: 0,
       failures: 0,

@@ -26,6 +26,13 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const followTag = (code: string, token: string): string =>
   createHash('sha256').update(`follow ${code} ${token}`).digest('hex').slice(0, 32);
 
+/**
+ * What the store keeps of a browser's key in class `code` (the key itself is never kept, and the same browser is not
+ * the same entry in two classes).
+ */
+export const deviceHash = (code: string, device: string): string =>
+  createHash('sha256').update(`device ${code} ${device}`).digest('hex');
+
 /** True when `token` hashes to `hash` (compared in constant time). */
 export function tokenMatches(token: string, hash: string): boolean {
   const a = Buffer.from(hashToken(token), 'hex');

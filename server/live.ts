@@ -4,8 +4,8 @@
  * token after any reconnection (to whichever process), and answer once per question. Every message is checked
  * (protocol.ts) before it is read; every reply is an acknowledgement `{ ok: true, ... }` or a Refusal, which says
  * whether to send again later (`retry`) or that the class is lost (`lost`, with the teacher's new class in `next`).
- * Rooms: `c:<code>` every student of a class, `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost
- * class waiting for their teacher's new one. The state lives in a Store (memory or Redis), so any process can answer
+ * Rooms: `c:<code>` every student of a class, `s:<code>:<seat>` one seat's pages (roster.ts: the teacher's roster),
+ * `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost class waiting for their teacher's new one. The state lives in a Store (memory or Redis), so any process can answer
  * any message.
  * What one socket can cost: dispatch.ts; wrong codes and tokens are held back (limits.ts).
  */
@@ -13,8 +13,9 @@ import type { Server, Socket } from 'socket.io';
 import { VARIANT_IDS } from '../engine/index';
 import { clientAddress } from './config';
 import { data, type Handler, refuse, serve } from './dispatch';
-import { followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
+import { deviceHash, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
 import { type Judge, makeQuestion } from './judge';
+import { connectedSeats, seatTaken, watchLeaving } from './roster';
 import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
 import {
   type Answer,
@@ -27,11 +28,12 @@ import {
   checkStep,
   checkTeacher,
   type Refusal,
+  type RoomAccess,
   type StudentState,
   type TeacherAuth,
   type TeacherState,
 } from './protocol';
-import type { ClassMeta, ClassRecord, Store } from './store';
+import { type ClassMeta, type ClassRecord, nicknameChoices, type Store } from './store';
 
 interface LiveOptions {
   readonly store: Store;
@@ -46,6 +48,8 @@ interface LiveOptions {
   readonly startedAt: number;
   /** True while the process is too loaded to take a new class. */
   readonly busy: () => boolean;
+  /** Where a room's phones reach this server (lan.ts). */
+  readonly room: RoomAccess;
 }
 
 const NO_CLASS = 'No class with that code is running.';
@@ -66,18 +70,20 @@ export function attachLive(io: Server, opts: LiveOptions) {
   }
 
   async function teacherState(meta: ClassMeta): Promise<TeacherState> {
-    const [seats, answers] = await Promise.all([
+    const [seats, answers, here] = await Promise.all([
       store.seats(meta.code),
       meta.question ? store.answers(meta.code, meta.question.id) : Promise.resolve([]),
+      connectedSeats(io, meta.code),
     ]);
     return {
       code: meta.code,
+      room: opts.room,
       variant: meta.variant,
       since: meta.created,
       ...(meta.step ? { step: meta.step } : {}),
       ...(meta.question ? { question: meta.question } : {}),
       ...(meta.reveal ? { reveal: meta.reveal } : {}),
-      seats: seats.map((s) => ({ id: s.id, nickname: s.nickname })),
+      seats: seats.map((s) => ({ id: s.id, nickname: s.nickname, connected: here.has(s.id) })),
       answers,
     };
   }
@@ -233,11 +239,18 @@ export function attachLive(io: Server, opts: LiveOptions) {
       if (!meta) return wrong(s, m.value.code, NO_CLASS);
       d.joins++;
       const token = newToken();
-      const seat = { id: newSeatId(), nickname: m.value.nickname, tokenHash: hashToken(token), joined: Date.now() };
-      await store.addSeat(meta.code, seat);
-      Object.assign(d, { code: meta.code, seat: seat.id, nickname: seat.nickname });
-      await s.join(`c:${meta.code}`);
-      io.to(`t:${meta.code}`).emit('teacher:joined', { id: seat.id, nickname: seat.nickname });
+      const { nickname, device } = m.value;
+      const got = await store.takeSeat(
+        meta.code,
+        { id: newSeatId(), tokenHash: hashToken(token), joined: Date.now() },
+        nicknameChoices(nickname),
+        device === undefined ? undefined : deviceHash(meta.code, device),
+      );
+      if (got === 'no-class') return refuse(LOST_GONE, { lost: 'gone' });
+      if (got === 'taken')
+        return refuse(`Too many students in this class are called “${nickname}”: choose another name.`);
+      const { seat } = got;
+      await seatTaken(io, s, meta.code, seat);
       return { ok: true, token, state: await studentState(meta, seat.id, seat.nickname) };
     },
     'student:rejoin': async (s, msg) => {
@@ -253,8 +266,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
       const seat = await store.seat(code, m.value.seat);
       if (!seat || !tokenMatches(m.value.token, seat.tokenHash))
         return wrong(s, code, 'Your seat is not in this class any more: join it again.', { seat: 'gone' });
-      Object.assign(data(s), { code, seat: seat.id, nickname: seat.nickname });
-      await s.join(`c:${code}`);
+      await seatTaken(io, s, code, seat);
       return { ok: true, state: await studentState(meta, seat.id, seat.nickname) };
     },
     'student:answer': async (s, msg) => {
@@ -278,4 +290,5 @@ export function attachLive(io: Server, opts: LiveOptions) {
   };
 
   serve(io, handlers);
+  watchLeaving(io);
 }

@@ -4,17 +4,20 @@
  * README's table): PORT, HOST, REDIS_URL (several processes share their classes through Redis: Socket.IO's Redis
  * Streams adapter for the messages, RedisStore for the state, RedisCounters for the limits), TRUST_PROXY (how many
  * proxies stand in front), LIVE_MAX_CONNECTIONS, LIVE_CONNECTIONS_PER_ADDRESS, LIVE_CLASSES_PER_HOUR,
- * LIVE_MAX_CLASSES. Prints `live: serving <dir>/ at <url>/ ...` once it listens; stops cleanly on SIGTERM and SIGINT.
+ * LIVE_MAX_CLASSES. Prints `live: serving <dir>/ at <url>/ ...` once it listens, then the join addresses on the room's
+ * network (lan.ts) or what to do for phones to reach it; stops cleanly on SIGTERM and SIGINT.
  */
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import { startServer } from '../scripts/serve.mjs';
+import { startServer } from './serve.mjs';
 import { type Config, readConfig } from './config';
 import { Judge } from './judge';
+import { roomAccess, roomLines } from './lan';
 import { type Counters, LoadMeter, MemoryCounters, RedisCounters } from './limits';
 import { attachLive } from './live';
 import { WorkerProver } from './proofs';
@@ -103,6 +106,7 @@ io = new Server(server, {
   allowRequest: (req, ok) => ok(null, sameOrigin(req)),
   ...(clients[1] ? { adapter: createAdapter(clients[1]) } : {}),
 });
+const room = roomAccess(config.host, (server.address() as AddressInfo).port);
 const prover = new WorkerProver();
 prover.start();
 const load = new LoadMeter();
@@ -117,10 +121,12 @@ attachLive(io, {
   startedAt,
   // A second of lag, or more proofs waiting than a few classes' worth: no new class until it passes.
   busy: () => load.lagMs > 1000 || prover.backlog > 50,
+  room,
 });
 console.log(
   `live: serving ${dir}/ at ${url}/ with the live class (${config.redisUrl ? 'classes in Redis' : 'one process'})`,
 );
+for (const line of roomLines(room, config.host)) console.log(line);
 
 let stopping = false;
 async function stop() {

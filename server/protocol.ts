@@ -10,7 +10,8 @@ export const CODE_LENGTH = 6;
 export const NICKNAME_MAX = 24;
 const POSITION_MAX = 2000;
 const MOVE_MAX = 64;
-const HEADING_MAX = 120;
+/** A step's heading, as presenter mode sends it: the students see it in full. */
+export const HEADING_MAX = 200;
 const ID_MAX = 80;
 /** A class with no message for this long is forgotten (its Redis keys expire; the memory store sweeps). */
 export const IDLE_MS = 3 * 60 * 60 * 1000;
@@ -61,9 +62,11 @@ export interface Answer {
   readonly at: number;
 }
 
+/** A seat as the teacher's roster shows it: `connected` while a page of the student holds it. */
 export interface SeatView {
   readonly id: string;
   readonly nickname: string;
+  readonly connected: boolean;
 }
 
 /** What a student's page needs after joining or rejoining. */
@@ -83,9 +86,16 @@ export interface StudentState {
   readonly ended?: boolean;
 }
 
+/** The join addresses on the room's network (server/lan.ts), and whether the server listens there (HOST). */
+export interface RoomAccess {
+  readonly urls: readonly string[];
+  readonly reachable: boolean;
+}
+
 /** What the teacher's page needs: every seat and the current question's answers (the tally is built from them). */
 export interface TeacherState {
   readonly code: string;
+  readonly room: RoomAccess;
   readonly variant: string;
   readonly since: number;
   readonly step?: Step;
@@ -111,23 +121,40 @@ export function normalizeCode(x: unknown): string | undefined {
   return c.length === CODE_LENGTH && [...c].every((ch) => CODE_ALPHABET.includes(ch)) ? c : undefined;
 }
 
-/**
- * A nickname as plain text: control and formatting characters removed, runs of spaces made one, trimmed; at most
- * NICKNAME_MAX characters (code points). Undefined when nothing is left or it is too long.
- */
-export function cleanNickname(x: unknown): string | undefined {
-  if (typeof x !== 'string' || x.length > NICKNAME_MAX * 4) return undefined;
-  const t = x
+/** Plain text of one line: control and formatting characters removed, runs of spaces made one, trimmed. */
+const plainLine = (x: string): string =>
+  x
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * A nickname as plain text (plainLine); at most NICKNAME_MAX characters (code points). Undefined when nothing is left
+ * or it is too long.
+ */
+export function cleanNickname(x: unknown): string | undefined {
+  if (typeof x !== 'string' || x.length > NICKNAME_MAX * 4) return undefined;
+  const t = plainLine(x);
   const n = [...t].length;
   return n > 0 && n <= NICKNAME_MAX ? t : undefined;
+}
+
+/**
+ * A step's heading as plain text (plainLine), at most HEADING_MAX characters (code points); '' when there is none
+ * (a step without a heading). Undefined when it is not text or too long: the step is refused, never cut short.
+ */
+function cleanHeading(x: unknown): string | undefined {
+  if (x === undefined) return '';
+  if (typeof x !== 'string' || x.length > HEADING_MAX * 4) return undefined;
+  const t = plainLine(x);
+  return [...t].length <= HEADING_MAX ? t : undefined;
 }
 
 interface JoinMessage {
   readonly code: string;
   readonly nickname: string;
+  /** The browser's key (32 hex digits, kept in its localStorage): the same key takes the same seat again. */
+  readonly device?: string;
 }
 export function checkJoin(x: unknown): Checked<JoinMessage> {
   if (!isObject(x)) return fail('Send a code and a nickname.');
@@ -135,7 +162,10 @@ export function checkJoin(x: unknown): Checked<JoinMessage> {
   if (!code) return fail(`A join code has ${CODE_LENGTH} letters and digits.`);
   const nickname = cleanNickname(x.nickname);
   if (!nickname) return fail(`A nickname has 1 to ${NICKNAME_MAX} characters.`);
-  return { ok: true, value: { code, nickname } };
+  if (x.device === undefined) return { ok: true, value: { code, nickname } };
+  if (typeof x.device !== 'string' || !TOKEN.test(x.device))
+    return fail('This browser’s key cannot be read: reload the page.');
+  return { ok: true, value: { code, nickname, device: x.device } };
 }
 
 /**
@@ -246,8 +276,9 @@ export function checkStep(x: unknown): Checked<StepMessage> {
   const m = x as Record<string, unknown>;
   const n = m.n;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 10_000) return fail('Which step?');
-  const heading = typeof m.heading === 'string' ? cleanNickname(m.heading.slice(0, HEADING_MAX * 4)) : undefined;
-  return { ok: true, value: { ...auth.value, step: { n, heading: heading?.slice(0, HEADING_MAX) ?? '' } } };
+  const heading = cleanHeading(m.heading);
+  if (heading === undefined) return fail(`A step heading is text of at most ${HEADING_MAX} characters.`);
+  return { ok: true, value: { ...auth.value, step: { n, heading } } };
 }
 
 interface CreateMessage {

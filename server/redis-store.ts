@@ -6,6 +6,8 @@
  *                              number) and `step`: each written by its own command or script, so that an ask, a
  *                              step and a reveal never undo each other (issue #45)
  *   hx:live2:<code>:seats      hash seat id -> JSON of SeatRecord
+ *   hx:live2:<code>:devices    hash browser key hash -> seat id (a browser takes its seat again)
+ *   hx:live2:<code>:names      hash nickname in lower case -> seat id (no two seats share a name)
  *   hx:live2:<code>:a:<q>      hash seat id -> JSON of Answer, written with HSETNX (one answer per seat and question)
  *   hx:live2:<code>:next:<tag> the class its teacher started after this one was lost
  *   hx:live2:classes           sorted set code -> when the class expires (ms): the count of classes without a scan
@@ -15,12 +17,24 @@
 import type { RedisClientType } from 'redis';
 import type { Answer, Question, Reveal, Step } from './protocol';
 import { IDLE_MS } from './protocol';
-import type { ClassMeta, ClassRecord, NewQuestion, NewStep, SeatRecord, Store } from './store';
+import {
+  type ClassMeta,
+  type ClassRecord,
+  type NewQuestion,
+  type NewSeat,
+  type NewStep,
+  nameKey,
+  type SeatRecord,
+  type Store,
+  type TakenSeat,
+} from './store';
 
 const TTL_S = Math.round(IDLE_MS / 1000);
 const P = 'hx:live2:';
 const key = (code: string) => `${P}${code}`;
 const seatsKey = (code: string) => `${P}${code}:seats`;
+const devicesKey = (code: string) => `${P}${code}:devices`;
+const namesKey = (code: string) => `${P}${code}:names`;
 const answersKey = (code: string, q: number) => `${P}${code}:a:${q}`;
 const nextKey = (code: string, tag: string) => `${P}${code}:next:${tag}`;
 const CLASSES = `${P}classes`;
@@ -48,6 +62,37 @@ if redis.call('HGET', KEYS[1], 'q') ~= ARGV[2] then return 0 end
 redis.call('HSET', KEYS[1], 'reveal', ARGV[1])
 return 1`;
 
+/**
+ * A seat taken (Store.takeSeat): KEYS the class, its seats, devices and names; ARGV[1] the device's hash or '',
+ * ARGV[2] the new seat's JSON without its nickname, ARGV[3] the expiry in seconds, then pairs of a name's key and the
+ * name. Returns {'old' or 'new', the seat's JSON}, {'taken'} or {'no-class'}.
+ */
+const TAKE_SEAT = `
+if redis.call('HEXISTS', KEYS[1], 'class') == 0 then return {'no-class'} end
+if ARGV[1] ~= '' then
+  local id = redis.call('HGET', KEYS[3], ARGV[1])
+  local old = id and redis.call('HGET', KEYS[2], id)
+  if old then
+    local seat = cjson.decode(old)
+    seat.tokenHash = cjson.decode(ARGV[2]).tokenHash
+    local json = cjson.encode(seat)
+    redis.call('HSET', KEYS[2], id, json)
+    return {'old', json}
+  end
+end
+local seat = cjson.decode(ARGV[2])
+for i = 4, #ARGV, 2 do
+  if redis.call('HSETNX', KEYS[4], ARGV[i], seat.id) == 1 then
+    seat.nickname = ARGV[i + 1]
+    local json = cjson.encode(seat)
+    redis.call('HSET', KEYS[2], seat.id, json)
+    if ARGV[1] ~= '' then redis.call('HSET', KEYS[3], ARGV[1], seat.id) end
+    for k = 2, 4 do redis.call('EXPIRE', KEYS[k], ARGV[3]) end
+    return {'new', json}
+  end
+end
+return {'taken'}`;
+
 export class RedisStore implements Store {
   readonly #r: Client;
   readonly #now: () => number;
@@ -62,6 +107,8 @@ export class RedisStore implements Store {
       .multi()
       .expire(key(code), TTL_S)
       .expire(seatsKey(code), TTL_S)
+      .expire(devicesKey(code), TTL_S)
+      .expire(namesKey(code), TTL_S)
       .zAdd(CLASSES, { score: this.#now() + IDLE_MS, value: code }, { XX: true } as never);
     if (q !== undefined) m.expire(answersKey(code, q), TTL_S);
     await m.exec();
@@ -116,9 +163,14 @@ export class RedisStore implements Store {
     });
     return Number(r) === 1;
   }
-  async addSeat(code: string, seat: SeatRecord) {
-    await this.#r.hSet(seatsKey(code), seat.id, JSON.stringify(seat));
+  async takeSeat(code: string, seat: NewSeat, names: readonly string[], device?: string): Promise<TakenSeat> {
+    const r = (await this.#r.eval(TAKE_SEAT, {
+      keys: [key(code), seatsKey(code), devicesKey(code), namesKey(code)],
+      arguments: [device ?? '', JSON.stringify(seat), String(TTL_S), ...names.flatMap((n) => [nameKey(n), n])],
+    })) as string[];
+    if (r[0] === 'no-class' || r[0] === 'taken') return r[0];
     await this.#touch(code);
+    return { seat: JSON.parse(r[1]!) as SeatRecord, existing: r[0] === 'old' };
   }
   async seat(code: string, id: string) {
     return parse<SeatRecord>((await this.#r.hGet(seatsKey(code), id)) as string | null);
@@ -148,7 +200,7 @@ export class RedisStore implements Store {
   }
   async remove(code: string) {
     const last = (await this.meta(code))?.question?.id ?? 0;
-    const keys = [key(code), seatsKey(code)];
+    const keys = [key(code), seatsKey(code), devicesKey(code), namesKey(code)];
     for (let q = 1; q <= last; q++) keys.push(answersKey(code, q));
     await this.#r.multi().del(keys).zRem(CLASSES, code).exec();
   }

@@ -8,7 +8,7 @@
  * process receives it.
  */
 import type { Answer, Question, Reveal, Step } from './protocol';
-import { IDLE_MS } from './protocol';
+import { IDLE_MS, NICKNAME_MAX } from './protocol';
 
 /** What a class is when created; it never changes. */
 export interface ClassRecord {
@@ -38,6 +38,35 @@ export interface SeatRecord {
 
 export type NewQuestion = Omit<Question, 'id'>;
 export type NewStep = Omit<Step, 'seq'>;
+/** A seat about to be taken: its nickname is chosen by `takeSeat`. */
+export type NewSeat = Omit<SeatRecord, 'nickname'>;
+/** What `takeSeat` did: the seat (`existing` when the device had it already), or why not. */
+export type TakenSeat = { readonly seat: SeatRecord; readonly existing: boolean } | 'no-class' | 'taken';
+
+/** How many forms of one nickname a class tells apart ("Eve", "Eve 2", ... "Eve 100"). */
+const NAME_CHOICES = 100;
+
+/**
+ * The names a student who typed `nickname` may get, in order: the nickname, then "nickname 2", "nickname 3", ...,
+ * each cut so that it stays within NICKNAME_MAX characters (code points).
+ */
+export function nicknameChoices(nickname: string): string[] {
+  const chars = [...nickname];
+  const out = [nickname];
+  for (let i = 2; i <= NAME_CHOICES; i++) {
+    const suffix = ` ${i}`;
+    out.push(
+      `${chars
+        .slice(0, NICKNAME_MAX - suffix.length)
+        .join('')
+        .trimEnd()}${suffix}`,
+    );
+  }
+  return out;
+}
+
+/** Two nicknames are the same name when they differ only in case. */
+export const nameKey = (nickname: string): string => nickname.toLowerCase();
 
 export interface Store {
   /** Stores a new class; false when its code is taken. */
@@ -49,7 +78,12 @@ export interface Store {
   step(code: string, step: NewStep): Promise<Step | undefined>;
   /** Keeps the reveal if its question is still the class's question; false otherwise. */
   reveal(code: string, reveal: Reveal): Promise<boolean>;
-  addSeat(code: string, seat: SeatRecord): Promise<void>;
+  /**
+   * Seats a student, atomically: when `device` (the hash of the browser's key for this class) already has a seat in
+   * the class, that seat, its token hash replaced by `seat`'s (`existing`); otherwise `seat` under the first of `names`
+   * that no seat of the class has (case aside). 'taken' when every name is; 'no-class' when there is no class.
+   */
+  takeSeat(code: string, seat: NewSeat, names: readonly string[], device?: string): Promise<TakenSeat>;
   seat(code: string, id: string): Promise<SeatRecord | undefined>;
   seats(code: string): Promise<SeatRecord[]>;
   /** Stores the seat's answer to the question unless it has one; true when stored. */
@@ -74,6 +108,9 @@ interface MemoryClass {
   meta: ClassMeta;
   steps: number;
   seats: Map<string, SeatRecord>;
+  /** The browsers' key hashes -> their seat ids, and the names taken (nameKey) -> seat ids. */
+  devices: Map<string, string>;
+  names: Map<string, string>;
   answers: Map<number, Map<string, Answer>>;
   touched: number;
 }
@@ -107,6 +144,8 @@ export class MemoryStore implements Store {
       meta: record,
       steps: 0,
       seats: new Map(),
+      devices: new Map(),
+      names: new Map(),
       answers: new Map(),
       touched: this.#now(),
     });
@@ -137,8 +176,22 @@ export class MemoryStore implements Store {
     c.meta = { ...c.meta, reveal };
     return true;
   }
-  async addSeat(code: string, seat: SeatRecord) {
-    this.#get(code)?.seats.set(seat.id, seat);
+  async takeSeat(code: string, seat: NewSeat, names: readonly string[], device?: string): Promise<TakenSeat> {
+    const c = this.#get(code);
+    if (!c) return 'no-class';
+    const mine = device === undefined ? undefined : c.seats.get(c.devices.get(device) ?? '');
+    if (mine) {
+      const renewed = { ...mine, tokenHash: seat.tokenHash };
+      c.seats.set(mine.id, renewed);
+      return { seat: renewed, existing: true };
+    }
+    const nickname = names.find((n) => !c.names.has(nameKey(n)));
+    if (nickname === undefined) return 'taken';
+    const taken = { ...seat, nickname };
+    c.names.set(nameKey(nickname), seat.id);
+    c.seats.set(seat.id, taken);
+    if (device !== undefined) c.devices.set(device, seat.id);
+    return { seat: taken, existing: false };
   }
   async seat(code: string, id: string) {
     return this.#get(code)?.seats.get(id);

@@ -7,7 +7,8 @@
  * of the results is ResultsView.
  */
 import { useState, type ReactNode } from 'react';
-import type { Question, Reveal } from '@/server/protocol';
+import type { Question, Reveal, RoomAccess, Step } from '@/server/protocol';
+import { joinAddress, LocalWarning } from './JoinPanel';
 import type { Tally } from '@/server/tally';
 import QrCode from './QrCode';
 import Results from './Results';
@@ -25,6 +26,10 @@ interface PresenterPanelProps {
   readonly alerts: ReactNode;
   /** The roster of the class, when the page has one. */
   readonly roster?: ReactNode;
+  /** The server's addresses on the room's network (a page opened on 127.0.0.1 offers them). */
+  readonly room?: RoomAccess;
+  /** The step the students see. */
+  readonly step?: Step;
   onAsk(): void;
   onReveal(): void;
   onExport(): void;
@@ -36,7 +41,7 @@ export default function PresenterPanel(props: PresenterPanelProps) {
   const [open, setOpen] = useState(true);
   const [qr, setQr] = useState(false);
   const [results, setResults] = useState(false);
-  const link = code ? `${window.location.origin}/join/?code=${code}` : '';
+  const join = code ? joinAddress(code, props.room) : undefined;
   return (
     <aside className={css.panel} aria-label="Live class" data-present-live-panel={open ? 'open' : 'closed'}>
       <div className={css.head}>
@@ -76,13 +81,21 @@ export default function PresenterPanel(props: PresenterPanelProps) {
               Join link
             </button>
           </div>
-          {qr && code && (
+          {join?.local && <LocalWarning room={props.room} />}
+          {qr && code && join && (
             <div className={css.join} data-live-join-link="">
               <p>
-                Open <strong>{window.location.host}/join/</strong> and enter <strong>{code}</strong>, or scan:
+                Open <strong>{join.joinPage.replace(/^https?:\/\//, '')}</strong> and enter <strong>{code}</strong>, or
+                scan:
               </p>
-              <QrCode text={link} size={180} />
+              <QrCode text={join.link} size={180} />
             </div>
+          )}
+          {props.step && (
+            <p className={css.small} data-live-students-see={props.step.n}>
+              Students see step {props.step.n}
+              {props.step.heading ? `: ${props.step.heading}` : ''}
+            </p>
           )}
           {question && (
             <p className={css.small} data-live-question={question.id}>

@@ -98,7 +98,7 @@ export default function Student() {
     );
   const phase = seat.phase;
   return (
-    <div className={css.student} data-live-student="" data-live-seat={phase.kind}>
+    <div className={css.student} data-live-student="" data-live-seat-phase={phase.kind}>
       <LiveStatusLine status={status} />
       {phase.kind !== 'none' && phase.kind !== 'seated' && <SeatStatus phase={phase} onAct={seat.act} />}
       {!joined || gone ? (
@@ -148,7 +148,11 @@ export default function Student() {
           {step && (
             <p className={css.step} data-live-step={step.n}>
               Step {step.n}
-              {step.heading ? `: ${step.heading}` : ''}
+              {step.heading && (
+                <>
+                  : <span data-live-step-heading="">{step.heading}</span>
+                </>
+              )}
             </p>
           )}
           {question ? (

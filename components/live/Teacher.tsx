@@ -1,12 +1,13 @@
 'use client';
 /**
- * Over 300 lines: the class's state and actions are one component that the live page and presenter mode's panel both
- * render (`presenter`), so that the two cannot drift apart; its hook is to leave this file once the roster is in.
+ * Over 300 lines: the class's state, its actions and its two views (the live page's, and presenter mode's panel when
+ * `presenter` is given) are one component, so that the two views cannot drift apart.
  *
  * The teacher's page of a live class (`/live/?variant=<id>`, docs/CONVENTIONS.md §9): creates the class on load (or
- * takes it back after a reload: the code and the secret token are kept in this tab), shows the join code, link and QR
- * code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask the class", and
- * the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
+ * takes back the class of this variant already running in this browser: the code and the secret token are kept in
+ * localStorage, so that a reload, or "Ask the class" from a board in another tab, finds it), shows the join code,
+ * link and QR code, has its own free board of the variant (a stored puzzle or `?position=` to start from) with "Ask
+ * the class", and the answers as they come: counts, arrows on the board weighted in the legend, the commonest wrong moves with the
  * engine's reason, Reveal, Export CSV and End class. Follows presenter mode's steps in another window of this browser
  * (components/classroom/follow.ts) and tells the students which step is on screen (the latest one, one message at a
  * time, sent again after a reconnection). A class the server no longer has is said plainly (`data-live-lost`): after a
@@ -15,21 +16,22 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import { parsePosition, type Position, type VariantId } from '@/engine';
+import type { Position, VariantId } from '@/engine';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles';
 import { openFollow } from '@/components/classroom/follow';
-import { positionFromSearch } from '@/components/board/core/address';
-import type { Answer, Question, Reveal, SeatView, Step, TeacherState } from '@/server/protocol';
+import type { Answer, Question, Reveal, RoomAccess, SeatView, Step, TeacherState } from '@/server/protocol';
 import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
-import { send, tabRecord, useLive } from './connection';
+import { browserRecord, send, useLive } from './connection';
 import { retake } from './retake';
+import { readAddress } from './links';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
 import LostClass from './LostClass';
 import Results from './Results';
 import PresenterPanel from './PresenterPanel';
+import Roster from './Roster';
 import css from './live.module.css';
 
 interface Held {
@@ -44,20 +46,6 @@ interface Held {
 interface Lost {
   readonly why: 'restart' | 'gone';
   readonly old: Held;
-}
-
-/** Reads `?variant=` and `?position=`: the start position, or a message. */
-function readAddress(): { variant: VariantId; start: Position; problem?: string } | { error: string } {
-  const q = new URLSearchParams(window.location.search);
-  const variant = q.get('variant') ?? '';
-  const start = parsePosition(variant);
-  if (!start.ok) return { error: variant ? `There is no variant “${variant}”.` : 'Choose a variant first.' };
-  const text = positionFromSearch(window.location.search);
-  if (text === undefined) return { variant: variant as VariantId, start: start.value };
-  const pos = parsePosition(variant, text);
-  return pos.ok
-    ? { variant: variant as VariantId, start: pos.value }
-    : { variant: variant as VariantId, start: start.value, problem: pos.error.message };
 }
 
 export default function Teacher() {
@@ -92,7 +80,8 @@ export function TeacherClass({
   /** In presenter mode: the class in a panel beside the slide (PresenterPanel.tsx), asking about the slide's board. */
   presenter?: PresenterHooks;
 }) {
-  const held = useMemo(() => tabRecord<Held>('hexplore-live-teacher'), []);
+  // One class per variant in this browser: "Ask the class" from a board in another tab joins it, never starts another.
+  const held = useMemo(() => browserRecord<Held>(`hexplore-live-teacher.${variant}`), [variant]);
   const [cls, setCls] = useState<Held>();
   const [error, setError] = useState<string>();
   const [seats, setSeats] = useState<ReadonlyMap<string, SeatView>>(new Map());
@@ -100,6 +89,7 @@ export function TeacherClass({
   const [question, setQuestion] = useState<Question>();
   const [reveal, setReveal] = useState<Reveal>();
   const [step, setStep] = useState<Step>();
+  const [room, setRoom] = useState<RoomAccess>();
   const [ended, setEnded] = useState(false);
   const [lost, setLost] = useState<Lost>();
   /** The question the answers count for (read by the socket's handler). */
@@ -117,6 +107,7 @@ export function TeacherClass({
     setQuestion(st.question);
     setReveal(st.reveal);
     setStep(st.step);
+    setRoom(st.room);
   }, []);
 
   /** Sends the wanted step unless one is on its way; after each answer, the newer one if presenter mode moved on. */
@@ -189,14 +180,14 @@ export function TeacherClass({
 
   useEffect(() => {
     if (!socket) return;
-    socket.on('teacher:joined', (s: SeatView) => setSeats((m) => new Map(m).set(s.id, s)));
+    socket.on('teacher:seat', (s: SeatView) => setSeats((m) => new Map(m).set(s.id, s)));
     socket.on('teacher:answer', (a: Answer) => {
       if (asked.current === a.questionId) setAnswers((m) => (m.has(a.seat) ? m : new Map(m).set(a.seat, a)));
     });
     socket.on('class:reveal', setReveal);
     socket.on('class:end', () => setEnded(true));
     return () => {
-      socket.off('teacher:joined').off('teacher:answer').off('class:reveal').off('class:end');
+      socket.off('teacher:seat').off('teacher:answer').off('class:reveal').off('class:end');
     };
   }, [socket]);
 
@@ -289,6 +280,9 @@ export function TeacherClass({
         onReveal={() => act('teacher:reveal')}
         onExport={exportCsv}
         onEnd={end}
+        room={room}
+        step={step}
+        roster={<Roster seats={seats.values()} answers={answers} asked={!!question} />}
       />
     );
   if (ended)
@@ -305,7 +299,7 @@ export function TeacherClass({
           The position in this page’s address could not be read: {problem}. The board shows the start position.
         </p>
       )}
-      {cls && <JoinPanel code={cls.code} step={step} />}
+      {cls && <JoinPanel code={cls.code} step={step} room={room} />}
       <div className={css.work}>
         <TeacherBoard
           variant={variant}
@@ -319,6 +313,7 @@ export function TeacherClass({
         />
         <div className={css.side}>
           <Results joined={seats.size} tally={counts} asked={!!question} />
+          <Roster seats={seats.values()} answers={answers} asked={!!question} />
           {question && (
             <p className={css.small} data-live-question={question.id}>
               Question {question.id}: {question.goal}

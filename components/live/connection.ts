@@ -77,12 +77,15 @@ export function useLive(onConnect: (socket: Socket) => void) {
   return { status, socket };
 }
 
-/** Reads and writes this tab's live-class record (sessionStorage: gone when the tab closes). */
-export function tabRecord<T>(key: string): { read(): T | undefined; write(v: T | undefined): void } {
+/** A live-class record kept in `storage`: read and written as JSON, nothing when the storage cannot be used. */
+function storedRecord<T>(
+  storage: () => Storage,
+  key: string,
+): { read(): T | undefined; write(v: T | undefined): void } {
   return {
     read() {
       try {
-        const s = sessionStorage.getItem(key);
+        const s = storage().getItem(key);
         return s ? (JSON.parse(s) as T) : undefined;
       } catch {
         return undefined;
@@ -90,11 +93,32 @@ export function tabRecord<T>(key: string): { read(): T | undefined; write(v: T |
     },
     write(v) {
       try {
-        if (v === undefined) sessionStorage.removeItem(key);
-        else sessionStorage.setItem(key, JSON.stringify(v));
+        if (v === undefined) storage().removeItem(key);
+        else storage().setItem(key, JSON.stringify(v));
       } catch {
         // private mode without storage: a reload then starts again
       }
     },
   };
+}
+
+/** Reads and writes this tab's live-class record (sessionStorage: gone when the tab closes). */
+export const tabRecord = <T>(key: string) => storedRecord<T>(() => sessionStorage, key);
+
+/** Reads and writes this browser's live-class record (localStorage: every tab of the browser shares it). */
+export const browserRecord = <T>(key: string) => storedRecord<T>(() => localStorage, key);
+
+const deviceRecord = browserRecord<string>('hexplore-live-device');
+let pageDevice: string | undefined;
+
+/**
+ * This browser's key (32 hex digits), made once and kept in localStorage: sent on join, it takes the browser's seat
+ * in that class again after its tab was closed. Without storage, a key for this page only.
+ */
+export function deviceKey(): string {
+  const kept = deviceRecord.read();
+  if (typeof kept === 'string' && /^[0-9a-f]{32}$/.test(kept)) return kept;
+  pageDevice ??= [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  deviceRecord.write(pageDevice);
+  return pageDevice;
 }

@@ -2,14 +2,15 @@
 /**
  * A student's seat in a live class, kept across reloads and reconnections (issue #45: a refused or slow rejoin
  * deleted the seat and showed nothing). The seat's record (code, seat, token, nickname, and the class's `since` and
- * follow tag) stays in this tab until the class ends or the student joins another; after every (re)connection the
+ * follow tag) stays in this tab until the class ends or the student joins another; a join sends the browser's key
+ * (connection.ts, deviceKey), so that a tab closed and opened again takes the same seat; after every (re)connection the
  * page takes the seat back by the rules of retake.ts: sends again after a growing delay with jitter while the server
  * cannot answer, says when the seat or the class is gone, and follows the teacher to a new class when told.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { StudentState } from '@/server/protocol';
-import { send, tabRecord } from './connection';
+import { deviceKey, send, tabRecord } from './connection';
 import { type Retake, retake } from './retake';
 
 interface SeatRecordOfTab {
@@ -90,7 +91,11 @@ export function useSeat(take: (st: StudentState) => void) {
     async (code: unknown, nickname: unknown): Promise<string | undefined> => {
       const socket = socketRef.current;
       if (!socket) return 'Not connected yet.';
-      const r = await send<{ token: string; state: StudentState }>(socket, 'student:join', { code, nickname });
+      const r = await send<{ token: string; state: StudentState }>(socket, 'student:join', {
+        code,
+        nickname,
+        device: deviceKey(),
+      });
       if (!r.ok) return r.error;
       generation.current++;
       clearTimeout(timer.current);

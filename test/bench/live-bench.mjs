@@ -49,7 +49,7 @@ async function memoryPart() {
     });
     for (let s = 0; s < 30; s++) {
       const seat = `${c}-${s}`.padStart(16, '0');
-      await store.addSeat(code, { id: seat, nickname: `Student ${s}`, tokenHash: hashToken(seat), joined: Date.now() });
+      await store.takeSeat(code, { id: seat, tokenHash: hashToken(seat), joined: Date.now() }, [`Student ${s}`]);
       for (let q = 1; q <= 10; q++)
         await store.addAnswer(code, {
           seat,

@@ -2,7 +2,7 @@
 // static server for out/. Set CHROMIUM_PATH to use another Chromium binary (for the tests and the measurements alike).
 import { accessSync, constants } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { startServer } from '../../scripts/serve.mjs';
+import { startServer } from '../../server/serve.mjs';
 
 const FULL_CHROMIUM = '/usr/bin/chromium';
 /**

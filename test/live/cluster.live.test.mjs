@@ -47,7 +47,7 @@ after(async () => {
 
 test(`${N} students from one address over two processes: each joins once and every answer is tallied once`, async () => {
   teacher = connect(b.url); // the teacher's page on process B; students through the balancer, half on each
-  teacher.on('teacher:joined', (s) => joinedEvents.push(s));
+  teacher.on('teacher:seat', (s) => joinedEvents.push(s));
   teacher.on('teacher:answer', (x) => answerEvents.push(x));
   const created = await ask(teacher, 'teacher:create', { variant: PUZZLE.variant });
   assert.equal(created.ok, true);

@@ -147,7 +147,7 @@ test('a restart without Redis: the lost class is said plainly, and the students 
   late.socket.connect(); // a page that comes back later is told where the class went when it asks
   await until(() => late.moved === fresh.code, 'the late student to hear of the new class', 20_000);
   const joined = [];
-  t.on('teacher:joined', (s) => joined.push(s.nickname));
+  t.on('teacher:seat', (s) => joined.push(s.nickname));
   await Promise.all(kids.map((k) => k.join(k.moved)));
   await until(() => joined.length === 4, 'four students in the new class');
   assert.deepEqual(joined.toSorted(), ['Kid 1', 'Kid 2', 'Kid 3', 'Kid 4']);

@@ -104,6 +104,8 @@ export async function startLive(dir, env = {}) {
     url: `http://127.0.0.1:${port}`,
     port,
     proc,
+    /** What the process printed so far. */
+    log: () => log,
     /** Ends it at once (SIGKILL: a crash) or cleanly (SIGTERM). */
     async stop(signal = 'SIGTERM') {
       if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
@@ -186,13 +188,15 @@ const send = (socket, event, msg) => ask(socket, event, msg, 10_000).catch(() =>
  * once, then after every reconnection takes the same seat again and keeps the state the server returns; while the
  * server cannot answer, sends again after a growing delay with jitter; a seat that is gone is taken anew with the
  * same nickname; a lost class is recorded (`lost`), with the teacher's new class when told (`moved`). Counts what it
- * received: `asked` questions, `steps`, `rejoins`, `waits` (retries), `refusals`.
+ * received: `asked` questions, `steps`, `rejoins`, `waits` (retries), `refusals`. With `device` (32 hex digits), the
+ * browser's key that the page keeps in localStorage and sends on join: the same key takes the same seat again.
  */
-export function student(url, code, nickname) {
+export function student(url, code, nickname, device) {
   const s = {
     socket: connect(url),
     code,
     nickname,
+    device,
     seat: undefined,
     token: undefined,
     state: undefined,
@@ -235,7 +239,11 @@ export function student(url, code, nickname) {
   });
   s.join = async (joinCode = s.code) => {
     if (!s.socket.connected) await new Promise((r) => s.socket.once('connect', r));
-    const r = await ask(s.socket, 'student:join', { code: joinCode, nickname: s.nickname });
+    const r = await ask(s.socket, 'student:join', {
+      code: joinCode,
+      nickname: s.nickname,
+      ...(s.device ? { device: s.device } : {}),
+    });
     if (!r.ok) throw new Error(`join: ${r.error}`);
     Object.assign(s, { code: r.state.code, seat: r.state.seat, token: r.token, state: r.state, lost: undefined });
     return r;

@@ -8,7 +8,7 @@
 // client-written X-Forwarded-For. Run with `node --import tsx --test test/live/requests.live.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { SECURITY_HEADERS } from '../../scripts/serve.mjs';
+import { SECURITY_HEADERS } from '../../server/serve.mjs';
 import { createConnection } from 'node:net';
 import { io } from 'socket.io-client';
 import { CODE_ALPHABET } from '../../server/protocol.ts';

@@ -1,10 +1,10 @@
-/** The site's server (scripts/serve.mjs, which server/main.ts runs): security headers and `//` targets (issue #33). */
+/** The site's server (server/serve.mjs, which server/main.ts runs): security headers and `//` targets (issue #33). */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalisedTarget, SECURITY_HEADERS, startServer } from '../../scripts/serve.mjs';
+import { normalisedTarget, SECURITY_HEADERS, startServer } from '../../server/serve.mjs';
 
 describe('request targets that begin with two slashes', () => {
   it('are sent to their one-slash form; other targets are left alone', () => {

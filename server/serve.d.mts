@@ -1,4 +1,4 @@
-// Types of scripts/serve.mjs for the live server (server/main.ts).
+// Types of server/serve.mjs for the live server (server/main.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export declare function startServer(

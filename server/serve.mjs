@@ -1,4 +1,4 @@
-// Serves a static export (out/) on 127.0.0.1: `node scripts/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
+// Serves a static export (out/) on 127.0.0.1: `node server/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
 // runs server/main.ts instead: this static server plus the live class (docs/CONVENTIONS.md §9). Every answer carries
 // the security headers; a target beginning with `//` is redirected to its one-slash form.
 import { createServer } from 'node:http';

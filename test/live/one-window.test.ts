@@ -1,0 +1,117 @@
+/**
+ * Issue #44, "the live class in one window", without Socket.IO: step headings (their own rule, not the nickname's),
+ * nicknames told apart and a device's seat taken again (the memory store).
+ */
+import { describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '@/server/guard';
+import { lanAddresses, roomAccess, roomLines } from '@/server/lan';
+import { checkJoin, checkStep, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
+import { MemoryStore, nicknameChoices } from '@/server/store';
+
+const auth = { code: 'ABCDFG', token: newToken() };
+
+describe('step headings', () => {
+  it('reach the students in full, far beyond a nickname’s 24 characters', () => {
+    const heading = 'How the Knight leaps over the pieces in between';
+    const step = checkStep({ ...auth, n: 5, heading });
+    expect(step.ok && step.value.step).toEqual({ n: 5, heading });
+  });
+  it('lose their control and formatting characters, keep their text', () => {
+    const step = checkStep({ ...auth, n: 2, heading: '  The\u0000 <Rook>\u202e\n moves   far ' });
+    expect(step.ok && step.value.step.heading).toBe('The <Rook> moves far');
+  });
+  it(`are at most ${HEADING_MAX} characters: a longer one is refused with a message`, () => {
+    const full = checkStep({ ...auth, n: 1, heading: 'é'.repeat(HEADING_MAX) });
+    expect(full.ok && [...full.value.step.heading].length).toBe(HEADING_MAX);
+    const long = checkStep({ ...auth, n: 1, heading: 'x'.repeat(HEADING_MAX + 1) });
+    expect(long.ok).toBe(false);
+    expect(!long.ok && long.error).toBe(`A step heading is text of at most ${HEADING_MAX} characters.`);
+  });
+  it('may be empty or absent (a step without a heading); any other type is refused', () => {
+    expect(checkStep({ ...auth, n: 1 })).toMatchObject({ ok: true, value: { step: { n: 1, heading: '' } } });
+    expect(checkStep({ ...auth, n: 1, heading: ' \n ' })).toMatchObject({ ok: true, value: { step: { heading: '' } } });
+    expect(checkStep({ ...auth, n: 1, heading: 42 }).ok).toBe(false);
+  });
+});
+
+describe('seats: one per device, nicknames told apart (the memory store)', () => {
+  const meta = { code: 'ABCDFG', variant: 'glinski', teacherHash: hashToken('t'), followTag: 'f', created: 0 };
+  const fresh = (id: string) => ({ id, tokenHash: hashToken(id), joined: 1 });
+  it('names a second Eve “Eve 2”, whatever her case, and keeps a long name within 24 characters', async () => {
+    const s = new MemoryStore();
+    await s.create(meta);
+    const names = [];
+    for (const [i, n] of ['Eve', 'eve', 'Eve', 'Eve 2'].entries()) {
+      const r = await s.takeSeat(meta.code, fresh(`s${i}`), nicknameChoices(n));
+      names.push(typeof r === 'object' && r.seat.nickname);
+    }
+    expect(names).toEqual(['Eve', 'eve 2', 'Eve 3', 'Eve 2 2']);
+    const long = 'x'.repeat(NICKNAME_MAX);
+    await s.takeSeat(meta.code, fresh('l1'), nicknameChoices(long));
+    const second = await s.takeSeat(meta.code, fresh('l2'), nicknameChoices(long));
+    expect(typeof second === 'object' && second.seat.nickname).toBe(`${'x'.repeat(NICKNAME_MAX - 2)} 2`);
+    expect((await s.seats(meta.code)).map((x) => x.nickname)).toHaveLength(6);
+  });
+  it('gives a device its own seat back, with the new token, and makes no second seat', async () => {
+    const s = new MemoryStore();
+    await s.create(meta);
+    const first = await s.takeSeat(meta.code, fresh('a1'), nicknameChoices('Eve'), 'dev-1');
+    expect(first).toMatchObject({ existing: false, seat: { id: 'a1', nickname: 'Eve' } });
+    const again = await s.takeSeat(meta.code, fresh('a2'), nicknameChoices('Evelyn'), 'dev-1');
+    expect(again).toMatchObject({ existing: true, seat: { id: 'a1', nickname: 'Eve', tokenHash: hashToken('a2') } });
+    expect((await s.seat(meta.code, 'a1'))?.tokenHash).toBe(hashToken('a2'));
+    const other = await s.takeSeat(meta.code, fresh('b1'), nicknameChoices('Eve'), 'dev-2');
+    expect(other).toMatchObject({ existing: false, seat: { id: 'b1', nickname: 'Eve 2' } });
+    expect(await s.seats(meta.code)).toHaveLength(2);
+  });
+  it('says when there is no class, or when every choice of a nickname is taken', async () => {
+    const s = new MemoryStore();
+    expect(await s.takeSeat(meta.code, fresh('a'), nicknameChoices('Eve'))).toBe('no-class');
+    await s.create(meta);
+    expect(await s.takeSeat(meta.code, fresh('a'), ['Eve'])).toMatchObject({ existing: false });
+    expect(await s.takeSeat(meta.code, fresh('b'), ['EVE'])).toBe('taken');
+    expect(await s.seats(meta.code)).toHaveLength(1);
+  });
+  it('reads a device key of 32 hex digits on join, and refuses any other', () => {
+    const device = newToken();
+    expect(checkJoin({ code: 'ABCDFG', nickname: 'Eve', device })).toMatchObject({ ok: true, value: { device } });
+    expect(checkJoin({ code: 'ABCDFG', nickname: 'Eve' })).toMatchObject({ ok: true });
+    const bad = checkJoin({ code: 'ABCDFG', nickname: 'Eve', device: '../x' });
+    expect(!bad.ok && bad.error).toBe('This browser’s key cannot be read: reload the page.');
+  });
+});
+
+describe('the addresses a room’s phones can open', () => {
+  const interfaces = {
+    lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true }],
+    eth0: [
+      { address: '192.168.1.20', family: 'IPv4', internal: false },
+      { address: 'fe80::1', family: 'IPv6', internal: false },
+    ],
+    wlan0: [{ address: '10.0.0.7', family: 'IPv4', internal: false }],
+    docker0: undefined,
+  } as unknown as Parameters<typeof lanAddresses>[0];
+  it('are the IPv4 addresses of the network interfaces, not loopback or IPv6', () => {
+    expect(lanAddresses(interfaces)).toEqual(['192.168.1.20', '10.0.0.7']);
+  });
+  it('are reachable when the server listens on every interface or on one of them', () => {
+    expect(roomAccess('0.0.0.0', 3000, interfaces)).toEqual({
+      urls: ['http://192.168.1.20:3000/join/', 'http://10.0.0.7:3000/join/'],
+      reachable: true,
+    });
+    expect(roomAccess('192.168.1.20', 3000, interfaces).reachable).toBe(true);
+    expect(roomAccess('127.0.0.1', 3000, interfaces).reachable).toBe(false);
+    expect(roomAccess('localhost', 3000, interfaces).reachable).toBe(false);
+  });
+  it('are printed at start, with what to do when the server listens on this computer only', () => {
+    expect(roomLines(roomAccess('0.0.0.0', 3000, interfaces))).toEqual([
+      'live: students join at http://192.168.1.20:3000/join/ or http://10.0.0.7:3000/join/',
+    ]);
+    expect(roomLines(roomAccess('127.0.0.1', 3000, interfaces))).toEqual([
+      'live: phones cannot open 127.0.0.1: start the server with HOST=0.0.0.0, then students join at http://192.168.1.20:3000/join/ or http://10.0.0.7:3000/join/',
+    ]);
+    expect(roomLines(roomAccess('0.0.0.0', 3000, {}))).toEqual([
+      'live: this computer has no network address: connect it to the room’s network for phones to join',
+    ]);
+  });
+});
