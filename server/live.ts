@@ -10,7 +10,7 @@
  * What one socket can cost: dispatch.ts; wrong codes and tokens are held back (limits.ts).
  */
 import type { Server, Socket } from 'socket.io';
-import { VARIANT_IDS } from '../engine/index';
+import { parsePosition, VARIANT_IDS } from '../engine/index';
 import { clientAddress } from './config';
 import { data, type Handler, refuse, serve } from './dispatch';
 import { deviceHash, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
@@ -201,6 +201,8 @@ export function attachLive(io: Server, opts: LiveOptions) {
       const m = checkStep(msg);
       if (!m.ok) return refuse(m.error);
       const meta = await asTeacher(m.value);
+      const board = meta && m.value.step.position ? parsePosition(meta.variant, m.value.step.position) : undefined;
+      if (board && !board.ok) return refuse(`The step’s board cannot be shown: ${board.error.message}`);
       const step = meta ? await store.step(meta.code, m.value.step) : undefined;
       if (!meta || !step) return refuse(NO_CLASS);
       io.to(`c:${meta.code}`).to(`t:${meta.code}`).emit('class:step', step);

@@ -3,15 +3,15 @@
  * join code's alphabet, one checker per incoming message (types and lengths; a message that fails is refused, never
  * half-read) and the shape of a refusal (tally.ts counts a question's answers). Pure: no Node, no Socket.IO, no DOM.
  */
+import { cleanHeading, cleanNickname, cleanPoints, HEADING_MAX, NICKNAME_MAX, POINT_MAX, POINTS_MAX } from './plain';
+
+export { cleanNickname, HEADING_MAX, NICKNAME_MAX };
 
 /** Join codes: no 0/O, 1/I/L, so a code read from the back of the room is never ambiguous. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 6;
-export const NICKNAME_MAX = 24;
 const POSITION_MAX = 2000;
 const MOVE_MAX = 64;
-/** A step's heading, as presenter mode sends it: the students see it in full. */
-export const HEADING_MAX = 200;
 const ID_MAX = 80;
 /** A class with no message for this long is forgotten (its Redis keys expire; the memory store sweeps). */
 export const IDLE_MS = 3 * 60 * 60 * 1000;
@@ -19,6 +19,10 @@ export const IDLE_MS = 3 * 60 * 60 * 1000;
 export interface Step {
   readonly n: number;
   readonly heading: string;
+  /** The step's key points (at most POINTS_MAX of at most POINT_MAX characters), shown on the phones. */
+  readonly points?: readonly string[];
+  /** The step's board as it stands (position text of the class's variant), shown on the phones. */
+  readonly position?: string;
   /**
    * The store's number of this step of the class (1, 2, ...), in the order the server took them: a page shows a step
    * only if its number is higher than the one it shows, so that a late message never takes a page back (issue #45).
@@ -119,35 +123,6 @@ export function normalizeCode(x: unknown): string | undefined {
   if (typeof x !== 'string' || x.length > 40) return undefined;
   const c = x.toUpperCase().replace(/[\s-]/g, '');
   return c.length === CODE_LENGTH && [...c].every((ch) => CODE_ALPHABET.includes(ch)) ? c : undefined;
-}
-
-/** Plain text of one line: control and formatting characters removed, runs of spaces made one, trimmed. */
-const plainLine = (x: string): string =>
-  x
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/**
- * A nickname as plain text (plainLine); at most NICKNAME_MAX characters (code points). Undefined when nothing is left
- * or it is too long.
- */
-export function cleanNickname(x: unknown): string | undefined {
-  if (typeof x !== 'string' || x.length > NICKNAME_MAX * 4) return undefined;
-  const t = plainLine(x);
-  const n = [...t].length;
-  return n > 0 && n <= NICKNAME_MAX ? t : undefined;
-}
-
-/**
- * A step's heading as plain text (plainLine), at most HEADING_MAX characters (code points); '' when there is none
- * (a step without a heading). Undefined when it is not text or too long: the step is refused, never cut short.
- */
-function cleanHeading(x: unknown): string | undefined {
-  if (x === undefined) return '';
-  if (typeof x !== 'string' || x.length > HEADING_MAX * 4) return undefined;
-  const t = plainLine(x);
-  return [...t].length <= HEADING_MAX ? t : undefined;
 }
 
 interface JoinMessage {
@@ -278,7 +253,18 @@ export function checkStep(x: unknown): Checked<StepMessage> {
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 10_000) return fail('Which step?');
   const heading = cleanHeading(m.heading);
   if (heading === undefined) return fail(`A step heading is text of at most ${HEADING_MAX} characters.`);
-  return { ok: true, value: { ...auth.value, step: { n, heading } } };
+  const points = cleanPoints(m.points);
+  if (points === undefined)
+    return fail(`A step's key points are at most ${POINTS_MAX} texts of ${POINT_MAX} characters.`);
+  if (m.position !== undefined && !str(m.position, POSITION_MAX)) return fail('A step’s board is a position text.');
+  const position = m.position as string | undefined;
+  return {
+    ok: true,
+    value: {
+      ...auth.value,
+      step: { n, heading, ...(points.length ? { points } : {}), ...(position ? { position } : {}) },
+    },
+  };
 }
 
 interface CreateMessage {

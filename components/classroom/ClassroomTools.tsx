@@ -10,9 +10,9 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VariantId } from '@/engine';
-import { openFollow } from './follow';
 import { OPENING, type Step } from './steps';
 import { usePresenter, type PresenterState } from './usePresenter';
+import { useFollow } from './useFollow';
 import './presenter.css';
 import './presenter-board.css';
 import './presenter-bar.css';
@@ -27,42 +27,6 @@ export interface TeacherNotes {
   readonly guide: string;
   /** The note of each section by its id (`opening` before the first heading: components/classroom/guide.ts). */
   readonly notes: Readonly<Record<string, string>>;
-}
-
-/** What the presenter tells a notes window (components/classroom/follow.ts). */
-const message = (n: PresenterState, variant: string) =>
-  n.active
-    ? {
-        type: 'step',
-        variant,
-        step: n.step,
-        count: n.count,
-        section: n.title,
-        id: n.section,
-        also: n.also,
-        prose: n.prose,
-      }
-    : { type: 'left', variant };
-
-/** Tells a notes window (the guide, components/classroom/GuideFollow.tsx) which step is on screen. */
-function useFollow(p: PresenterState, variant: string | undefined) {
-  const now = useRef(p);
-  now.current = p;
-  const channel = useRef<BroadcastChannel | undefined>(undefined);
-  useEffect(() => {
-    if (!variant) return;
-    const tell = (ch: BroadcastChannel | undefined) => ch?.postMessage(message(now.current, variant));
-    const ch = openFollow((m) => m.type === 'ask' && m.variant === variant && tell(ch));
-    channel.current = ch;
-    return () => {
-      ch?.close();
-      channel.current = undefined;
-    };
-  }, [variant]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: says where the presenter is whenever one of these changes
-  useEffect(() => {
-    if (variant) channel.current?.postMessage(message(p, variant));
-  }, [variant, p.active, p.step, p.count, p.section, p.prose]);
 }
 
 /** The lesson's Present and Print handout buttons, and the presenter's bar while presenting. */

@@ -18,6 +18,9 @@ type FollowMessage =
       readonly also?: readonly string[];
       /** The lesson's text of the step (its paragraphs), which the slide leaves to the speaker. */
       readonly prose?: readonly string[];
+      /** The step's key points and its board as it stands (slide.ts), which a live class shows on the phones. */
+      readonly points?: readonly string[];
+      readonly position?: string;
     }
   | { readonly type: 'ask'; readonly variant: string }
   | { readonly type: 'left'; readonly variant: string };

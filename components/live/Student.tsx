@@ -23,6 +23,7 @@ import LiveStatusLine from './LiveStatusLine';
 import css from './live.module.css';
 import SeatStatus from './SeatStatus';
 import { useSeat } from './useSeat';
+import FollowStep from './FollowStep';
 
 export default function Student() {
   const [joined, setJoined] = useState<StudentState>();
@@ -30,6 +31,8 @@ export default function Student() {
   const [answer, setAnswer] = useState<Answer>();
   const [reveal, setReveal] = useState<Reveal>();
   const [step, setStep] = useState<Step>();
+  // Between questions the phone follows the teacher's steps: a question asks, a later step follows again.
+  const [following, setFollowing] = useState(true);
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -43,10 +46,12 @@ export default function Student() {
     setAnswer(st.answer);
     setReveal(st.reveal);
     setStep(st.step);
+    setFollowing(!st.question);
     setEnded(false);
   }, []);
   const seat = useSeat(take);
   const { status, socket } = useLive(seat.onConnect);
+  const follow = following && !!step;
   // A seat or class that is gone: the form comes back with the nickname the student had.
   const gone = seat.phase.kind === 'lost' || seat.phase.kind === 'seat-gone';
   useEffect(() => {
@@ -57,11 +62,18 @@ export default function Student() {
   useEffect(() => {
     if (!socket) return;
     socket.on('class:ask', (q: Question) => {
+      setFollowing(false);
       setQuestion(q);
       setAnswer(undefined);
       setReveal(undefined);
     });
-    socket.on('class:step', (s: Step) => setStep((shown) => (newerStep(shown, s) ? s : shown)));
+    socket.on('class:step', (s: Step) =>
+      setStep((shown) => {
+        if (!newerStep(shown, s)) return shown;
+        setFollowing(true);
+        return s;
+      }),
+    );
     socket.on('class:reveal', setReveal);
     socket.on('class:moved', (m: { code: string }) => seat.moved(m.code));
     socket.on('class:end', () => {
@@ -145,7 +157,8 @@ export default function Student() {
           <p className={css.small} data-live-joined-as={joined.nickname}>
             Class {joined.code} · you are <strong>{joined.nickname}</strong>
           </p>
-          {step && (
+          {step && follow && <FollowStep step={step} variant={joined.variant} />}
+          {step && !follow && (
             <p className={css.step} data-live-step={step.n}>
               Step {step.n}
               {step.heading && (
@@ -155,7 +168,7 @@ export default function Student() {
               )}
             </p>
           )}
-          {question ? (
+          {question && !follow ? (
             <AnswerBoard key={question.id} question={question} answer={answer} reveal={reveal} onAnswer={sendAnswer} />
           ) : (
             <p className={css.status} role="status" data-live-waiting="">

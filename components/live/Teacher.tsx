@@ -42,6 +42,14 @@ interface Held {
   readonly since?: number;
 }
 
+/** The same step as presenter mode shows it: number, heading, key points and board (the store's number aside). */
+const sameStep = (a: Step, b: Step | undefined): boolean =>
+  !!b &&
+  a.n === b.n &&
+  a.heading === b.heading &&
+  a.position === b.position &&
+  (a.points ?? []).join('\n') === (b.points ?? []).join('\n');
+
 /** A class the server no longer has: lost by a restart, or gone. */
 interface Lost {
   readonly why: 'restart' | 'gone';
@@ -115,7 +123,7 @@ export function TeacherClass({
     if (sending.current || !wanted.current) return;
     sending.current = true;
     const step = wanted.current;
-    const r = await send(socket, 'teacher:step', { code: c.code, token: c.token, n: step.n, heading: step.heading });
+    const r = await send(socket, 'teacher:step', { code: c.code, token: c.token, ...step });
     sending.current = false;
     if (r.ok && wanted.current !== step) sendStep(socket, c);
     else if (!r.ok && r.retry && socket.connected) setTimeout(() => sendStep(socket, c), 2000);
@@ -159,7 +167,7 @@ export function TeacherClass({
         take(r.state);
         // A step presenter mode moved to while the connection was down is sent now.
         const mine = wanted.current;
-        if (mine && (mine.n !== r.state.step?.n || mine.heading !== r.state.step?.heading)) {
+        if (mine && !sameStep(mine, r.state.step)) {
           setStep(mine);
           sendStep(socket, before);
         }
@@ -196,7 +204,13 @@ export function TeacherClass({
     if (!socket || !cls) return;
     const ch = openFollow((m) => {
       if (m.type !== 'step' || m.variant !== variant) return;
-      const next = { n: m.step + 1, heading: m.section ?? '' };
+      const next: Step = {
+        n: m.step + 1,
+        heading: m.section ?? '',
+        ...(m.points?.length ? { points: m.points } : {}),
+        ...(m.position ? { position: m.position } : {}),
+      };
+      if (sameStep(next, wanted.current)) return; // the same step said again (a follower asked)
       wanted.current = next;
       setStep(next);
       sendStep(socket, cls);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * Presenter mode's live class asks about the board of the slide on screen (components/live/PresenterClass.tsx,
- * issue #44): a puzzle by its id, any other board as it stands (`data-board-position`), nothing on a step without one.
+ * What the step on screen shows, for the live class (components/classroom/slide.ts, issue #44): its key points, and
+ * the board it asks about: a puzzle by its id, any other board as it stands (`data-board-position`), nothing on a step without one.
  */
 import { describe, expect, it } from 'vitest';
-import { slideBoard } from '@/components/live/PresenterClass';
+import { slideBoard, slidePoints } from '@/components/classroom/slide';
 
 const page = (html: string) => new DOMParser().parseFromString(`<main>${html}</main>`, 'text/html');
 const board = (position: string) => `<div data-board-root data-board-position="${position}"></div>`;
@@ -31,5 +31,24 @@ describe('the board of the slide on screen', () => {
       <figure data-present-on>${board('w: Kd1')}</figure><figure data-present-on>${board('w: Ke1')}</figure>`);
     expect(slideBoard(doc)).toEqual({ position: 'w: Kd1' });
     expect(slideBoard(page(`<h2 data-present-on>Pawns</h2><figure>${board('w: Ka1')}</figure>`))).toBeUndefined();
+  });
+});
+
+describe('the key points of the slide on screen', () => {
+  it('are the items of the shown key points, in order, spaces tidied, at most 8', () => {
+    const items = Array.from({ length: 10 }, (_, i) => `<li>Point  ${i + 1}\n</li>`).join('');
+    const doc = page(`<div data-key-points data-block="1"><ul><li>hidden</li></ul></div>
+      <div data-key-points data-present-on><ul>${items}</ul></div>`);
+    expect(slidePoints(doc)).toEqual([
+      'Point 1',
+      'Point 2',
+      'Point 3',
+      'Point 4',
+      'Point 5',
+      'Point 6',
+      'Point 7',
+      'Point 8',
+    ]);
+    expect(slidePoints(page('<h2 data-present-on>Pawns</h2>'))).toEqual([]);
   });
 });
