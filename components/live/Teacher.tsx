@@ -16,7 +16,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
-import type { Position, VariantId } from '@/engine';
+import type { Position, PuzzleDef, VariantId } from '@/engine';
 import { PUZZLES_BY_VARIANT } from '@/content/puzzles';
 import { openFollow } from '@/components/classroom/follow';
 import type { Answer, Question, Reveal, RoomAccess, SeatView, Step, TeacherState } from '@/server/protocol';
@@ -24,7 +24,7 @@ import { tally } from '@/server/tally';
 import TeacherBoard from './TeacherBoard';
 import { browserRecord, send, useLive } from './connection';
 import { retake } from './retake';
-import { readAddress } from './links';
+import { readAddress } from './address';
 import { answersCsv, download } from './csv';
 import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
@@ -67,7 +67,7 @@ export default function Teacher() {
         <a href="/variants/">list of variants</a>.
       </p>
     );
-  return <TeacherClass variant={addr.variant} start={addr.start} problem={addr.problem} />;
+  return <TeacherClass {...addr} />;
 }
 
 /** Presenter mode's hold on the class (PresenterClass.tsx): the board of the slide on screen, and its leaving. */
@@ -76,18 +76,16 @@ export interface PresenterHooks {
   onEnded(): void;
 }
 
-export function TeacherClass({
-  variant,
-  start,
-  problem,
-  presenter,
-}: {
-  variant: VariantId;
-  start: Position;
-  problem?: string;
+interface ClassProps {
+  readonly variant: VariantId;
+  readonly start: Position;
+  readonly puzzle?: PuzzleDef;
+  readonly problem?: string;
   /** In presenter mode: the class in a panel beside the slide (PresenterPanel.tsx), asking about the slide's board. */
-  presenter?: PresenterHooks;
-}) {
+  readonly presenter?: PresenterHooks;
+}
+
+export function TeacherClass({ variant, start, puzzle, problem, presenter }: ClassProps) {
   // One class per variant in this browser: "Ask the class" from a board in another tab joins it, never starts another.
   const held = useMemo(() => browserRecord<Held>(`hexplore-live-teacher.${variant}`), [variant]);
   const [cls, setCls] = useState<Held>();
@@ -310,7 +308,8 @@ export function TeacherClass({
       {alerts}
       {problem && (
         <p className={css.alert} role="alert">
-          The position in this page’s address could not be read: {problem}. The board shows the start position.
+          The position or puzzle in this page’s address could not be read: {problem}. The board shows the start
+          position.
         </p>
       )}
       {cls && <JoinPanel code={cls.code} step={step} room={room} />}
@@ -318,6 +317,7 @@ export function TeacherClass({
         <TeacherBoard
           variant={variant}
           start={start}
+          puzzle={puzzle}
           puzzles={PUZZLES_BY_VARIANT[variant]}
           question={question}
           tally={counts}

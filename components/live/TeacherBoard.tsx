@@ -18,6 +18,8 @@ import css from './live.module.css';
 interface TeacherBoardProps {
   readonly variant: string;
   readonly start: Position;
+  /** The puzzle the board starts with (`start` is its position), loaded as if picked. */
+  readonly puzzle?: PuzzleDef;
   readonly puzzles: readonly PuzzleDef[];
   readonly question?: Question;
   readonly tally: Tally;
@@ -32,7 +34,7 @@ export default function TeacherBoard({ variant, start, puzzles, question, tally,
   const st = useBoard(start);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const [puzzle, setPuzzle] = useState<PuzzleDef>();
+  const [puzzle, setPuzzle] = useState<PuzzleDef | undefined>(p.puzzle);
   // After a reload, the class's current question comes back from the server: put its position on the untouched board.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per question
   useEffect(() => {

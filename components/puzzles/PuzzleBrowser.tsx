@@ -9,6 +9,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { PuzzleDef } from '@/engine';
 import Puzzle from './Puzzle';
+import { liveHref } from '@/components/live/links';
 import { resetOutcomes } from './outcome';
 import { resetPuzzles, useIgnoredProgress, useProgress, type PuzzleStatus } from './progress';
 import css from './puzzles.module.css';
@@ -154,6 +155,12 @@ export default function PuzzleBrowser({ puzzles }: { puzzles: readonly PuzzleDef
           }
         />
       </ErrorBoundary>
+      <p className={css.askClass}>
+        <a href={liveHref(current.variant, undefined, current.id)} data-live-link="">
+          Ask the class
+        </a>{' '}
+        this puzzle in a live class (the class already running in this browser, or a new one)
+      </p>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // teacher's roster (`data-live-roster`, one `data-live-seat` per student with `data-live-nickname`, whether connected
 // and whether answered), a second "Eve" told apart, a step heading in full on the phones, a student whose tab was
 // closed back in the same seat from the same browser; the teacher's class shared by the browser's tabs (the free
-// board's "Ask the class" joins it); the page opened on 127.0.0.1 says that phones cannot open it and offers the
+// board's and the puzzles page's "Ask the class" join it); the page opened on 127.0.0.1 says that phones cannot open it and offers the
 // server's LAN addresses; and the "Join a class" link, reached by the keyboard.
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
@@ -88,7 +88,7 @@ test('the roster, a second Eve, a long step heading, and a closed tab back in it
   for (const c of [teacherCtx, adaCtx, eveCtx, eve2Ctx]) await c.close();
 });
 
-test('one class per browser: the free board’s “Ask the class” in another tab joins the class already running', async () => {
+test('one class per browser: “Ask the class” from the free board or a puzzle, in another tab, joins the class already running', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const first = await ctx.newPage();
   await first.goto(`${live.url}/live/?variant=glinski`);
@@ -101,6 +101,14 @@ test('one class per browser: the free board’s “Ask the class” in another t
   const third = await ctx.newPage();
   await third.goto(`${live.url}/live/?variant=glinski`);
   assert.equal(await codeOf(third), code);
+  // The puzzles page's "Ask the class": the same class, with that puzzle on the teacher's board.
+  const puzzles = await ctx.newPage();
+  await puzzles.goto(`${live.url}/variants/glinski/puzzles/`);
+  const id = await puzzles.locator('[data-puzzle-id]').getAttribute('data-puzzle-id');
+  await puzzles.locator('[data-live-link]').click();
+  await puzzles.waitForURL(new RegExp(`/live/\\?variant=glinski&puzzle=${id}$`));
+  assert.equal(await codeOf(puzzles), code);
+  assert.equal(await puzzles.locator('[data-live-puzzle]').inputValue(), id);
   await ctx.close();
 });
 
