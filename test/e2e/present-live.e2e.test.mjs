@@ -32,6 +32,25 @@ const probe = spawnSync(
 if (probe.status !== 0) throw new Error(`puzzle probe failed: ${probe.stderr}`);
 const MOVES = JSON.parse(probe.stdout);
 
+/** The first legal move of a Gliński position, by the engine. */
+function firstMove(position) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { parsePosition } from './engine/index.ts';
+       const pos = parsePosition('glinski', ${JSON.stringify(position)}).value;
+       console.log(pos.printMove(pos.legalMoves()[0]));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (r.status !== 0 || !r.stdout.trim()) throw new Error(`no legal move in ${position}: ${r.stderr}`);
+  return r.stdout.trim();
+}
+
 let live, browser;
 test.beforeAll(async ({ live: server, browser: b }) => {
   live = server;
@@ -40,7 +59,7 @@ test.beforeAll(async ({ live: server, browser: b }) => {
 
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
 
-test('presenter mode carries the class: three phones follow the steps and answer about the slide’s puzzle', async () => {
+test('presenter mode carries the class: three phones follow the steps, the key points and the board, and answer about the slide’s puzzle', async () => {
   const errors = [];
   const open = async (path, viewport) => {
     const ctx = await browser.newContext({ viewport });
@@ -82,11 +101,65 @@ test('presenter mode carries the class: three phones follow the steps and answer
   const shown = Number((await teacher.locator('[data-present-count]').textContent()).split('/')[0]);
   assert.equal(shown, 6);
   for (const s of students) await s.locator(`[data-live-step="${shown}"]`).waitFor({ timeout: 15_000 });
+  // Its heading in full and its key points, as the slide shows them.
+  const title = (await teacher.locator('[data-present-live]').textContent()).replace(/^Step \d+ of \d+: /, '');
+  const points = await teacher
+    .locator('[data-present-on][data-key-points] li, [data-present-on] [data-key-points] li')
+    .allTextContents();
+  for (const s of students) {
+    assert.equal(await s.locator('[data-live-step-heading]').textContent(), title);
+    if (points.length)
+      assert.deepEqual(
+        await s.locator('[data-live-step-points] li').allTextContents(),
+        points.map((p) => p.replace(/\s+/g, ' ').trim()),
+      );
+  }
+
+  // On to the next step with a board (not a puzzle): the phones show it as it stands, and follow a move played on it.
+  const count0 = Number((await teacher.locator('[data-present-count]').textContent()).split('/')[1]);
+  const onBoard = teacher.locator('[data-present-on] [data-board-position]').first();
+  for (let n = shown; n < count0 && !(await onBoard.count()); n++) await teacher.keyboard.press('ArrowRight');
+  const slide = teacher
+    .locator('[data-present-on]')
+    .filter({ has: teacher.locator('[data-board-position]') })
+    .first();
+  const before = await onBoard.getAttribute('data-board-position');
+  const follow = (s) => s.locator('[data-live-follow] [data-board-position]');
+  for (const s of students)
+    await s.waitForFunction(
+      (p) => document.querySelector('[data-live-follow] [data-board-position]')?.dataset.boardPosition === p,
+      before,
+      { timeout: 15_000 },
+    );
+  const move = firstMove(before);
+  await enterMove(teacher, slide, move);
+  const after = await teacher.waitForFunction((b) => {
+    const p = document.querySelector('[data-present-on] [data-board-position]')?.dataset.boardPosition;
+    return p !== b && p;
+  }, before);
+  const moved = await after.jsonValue();
+  for (const s of students)
+    await s.waitForFunction(
+      (p) => document.querySelector('[data-live-follow] [data-board-position]')?.dataset.boardPosition === p,
+      moved,
+      { timeout: 15_000 },
+    );
+  // A student may look at a man's moves but not play one on the teacher's board.
+  const look = students[0].locator('[data-live-follow]');
+  const from = /^[a-z]\d+/.exec(firstMove(moved))[0];
+  await look.locator(`[data-cell="${from}"]`).focus();
+  await students[0].keyboard.press('Enter');
+  const dest = look.locator('[data-dest="true"]').first();
+  await dest.waitFor({ state: 'attached' });
+  await dest.focus();
+  await students[0].keyboard.press('Enter');
+  await look.getByText('This is the teacher’s board').waitFor();
+  assert.equal(await follow(students[0]).getAttribute('data-board-position'), moved, 'the board did not move');
 
   // On to the first step with a puzzle; ask the class about it.
-  const count = Number((await teacher.locator('[data-present-count]').textContent()).split('/')[1]);
+  const count = count0;
   let id;
-  for (let n = shown; n <= count && !id; n++) {
+  for (let n = 1; n <= count && !id; n++) {
     id = await teacher
       .locator('[data-present-on] [data-puzzle-id], [data-present-on][data-puzzle-id]')
       .first()

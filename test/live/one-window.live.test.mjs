@@ -61,6 +61,26 @@ test('a step heading longer than a nickname reaches the students in full', async
   assert.match(tooLong.error, /at most 200 characters/);
   const st = await ask(teacher, 'teacher:state', { code, token });
   assert.equal(st.state.step.n, 5, 'a refused step changes nothing');
+  // The step's key points and its board reach the students (through the other process); a board of another
+  // variant's cells is refused.
+  const board = 'w: Kg1 Nf6; b: Kg10';
+  const full = await ask(teacher, 'teacher:step', {
+    code,
+    token,
+    n: 7,
+    heading: 'Knight',
+    points: ['It leaps'],
+    position: board,
+  });
+  assert.equal(full.ok, true);
+  await until(() => s.steps.length === 2, 'the student to get the step with its board');
+  assert.deepEqual(s.steps[1].points, ['It leaps']);
+  assert.equal(s.steps[1].position, board);
+  const bad = await ask(teacher, 'teacher:step', { code, token, n: 8, heading: 'x', position: 'w: Kz99' });
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /The step’s board cannot be shown/);
+  const after = await ask(teacher, 'teacher:state', { code, token });
+  assert.equal(after.state.step.n, 7, 'a refused board changes nothing');
 });
 
 test('a student who closes the tab and joins again from the same browser takes the same seat, answer included', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '@/server/guard';
 import { lanAddresses, roomAccess, roomLines } from '@/server/lan';
 import { checkJoin, checkStep, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
+import { POINT_MAX, POINTS_MAX } from '@/server/plain';
 import { MemoryStore, nicknameChoices } from '@/server/store';
 
 const auth = { code: 'ABCDFG', token: newToken() };
@@ -31,6 +32,34 @@ describe('step headings', () => {
     expect(checkStep({ ...auth, n: 1 })).toMatchObject({ ok: true, value: { step: { n: 1, heading: '' } } });
     expect(checkStep({ ...auth, n: 1, heading: ' \n ' })).toMatchObject({ ok: true, value: { step: { heading: '' } } });
     expect(checkStep({ ...auth, n: 1, heading: 42 }).ok).toBe(false);
+  });
+});
+
+describe('a step’s key points and board (what the phones follow)', () => {
+  it('travel as plain lines, empty ones dropped, with the board’s position text', () => {
+    const step = checkStep({
+      ...auth,
+      n: 3,
+      heading: 'h',
+      points: [' A\u0000 point ', '', 'Another'],
+      position: 'w: Kb1',
+    });
+    expect(step.ok && step.value.step).toEqual({
+      n: 3,
+      heading: 'h',
+      points: ['A point', 'Another'],
+      position: 'w: Kb1',
+    });
+  });
+  it(`are at most ${POINTS_MAX} points of ${POINT_MAX} characters and a position text: anything else is refused`, () => {
+    const refused = (extra: Record<string, unknown>) => checkStep({ ...auth, n: 1, ...extra }).ok === false;
+    expect(refused({ points: Array.from({ length: POINTS_MAX + 1 }, () => 'p') })).toBe(true);
+    expect(refused({ points: ['x'.repeat(POINT_MAX + 1)] })).toBe(true);
+    expect(refused({ points: 'not a list' })).toBe(true);
+    expect(refused({ points: [42] })).toBe(true);
+    expect(refused({ position: 42 })).toBe(true);
+    expect(refused({ position: '' })).toBe(true);
+    expect(refused({ points: Array.from({ length: POINTS_MAX }, () => 'x'.repeat(POINT_MAX)) })).toBe(false);
   });
 });
 
