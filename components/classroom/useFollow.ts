@@ -47,16 +47,29 @@ export function useFollow(p: PresenterState, variant: string | undefined) {
   useEffect(() => {
     if (variant) channel.current?.postMessage(message(p, variant));
   }, [variant, p.active, p.step, p.count, p.section, p.prose]);
-  // A move on the step's board (its `data-board-position` changes): said again, once the moves settle.
+  // A move on the step's board (its `data-board-position` changes), or its board turning live after the step began
+  // (the picture replaced by the board): said again, once things settle, when the board or the points changed.
   useEffect(() => {
     if (!variant || !p.active || typeof MutationObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const obs = new MutationObserver((records) => {
-      if (!records.some((r) => (r.target as Element).closest?.('[data-present-on]'))) return;
+    let said = '';
+    const check = () => {
+      const m = message(now.current, variant);
+      const key = JSON.stringify(m);
+      if (key === said) return;
+      said = key;
+      channel.current?.postMessage(m);
+    };
+    const obs = new MutationObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => channel.current?.postMessage(message(now.current, variant)), 250);
+      timer = setTimeout(check, 250);
     });
-    obs.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-board-position'] });
+    obs.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-board-position', 'data-present-on'],
+    });
     return () => {
       clearTimeout(timer);
       obs.disconnect();

@@ -68,7 +68,11 @@ function TeacherView({ start }: { start: Position }) {
       <p className={css.sr} aria-live="polite">
         {st.message}
       </p>
-      {st.message === LOOK_ONLY && <p className={css.small}>{LOOK_ONLY}</p>}
+      {st.message === LOOK_ONLY && (
+        <p className={css.small} data-live-look-only="">
+          {LOOK_ONLY}
+        </p>
+      )}
     </div>
   );
 }
