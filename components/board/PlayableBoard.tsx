@@ -134,13 +134,16 @@ export default function PlayableBoard({
   });
 
   // One function from render to render (the board's hit areas are memoised), always acting on the latest state.
-  const click = useRef<(cell: string) => void>(undefined);
-  click.current = (cell) => {
+  const click = useRef<(cell: string, select?: boolean) => void>(undefined);
+  click.current = (cell, select) => {
     if (dragging.justDragged.current || ann?.drawMode) return;
     setFocus(cell);
-    st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
+    if (select) st.select(cell);
+    else st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
   };
   const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
+  // The 3-D picture's click again on the same spot selects the man behind (pick.ts), activating no cell.
+  const onCellSelect = useCallback((cell: string) => click.current?.(cell, true), []);
   const { preview } = st;
   // The cell with the list's tab stop on a board view; its ring is drawn while the keyboard is in the list.
   const focusOn = (v: BoardView) => (focus && v.cells.some((c) => c.name === focus) ? focus : defaultFocus(v));
@@ -261,6 +264,8 @@ export default function PlayableBoard({
               camera={shown.camera}
               onCamera={setCamera}
               onOrbit={setCamera}
+              onCellSelect={onCellSelect}
+              onEscape={st.clear}
             />
           ) : (
             svg

@@ -40,6 +40,13 @@ export interface Board3DProps extends BoardDisplayProps {
   readonly camera?: CameraView;
   /** Called when the viewer leaves the camera at a free orbit (by dragging, zooming). */
   onOrbit?(o: Orbit): void;
+  /**
+   * Selects a man without activating his cell (a second click on the same spot reaching the man behind: pick.ts); the
+   * board falls back to `onCellClick` without it.
+   */
+  onCellSelect?(cell: string): void;
+  /** Escape on the picture: drop the selection. */
+  onEscape?(): void;
   /** Called when a camera preset is chosen (undefined: Reset view, back to the default). */
   onCamera?(name: PresetName | undefined): void;
 }

@@ -47,8 +47,9 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
       )}
       <span className={css.hint} data-board3d-help="">
         Drag to turn, scroll to zoom (on a touch screen: two fingers turn and pinch, one finger scrolls the page); with
-        the board focused, arrow keys turn and + / − zoom. A man hidden behind another: click the same spot again to
-        pick the next man behind it. A selected man’s destinations answer the pointer even where a man stands in front.
+        the board focused, arrow keys turn, + / − zoom and Escape lets the selected man go. A man hidden behind another:
+        click the same spot again to select the next man behind it. A selected man’s destination answers the pointer
+        where its marker shows, unless a man of the side to move stands solid in front of it.
       </span>
     </div>
   );
