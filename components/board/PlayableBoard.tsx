@@ -36,11 +36,6 @@ import ChoicePicker from './ChoicePicker';
 import type { BoardHandle } from './useBoard';
 import styles from './playable.module.css';
 
-/** Puts the keyboard focus back on a cell's button of this board (after the move chooser closes). */
-function refocus(root: HTMLElement | null, cell: string) {
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus());
-}
-
 interface PlayableBoardProps {
   /** The playable board's state (the explore page's or a lesson diagram's). */
   readonly st: BoardHandle & { readonly ready: boolean };
@@ -228,18 +223,7 @@ export default function PlayableBoard({
         {extraControls}
       </BoardToolbar>
       {st.choice && (
-        <ChoicePicker
-          view={view}
-          choice={st.choice}
-          onPick={(m) => {
-            st.choose(m.text);
-            refocus(root.current, st.choice!.cell);
-          }}
-          onCancel={() => {
-            st.clear();
-            refocus(root.current, st.choice!.cell);
-          }}
-        />
+        <ChoicePicker view={view} choice={st.choice} onPick={(m) => st.choose(m.text)} onCancel={st.clear} />
       )}
       <div
         className={prism ? styles.prism : undefined}
