@@ -68,6 +68,8 @@ interface PlayableBoardProps {
    * says it under its picture.
    */
   onLeapWords?(words: string | undefined): void;
+  /** What the mouse wheel does over the 3-D picture (Board3DLazy's `wheel`): the page scrolls unless `zoom`. */
+  readonly wheel?: 'zoom' | 'scroll';
 }
 
 /** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera, the prism's level controls. */
@@ -250,6 +252,7 @@ export default function PlayableBoard({
               onOrbit={setCamera}
               onCellSelect={onCellSelect}
               onEscape={st.clear}
+              wheel={props.wheel}
             />
           ) : (
             svg

@@ -13,6 +13,7 @@ import type { RigApi } from './CameraRig';
 import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
 import type { HitsAt } from './PointerCell';
 import { useScenePointer } from './useScenePointer';
+import { useWheel } from './useWheel';
 import { leapSentence } from '@/components/board/core/leap';
 import { boardBounds, DEFAULT_SPREAD, viewPoints, type Framing } from './layout3d';
 import { destinationMarks } from './marks';
@@ -137,6 +138,11 @@ export default function Board3DScene(props: Board3DProps) {
   const { hoverAt, ...pointer } = useScenePointer({ cellAt, rig, live, handlers, hover });
   useTestHooks(root, box, rig, live, probe, hoverAt);
 
+  // The wheel scrolls the page over a board in a page of text; Ctrl or ⌘ zooms (useWheel.ts).
+  const frame = useRef<HTMLDivElement>(null);
+  const wheel = props.wheel ?? 'scroll';
+  const wheelHint = useWheel(frame, wheel);
+
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Escape' && selected !== undefined && props.onEscape) {
@@ -171,6 +177,7 @@ export default function Board3DScene(props: Board3DProps) {
       data-label-level={prism ? edgeLevel : undefined}
     >
       <div
+        ref={frame}
         className={css.frame}
         data-board3d-frame=""
         tabIndex={0}
@@ -236,6 +243,11 @@ export default function Board3DScene(props: Board3DProps) {
             )}
           </div>
         )}
+        {wheelHint && (
+          <p className={css.wheelHint} role="status" data-wheel-hint="">
+            Ctrl + wheel to zoom
+          </p>
+        )}
         {shared.lost && !broken && (
           <div className={css.cover} data-board3d-note="lost">
             {fallback}
@@ -253,6 +265,7 @@ export default function Board3DScene(props: Board3DProps) {
         {leapWords}
       </p>
       <Toolbar
+        wheel={wheel}
         sideNames={view.sideNames}
         levelCount={view.levels}
         levels={prism && (!props.levels || props.onLevels) ? levels : undefined}

@@ -11,6 +11,8 @@ import type { PresetName } from './layout3d';
 import css from './board3d.module.css';
 
 interface ToolbarProps {
+  /** What the mouse wheel does over the picture (Board3DLazy's `wheel`). */
+  readonly wheel: 'zoom' | 'scroll';
   readonly sideNames: ByColor<string>;
   readonly levelCount: number;
   /** The level controls' state, or undefined to show none (flat board, or the page owns them). */
@@ -21,7 +23,7 @@ interface ToolbarProps {
 }
 
 /** Renders the tool bar. */
-export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
+export function Toolbar({ wheel, sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
   const presets: [PresetName, string][] = [
     ['white', `${sideNames.w}’s view`],
     ['black', `${sideNames.b}’s view`],
@@ -46,10 +48,11 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
         </div>
       )}
       <span className={css.hint} data-board3d-help="">
-        Drag to turn, scroll to zoom (on a touch screen: two fingers turn and pinch, one finger scrolls the page); with
-        the board focused, arrow keys turn, + / − zoom and Escape lets the selected man go. A man hidden behind another:
-        click the same spot again to select the next man behind it. A selected man’s destination answers the pointer
-        where its marker shows, unless a man of the side to move stands solid in front of it.
+        Drag to turn, {wheel === 'zoom' ? 'scroll' : 'Ctrl (⌘) + scroll or pinch'} to zoom (on a touch screen: two
+        fingers turn and pinch, one finger scrolls the page); with the board focused, arrow keys turn, + / − zoom and
+        Escape lets the selected man go. A man hidden behind another: click the same spot again to select the next man
+        behind it. A selected man’s destination answers the pointer where its marker shows, unless a man of the side to
+        move stands solid in front of it.
       </span>
     </div>
   );

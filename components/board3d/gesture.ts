@@ -87,3 +87,17 @@ export function interpret(
 export function hoverCell(scene: PickScene | undefined): string | undefined {
   return scene && pickAt(scene)?.cell;
 }
+
+/**
+ * What a wheel turn over the picture does. Where the board is the page's app (`zoom`: explore, play) it zooms. Over a
+ * board in a page of text (`scroll`: a lesson, a puzzle, a live class) the page scrolls, and the board zooms only
+ * with Ctrl or ⌘ held (a trackpad's pinch comes as a wheel with Ctrl); the first plain turn says so (`hint`), once.
+ */
+export function wheelMeans(
+  e: { readonly ctrlKey: boolean; readonly metaKey: boolean },
+  mode: 'zoom' | 'scroll',
+  hinted: boolean,
+): 'zoom' | 'scroll' | 'hint' {
+  if (mode === 'zoom' || e.ctrlKey || e.metaKey) return 'zoom';
+  return hinted ? 'scroll' : 'hint';
+}

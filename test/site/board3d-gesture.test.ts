@@ -1,9 +1,10 @@
-/** The 3-D board's pointer gestures (components/board3d/gesture.ts): pointer events in, hovers and picks out. */
+/** The 3-D board's pointer gestures and wheel (components/board3d/gesture.ts): events in, what they mean out. */
 import { describe, expect, test } from 'vitest';
 import {
   DRAG,
   interpret,
   SAME_SPOT,
+  wheelMeans,
   type GestureOut,
   type GestureState,
   type PointerIn,
@@ -169,5 +170,19 @@ describe('3-D gestures', () => {
       if (r.out.action === 'select') top.selected = r.out.cell;
     }
     expect(seen).toEqual(['activate 4a4', 'select 2b2', 'select 3b3']);
+  });
+});
+
+describe('the wheel over the picture', () => {
+  const plain = { ctrlKey: false, metaKey: false };
+  test('over a board in a page of text it scrolls the page, saying once that Ctrl or ⌘ zooms', () => {
+    expect(wheelMeans(plain, 'scroll', false)).toBe('hint');
+    expect(wheelMeans(plain, 'scroll', true)).toBe('scroll');
+    expect(wheelMeans({ ctrlKey: true, metaKey: false }, 'scroll', false)).toBe('zoom');
+    expect(wheelMeans({ ctrlKey: false, metaKey: true }, 'scroll', true)).toBe('zoom');
+  });
+  test('where the board is the app (explore, play) it zooms', () => {
+    expect(wheelMeans(plain, 'zoom', false)).toBe('zoom');
+    expect(wheelMeans({ ctrlKey: true, metaKey: false }, 'zoom', true)).toBe('zoom');
   });
 });
