@@ -1,8 +1,8 @@
 'use client';
 /**
- * Buttons under the 3-D board: camera presets (White's view, Black's view, top view, and the side view along the
- * levels of a prism), reset, and — when the page does not control them — the prism's level controls: spread the
- * levels apart, show one level alone, fade the others.
+ * Buttons under the 3-D board: camera presets (White's view, Black's view, top view and side view: every preset the
+ * address's `camera` takes, on every board), reset, and — when the page does not control them — the prism's level
+ * controls: spread the levels apart, show one level alone, fade the others.
  */
 import type { ByColor } from '@/engine';
 import type { LevelOptions } from '@/components/board/core/types';
@@ -28,7 +28,7 @@ export function Toolbar({ wheel, sideNames, levelCount, levels, onLevels, onPres
     ['white', `${sideNames.w}’s view`],
     ['black', `${sideNames.b}’s view`],
     ['top', 'Top view'],
-    ...(levelCount > 1 ? ([['side', 'Side view']] as [PresetName, string][]) : []),
+    ['side', 'Side view'],
   ];
   return (
     <div className={css.tools}>

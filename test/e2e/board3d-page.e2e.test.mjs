@@ -1,6 +1,6 @@
 // The 3-D board in its page (issue #46): on the Panoply free board, a click on a destination of a Barricade that leads
 // to several moves (a step that may go on) opens the chooser over the picture, and the scene does not move under the
-// pointer (it was pushed down about 148 px).
+// pointer (it was pushed down about 148 px); a flat board offers every camera preset its address takes, Side too.
 // npx playwright test board3d-page   (needs out/ from `npm run build`)
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
@@ -60,6 +60,19 @@ test('Panoply in 3-D: the chooser opens over the picture without moving the scen
   assert.ok((await page.locator('[data-choice] [data-move]').count()) >= 2);
   await page.locator('[data-choice] [data-move]').first().click();
   await page.waitForFunction(() => new URL(location.href).searchParams.get('moves'));
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
+test('a flat board offers the Side view, as its address does', async () => {
+  const { page, pageErrors } = await openPage(browser, { width: 1366, height: 900 });
+  await page.goto(`${srv.url}/variants/glinski/explore/?view=3d`);
+  const root = page.locator('[data-board-root][data-scene-ready="true"]');
+  await root.waitFor({ timeout: 60_000 });
+  const presets = await root.locator('[data-preset]').evaluateAll((bs) => bs.map((b) => b.dataset.preset));
+  assert.deepEqual(presets, ['white', 'black', 'top', 'side', 'reset']);
+  await root.locator('[data-preset="side"]').click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('camera') === 'side');
   assert.deepEqual(pageErrors, []);
   await page.close();
 });
