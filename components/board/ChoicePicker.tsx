@@ -2,7 +2,8 @@
 /**
  * The choice between several moves that end on the same cell: a promotion (one button per piece, from the
  * moves' `promo`), a capture with or without moving, or a two-cell man's landing pairs. Takes the focus when it
- * opens; Escape cancels.
+ * opens, and gives it back to the cell's button in the board's cell list when it closes; Escape cancels. It lies over
+ * the top of the picture (playable.module.css), so that opening it moves nothing under the pointer.
  */
 import { useEffect, useRef } from 'react';
 import type { BoardView, MoveView } from '@/engine';
@@ -32,18 +33,26 @@ interface ChoicePickerProps {
 /** Renders the choice as a row of buttons. */
 export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoicePickerProps) {
   const first = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** Does `f`, then puts the focus back on the cell's button of this board (the chooser is gone by then). */
+  const andBack = (f: () => void) => () => {
+    const root = box.current?.closest<HTMLElement>('[data-board-root]');
+    f();
+    requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${choice.cell}"]`)?.focus());
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus the first button again whenever a new choice is offered
   useEffect(() => first.current?.focus(), [choice]);
   const promo = choice.moves.every((m) => m.promo);
   const legend = (letter: string) => view.legend.find((l) => l.letter === letter);
   return (
     <div
+      ref={box}
       className={styles.choice}
       role="group"
       aria-label={promo ? `Promote on ${choice.cell} to` : `Moves to ${choice.cell}`}
       data-choice={choice.cell}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel();
+        if (e.key === 'Escape') andBack(onCancel)();
       }}
     >
       <span className={styles.choiceTitle}>
@@ -57,7 +66,7 @@ export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoiceP
             ref={i === 0 ? first : undefined}
             type="button"
             data-move={m.text}
-            onClick={() => onPick(m)}
+            onClick={andBack(() => onPick(m))}
           >
             {kind && (
               <svg viewBox="0 0 100 100" width="28" height="28" aria-hidden="true">
@@ -75,7 +84,7 @@ export default function ChoicePicker({ view, choice, onPick, onCancel }: ChoiceP
           </button>
         );
       })}
-      <button type="button" onClick={onCancel} className={styles.cancel}>
+      <button type="button" onClick={andBack(onCancel)} className={styles.cancel}>
         Cancel
       </button>
     </div>

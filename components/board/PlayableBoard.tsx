@@ -37,11 +37,6 @@ import ChoicePicker from './ChoicePicker';
 import type { BoardHandle } from './useBoard';
 import styles from './playable.module.css';
 
-/** Puts the keyboard focus back on a cell's button of this board (after the move chooser closes). */
-function refocus(root: HTMLElement | null, cell: string) {
-  requestAnimationFrame(() => root?.querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus());
-}
-
 interface PlayableBoardProps {
   /** The playable board's state (the explore page's or a lesson diagram's). */
   readonly st: BoardHandle & { readonly ready: boolean };
@@ -70,6 +65,8 @@ interface PlayableBoardProps {
   readonly levelPlaceholder?: (level: number) => ReactNode;
   /** Where the hovered or focused leap is told in words (the explore page's move panel; else under the picture). */
   onLeapWords?(words: string | undefined): void;
+  /** What the mouse wheel does over the 3-D picture (Board3DLazy's `wheel`): the page scrolls unless `zoom`. */
+  readonly wheel?: 'zoom' | 'scroll';
 }
 
 /** What the viewer chose about the picture: 2-D or 3-D, flipped, the 3-D camera, the prism's level controls. */
@@ -133,13 +130,16 @@ export default function PlayableBoard({
   });
 
   // One function from render to render (the board's hit areas are memoised), always acting on the latest state.
-  const click = useRef<(cell: string) => void>(undefined);
-  click.current = (cell) => {
+  const click = useRef<(cell: string, select?: boolean) => void>(undefined);
+  click.current = (cell, select) => {
     if (dragging.justDragged.current || ann?.drawMode) return;
     setFocus(cell);
-    st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
+    if (select) st.select(cell);
+    else st.activate(cell, pressedBy.current === 'touch' ? 'touch' : 'pointer');
   };
   const onCellClick = useCallback((cell: string) => click.current?.(cell), []);
+  // The 3-D picture's click again on the same spot selects the man behind (pick.ts), activating no cell.
+  const onCellSelect = useCallback((cell: string) => click.current?.(cell, true), []);
   // The cell with the list's tab stop on a board view; its ring is drawn while the keyboard is in the list.
   const focusOn = (v: BoardView) => (focus && v.cells.some((c) => c.name === focus) ? focus : defaultFocus(v));
   const ring = listFocused ? focusOn(view) : undefined;
@@ -226,18 +226,7 @@ export default function PlayableBoard({
         {extraControls}
       </BoardToolbar>
       {st.choice && (
-        <ChoicePicker
-          view={view}
-          choice={st.choice}
-          onPick={(m) => {
-            st.choose(m.text);
-            refocus(root.current, st.choice!.cell);
-          }}
-          onCancel={() => {
-            st.clear();
-            refocus(root.current, st.choice!.cell);
-          }}
-        />
+        <ChoicePicker view={view} choice={st.choice} onPick={(m) => st.choose(m.text)} onCancel={st.clear} />
       )}
       <div
         className={prism ? styles.prism : undefined}
@@ -262,6 +251,9 @@ export default function PlayableBoard({
               camera={shown.camera}
               onCamera={setCamera}
               onOrbit={setCamera}
+              onCellSelect={onCellSelect}
+              onEscape={st.clear}
+              wheel={props.wheel}
             />
           ) : (
             svg

@@ -40,6 +40,18 @@ export interface Board3DProps extends BoardDisplayProps {
   readonly camera?: CameraView;
   /** Called when the viewer leaves the camera at a free orbit (by dragging, zooming). */
   onOrbit?(o: Orbit): void;
+  /**
+   * Selects a man without activating his cell (a second click on the same spot reaching the man behind: pick.ts); the
+   * board falls back to `onCellClick` without it.
+   */
+  onCellSelect?(cell: string): void;
+  /** Escape on the picture: drop the selection. */
+  onEscape?(): void;
+  /**
+   * What the mouse wheel does over the picture: `zoom` (a page where the board is the app: explore, play) or, by
+   * default, scroll the page, zooming only with Ctrl or ⌘ held (or a pinch), and say so once.
+   */
+  readonly wheel?: 'zoom' | 'scroll';
   /** Called when a camera preset is chosen (undefined: Reset view, back to the default). */
   onCamera?(name: PresetName | undefined): void;
 }

@@ -12,9 +12,10 @@ import type { Board3DProps } from './Board3DLazy';
 import type { RigApi } from './CameraRig';
 import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
 import type { HitsAt } from './PointerCell';
-import { markersOnScreen, pickCell, type LastPick } from './pick';
+import { useScenePointer } from './useScenePointer';
+import { useWheel } from './useWheel';
 import { leapSentence } from '@/components/board/core/leap';
-import { boardBounds, cellTop, DEFAULT_SPREAD, viewPoints, type Framing } from './layout3d';
+import { boardBounds, DEFAULT_SPREAD, viewPoints, type Framing } from './layout3d';
 import { destinationMarks } from './marks';
 import { useSharedCanvas } from './sharedCanvas';
 import { ViewBoundary, ViewScene, type FrameProbe } from './ViewScene';
@@ -105,32 +106,14 @@ export default function Board3DScene(props: Board3DProps) {
     lastHover.current = hovered;
   }, [hovered]);
   // The page's handlers are read live, so the scene's own handlers never change and its men need not redraw.
-  const handlers = useRef({ onCellClick, onCellHover });
-  handlers.current = { onCellClick, onCellHover };
+  const handlers = useRef({ onCellClick, onCellHover, onCellSelect: props.onCellSelect });
+  handlers.current = { onCellClick, onCellHover, onCellSelect: props.onCellSelect };
   const hover = useCallback((cell: string | undefined) => {
     setPointed(cell);
     if (cell === lastHover.current) return;
     lastHover.current = cell;
     handlers.current.onCellHover?.(cell);
   }, []);
-  // An orbit drag never selects, even one that comes back to where it started.
-  const drag = useRef({ x: 0, y: 0, moved: 0, down: false });
-  const lastPick = useRef<LastPick | undefined>(undefined);
-  /** The cell a click (with `last`) or a hover at a client point means (pick.ts). */
-  const pickAt = (clientX: number, clientY: number, last?: LastPick) => {
-    const ray = cellAt.current?.(clientX, clientY);
-    if (!ray) return undefined;
-    const { model: m, spread: sp, hidden: hid } = live.current;
-    const r = rig.current;
-    const top = (name: string) => {
-      const c = cells.get(name);
-      return c && !hid.has(c.level) ? cellTop(c, view.levels, sp) : undefined;
-    };
-    const markers = r ? markersOnScreen(m.targets.keys(), top, r.project) : [];
-    const cell = pickCell({ ...ray, markers, ...(last ? { last } : {}) });
-    return cell ? { cell, x: ray.x, y: ray.y } : undefined;
-  };
-
   const drawn = useCallback(() => {
     setReady(true);
     onReady?.();
@@ -148,15 +131,26 @@ export default function Board3DScene(props: Board3DProps) {
   // The test hooks (testHooks.ts): window.__board3d (the last mounted board wins) and docs/CONVENTIONS.md §7.2's
   // hexploreProject on the root and the board's root.
   const probe = useRef<FrameProbe>({ frames: 0, selected: undefined }).current;
-  const live = useRef({ view, spread, ready, hidden, model });
-  live.current = { view, spread, ready, hidden, model };
+  const live = useRef({ view, cells, spread, ready, hidden, model, selected });
+  live.current = { view, cells, spread, ready, hidden, model, selected };
   const root = useRef<HTMLDivElement>(null);
-  const hoverPick = useRef((x: number, y: number) => pickAt(x, y)?.cell);
-  hoverPick.current = (x, y) => pickAt(x, y)?.cell;
-  useTestHooks(root, box, rig, live, probe, hoverPick);
+  // Clicks, taps and hovers on the picture (gesture.ts, pick.ts).
+  const { hoverAt, ...pointer } = useScenePointer({ cellAt, rig, live, handlers, hover });
+  useTestHooks(root, box, rig, live, probe, hoverAt);
+
+  // The wheel scrolls the page over a board in a page of text; Ctrl or ⌘ zooms (useWheel.ts).
+  const frame = useRef<HTMLDivElement>(null);
+  const wheel = props.wheel ?? 'scroll';
+  const wheelHint = useWheel(frame, wheel);
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget || !rig.current) return;
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Escape' && selected !== undefined && props.onEscape) {
+      e.preventDefault();
+      props.onEscape();
+      return;
+    }
+    if (!rig.current) return;
     const turn: Record<string, [number, number]> = {
       ArrowLeft: [-0.15, 0],
       ArrowRight: [0.15, 0],
@@ -183,6 +177,7 @@ export default function Board3DScene(props: Board3DProps) {
       data-label-level={prism ? edgeLevel : undefined}
     >
       <div
+        ref={frame}
         className={css.frame}
         data-board3d-frame=""
         tabIndex={0}
@@ -197,7 +192,7 @@ export default function Board3DScene(props: Board3DProps) {
           const drawing = !!e.currentTarget.closest('[data-drawing="true"]');
           if (!(e.button === 2 || drawing)) return;
           // The cell under the press itself (the hover may lag behind a fast pointer, and a touch has none).
-          const cell = cellAt.current?.(e.clientX, e.clientY)?.hits[0];
+          const cell = cellAt.current?.(e.clientX, e.clientY)?.hits.find((h) => !h.seeThrough)?.cell;
           if (cell) e.currentTarget.dataset.c = cell;
           else delete e.currentTarget.dataset.c;
           hover(cell);
@@ -205,24 +200,7 @@ export default function Board3DScene(props: Board3DProps) {
           rig.current?.enable(false);
           window.addEventListener('pointerup', () => rig.current?.enable(true), { once: true, capture: true });
         }}
-        onPointerDown={(e) => {
-          drag.current = { x: e.clientX, y: e.clientY, moved: 0, down: true };
-        }}
-        onPointerMove={(e) => {
-          const d = drag.current;
-          if (d.down) d.moved = Math.max(d.moved, Math.hypot(e.clientX - d.x, e.clientY - d.y));
-          else if (e.pointerType === 'mouse' || e.pointerType === 'pen') hover(pickAt(e.clientX, e.clientY)?.cell);
-        }}
-        onPointerUp={(e) => {
-          const d = drag.current;
-          d.down = false;
-          if (d.moved > 4 || e.button !== 0 || e.currentTarget.closest('[data-drawing="true"]')) return;
-          // A click or a tap: the cell it means (a destination marker first, the next man behind on a second click
-          // on the same spot), as the board controller's `activate`.
-          const p = pickAt(e.clientX, e.clientY, lastPick.current);
-          lastPick.current = p;
-          if (p) handlers.current.onCellClick?.(p.cell);
-        }}
+        {...pointer}
       >
         <View ref={box} className={css.view} visible={ready && !shared.lost && !broken} data-board3d-view="">
           <ViewBoundary onFail={fail}>
@@ -265,6 +243,11 @@ export default function Board3DScene(props: Board3DProps) {
             )}
           </div>
         )}
+        {wheelHint && (
+          <p className={css.wheelHint} role="status" data-wheel-hint="">
+            Ctrl + wheel to zoom
+          </p>
+        )}
         {shared.lost && !broken && (
           <div className={css.cover} data-board3d-note="lost">
             {fallback}
@@ -282,6 +265,7 @@ export default function Board3DScene(props: Board3DProps) {
         {leapWords}
       </p>
       <Toolbar
+        wheel={wheel}
         sideNames={view.sideNames}
         levelCount={view.levels}
         levels={prism && (!props.levels || props.onLevels) ? levels : undefined}

@@ -30,6 +30,8 @@ export interface RigApi {
   orbit(): Orbit;
   /** Canvas pixel coordinates (CSS px from its top-left corner) of a world point. */
   project(p: Vec3): { x: number; y: number };
+  /** How far a world point is from the camera (world units, as the ray measures its hits). */
+  depth(p: Vec3): number;
 }
 
 const DURATION = 0.45;
@@ -174,6 +176,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
       const sz = live.current.size;
       return { x: ((w.v.x + 1) / 2) * sz.width, y: ((1 - w.v.y) / 2) * sz.height };
     },
+    depth: (p) => camera.position.distanceTo(w.v.set(p[0], p[1], p[2])),
   };
   apiRef.current = api;
 

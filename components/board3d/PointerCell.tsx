@@ -9,20 +9,20 @@
 import { useEffect, type RefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Raycaster, Vector2, type Object3D } from 'three';
+import type { RayHit } from './pick';
 
 const ray = new Raycaster();
 const ndc = new Vector2();
 
 /**
  * Returns the cell named by a hit object (or its ancestors): `userData.cell` (a man) or `userData.cells[i]` (a
- * level's cell), and whether it is a man; undefined for a see-through man (`userData.seeThrough`), which never takes
- * the pointer.
+ * level's cell), whether it is a man, and whether he is drawn see-through (`userData.seeThrough`: pick.ts lets a first
+ * click through him, and a second click on the same spot reaches him).
  */
-function cellOfHit(object: Object3D, instanceId: number | undefined): { cell: string; man: boolean } | undefined {
+function cellOfHit(object: Object3D, instanceId: number | undefined): Omit<RayHit, 'distance'> | undefined {
   for (let o: Object3D | null = object; o; o = o.parent) {
     const d = o.userData as { cell?: string; cells?: readonly string[]; seeThrough?: boolean };
-    if (d.seeThrough) return undefined;
-    if (d.cell) return { cell: d.cell, man: true };
+    if (d.cell) return { cell: d.cell, man: true, seeThrough: !!d.seeThrough };
     if (d.cells && instanceId !== undefined) {
       const cell = d.cells[instanceId];
       return cell ? { cell, man: false } : undefined;
@@ -31,13 +31,12 @@ function cellOfHit(object: Object3D, instanceId: number | undefined): { cell: st
   return undefined;
 }
 
-/** What the ray through a client point meets: cells front to back (a man's cell for a man), and which are men. */
+/** What the ray through a client point meets, front to back (a man's cell for a man). */
 interface RayHits {
   /** The point in canvas pixels. */
   readonly x: number;
   readonly y: number;
-  readonly hits: readonly string[];
-  readonly men: ReadonlySet<string>;
+  readonly hits: readonly RayHit[];
 }
 
 /** Casts the ray through a client point of the canvas (undefined outside it). */
@@ -63,21 +62,18 @@ export function PointerCell({
       if (x < r.left || x > r.right || y < r.top || y > r.bottom) return undefined;
       ndc.set(((x - r.left) / r.width) * 2 - 1, -((y - r.top) / r.height) * 2 + 1);
       ray.setFromCamera(ndc, camera);
-      const hits: string[] = [];
-      const men = new Set<string>();
+      const hits: RayHit[] = [];
       for (const hit of ray.intersectObjects(scene.children, true)) {
         const c = cellOfHit(hit.object, hit.instanceId);
-        if (!c) continue;
-        hits.push(c.cell);
-        if (c.man) men.add(c.cell);
+        if (c) hits.push({ ...c, distance: hit.distance });
       }
-      return { x: x - r.left, y: y - r.top, hits, men };
+      return { x: x - r.left, y: y - r.top, hits };
     };
     atRef.current = at;
     const move = (e: PointerEvent) => {
       const drawing = !!el.closest('[data-drawing="true"]');
       if (!(e.buttons & 2) && !(drawing && e.buttons)) return;
-      const cell = at(e.clientX, e.clientY)?.hits[0];
+      const cell = at(e.clientX, e.clientY)?.hits.find((h) => !h.seeThrough)?.cell;
       if (cell) onCell(cell);
     };
     window.addEventListener('pointermove', move, { capture: true });

@@ -1,8 +1,8 @@
 'use client';
 /**
- * Buttons under the 3-D board: camera presets (White's view, Black's view, top view, and the side view along the
- * levels of a prism), reset, and — when the page does not control them — the prism's level controls: spread the
- * levels apart, show one level alone, fade the others.
+ * Buttons under the 3-D board: camera presets (White's view, Black's view, top view and side view: every preset the
+ * address's `camera` takes, on every board), reset, and — when the page does not control them — the prism's level
+ * controls: spread the levels apart, show one level alone, fade the others.
  */
 import type { ByColor } from '@/engine';
 import type { LevelOptions } from '@/components/board/core/types';
@@ -11,6 +11,8 @@ import type { PresetName } from './layout3d';
 import css from './board3d.module.css';
 
 interface ToolbarProps {
+  /** What the mouse wheel does over the picture (Board3DLazy's `wheel`). */
+  readonly wheel: 'zoom' | 'scroll';
   readonly sideNames: ByColor<string>;
   readonly levelCount: number;
   /** The level controls' state, or undefined to show none (flat board, or the page owns them). */
@@ -21,12 +23,12 @@ interface ToolbarProps {
 }
 
 /** Renders the tool bar. */
-export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
+export function Toolbar({ wheel, sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
   const presets: [PresetName, string][] = [
     ['white', `${sideNames.w}’s view`],
     ['black', `${sideNames.b}’s view`],
     ['top', 'Top view'],
-    ...(levelCount > 1 ? ([['side', 'Side view']] as [PresetName, string][]) : []),
+    ['side', 'Side view'],
   ];
   return (
     <div className={css.tools}>
@@ -46,9 +48,11 @@ export function Toolbar({ sideNames, levelCount, levels, onLevels, onPreset, onR
         </div>
       )}
       <span className={css.hint} data-board3d-help="">
-        Drag to turn, scroll to zoom (on a touch screen: two fingers turn and pinch, one finger scrolls the page); with
-        the board focused, arrow keys turn and + / − zoom. A man hidden behind another: click the same spot again to
-        pick the next man behind it. A selected man’s destinations answer the pointer even where a man stands in front.
+        Drag to turn, {wheel === 'zoom' ? 'scroll' : 'Ctrl (⌘) + scroll or pinch'} to zoom (on a touch screen: two
+        fingers turn and pinch, one finger scrolls the page); with the board focused, arrow keys turn, + / − zoom and
+        Escape lets the selected man go. A man hidden behind another: click the same spot again to select the next man
+        behind it. A selected man’s destination answers the pointer where its marker shows, unless a man of the side to
+        move stands solid in front of it.
       </span>
     </div>
   );

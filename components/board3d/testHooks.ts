@@ -58,7 +58,7 @@ export function useTestHooks(
   rig: RefObject<RigApi | null>,
   live: RefObject<LiveScene>,
   probe: FrameProbe,
-  pick: RefObject<(clientX: number, clientY: number) => string | undefined>,
+  pick: (clientX: number, clientY: number) => string | undefined,
 ) {
   useEffect(() => {
     const el = root.current;
@@ -115,7 +115,7 @@ export function useTestHooks(
       get rehearsed() {
         return !!probe.rehearsed;
       },
-      pickAt: (x, y) => pick.current(x, y),
+      pickAt: pick,
     };
     window.__board3d = hook;
     return () => {

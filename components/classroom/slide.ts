@@ -5,8 +5,8 @@
  */
 
 /** At most this many key points, each at most this long, travel to the phones (server/protocol.ts checks the same). */
-export const POINTS_MAX = 8;
-export const POINT_CHARS = 300;
+const POINTS_MAX = 8;
+const POINT_CHARS = 300;
 
 /** The key points of the step on screen, in order (none on a step without them). */
 export function slidePoints(doc: Document = document): string[] {

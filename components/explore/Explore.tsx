@@ -49,6 +49,7 @@ export default function Explore({ variant }: { variant: string }) {
               onDisplay={st.setDisplay}
               annotations={st.annotations}
               onLeapWords={leapWords.set}
+              wheel="zoom"
             />
           </ErrorBoundary>
           <p className={styles.live} role="status" aria-live="polite" data-announce="">

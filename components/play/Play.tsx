@@ -51,7 +51,7 @@ export default function Play({ variant }: { variant: string }) {
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
           <ErrorBoundary what="the board">
-            <PlayableBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+            <PlayableBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} wheel="zoom" />
           </ErrorBoundary>
           <p className={explore.live} role="status" aria-live="polite" data-announce="">
             {st.message}

@@ -1,10 +1,11 @@
-// Pointing at the 3-D board (issue #29): on the free board of the Lengthleaper, Full House and Panoply starts, from
-// every camera preset, for every man of the side to move that has moves, a pointer resting on each destination's
-// marker (where docs/CONVENTIONS.md §7.2's `hexploreProject` says it is drawn) names that destination, whatever man
-// stands in front of it (all of a man's destinations asked at once through the scene's own pick,
+// Pointing at the 3-D board (issues #29, #46): on the free board of the Lengthleaper, Full House and Panoply starts,
+// from every camera preset, for every man of the side to move that has moves, a pointer resting on each destination's
+// marker (where docs/CONVENTIONS.md §7.2's `hexploreProject` says it is drawn) names that destination, or the man of
+// the side to move drawn in front of it (all of a man's destinations asked at once through the scene's own pick,
 // `window.__board3d.pickAt`), and the real pointer over one of them names it and a click there plays the man's move
 // (then Undo) and leaves the camera preset in the address; after the window
-// is resized the camera frames the board again. A test per variant and check, run in parallel across the workers.
+// is resized the camera frames the board again. Clicks again and again where a man is drawn select him and never play
+// the front man's move; Escape lets the selection go. A test per variant and check, run in parallel across the workers.
 // npx playwright test board3d-pick   (needs out/ from `npm run build`)
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
@@ -65,6 +66,8 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
       figures.push(`${preset} fill ${Math.round(fill.w * 100)}% x ${Math.round(fill.h * 100)}%`);
       assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${id} ${preset}: the board fills 80 % of the canvas one way`);
       let pointed = 0,
+        covered = 0,
+        rim = 0,
         hidden = 0,
         played = 0;
       const misses = [];
@@ -84,11 +87,15 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
         await frames(page);
         // Every destination at once, where its marker is drawn: what a pointer resting there names (the hover's pick
         // on the scene as drawn, window.__board3d.pickAt), without a pointer move and a redraw for each.
+        // Where a man of the side to move covers the centre: whether the marker's rim (6 px out) answers somewhere.
         const seen = await root.evaluate(
           (el, ds) =>
             ds.map((d) => {
               const p = el.hexploreProject(d.cell);
-              return { ...d, ...p, named: p.visible ? window.__board3d.pickAt(p.x, p.y) : undefined };
+              const named = p.visible ? window.__board3d.pickAt(p.x, p.y) : undefined;
+              const rim = [...Array(12).keys()].map((k) => [p.x + 6 * Math.cos(k / 2), p.y + 6 * Math.sin(k / 2)]);
+              const onRim = named !== d.cell && rim.some(([x, y]) => window.__board3d.pickAt(x, y) === d.cell);
+              return { ...d, ...p, named, onRim };
             }),
           dests,
         );
@@ -99,8 +106,12 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
             continue;
           }
           if (d.named === d.cell) pointed++;
-          else misses.push(`${man}->${d.cell} named ${d.named}`);
-          if (!clickAt && d.moves.length === 1) clickAt = d;
+          // A man of the side to move drawn in front of the marker takes the pointer there (issue #46).
+          else if (men.includes(d.named)) {
+            covered++;
+            if (d.onRim) rim++;
+          } else misses.push(`${man}->${d.cell} named ${d.named}`);
+          if (!clickAt && d.named === d.cell && d.moves.length === 1) clickAt = d;
         }
         if (clickAt) {
           // The real pointer over it names it too (the hover's wiring), then a click plays it.
@@ -132,8 +143,15 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
         } else await page.keyboard.press('Escape');
         await page.mouse.move(1, 1);
       }
-      figures.push(`${preset}: ${pointed} destinations pointed, ${hidden} off screen, ${played} moves played by click`);
-      assert.deepEqual(misses, [], `${id} ${preset}: a destination under the pointer names itself`);
+      figures.push(
+        `${preset}: ${pointed} destinations pointed, ${covered} behind a man of the side to move (${rim} of them on the marker's rim), ${hidden} off screen, ${played} moves played by click`,
+      );
+      console.log(`${id} ${figures.at(-1)}`);
+      assert.deepEqual(
+        misses,
+        [],
+        `${id} ${preset}: a destination under the pointer names itself or the man before it`,
+      );
       assert.ok(played >= 3, `${id} ${preset}: moves played by clicking where they are drawn (${played})`);
     }
     console.log(`${id}: ${figures.join('; ')}`);
@@ -169,6 +187,101 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
       assert.ok(Math.max(fill.w, fill.h) >= 0.8, `${what}: the board fills 80 % of its view one way`);
       assert.ok(fill.w <= 1.02 && fill.h <= 1.02, `${what}: and does not spill out of it`);
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+/** Opens a variant's free board in 3-D at a camera preset; returns the page, its board and its errors. */
+async function openScene(id, preset) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/variants/${id}/explore/?view=3d&camera=${preset}`);
+  const root = page.locator('[data-board-root][data-scene-ready="true"]');
+  await root.waitFor({ timeout: 60_000 });
+  await frames(page);
+  return { context, page, root, errors };
+}
+
+/** The address's selection and moves. */
+const address = (page) => {
+  const q = new URL(page.url()).searchParams;
+  return { select: q.get('select'), moves: q.get('moves') };
+};
+
+/**
+ * Clicks again and again where `man`'s token is drawn (his card, as the scene's test hook projects it) until he is
+ * selected, at most `max` clicks; returns the selections the clicks made. Escape first lets any selection go.
+ */
+async function clickUntilSelected(page, man, max = 6) {
+  const frame = page.locator('[data-board3d] [role=img]');
+  if (address(page).select) {
+    await frame.focus();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('select'), null, { timeout: 5_000 });
+  }
+  const view = await page.locator('[data-board3d] [data-board3d-view]').boundingBox();
+  const head = await page.evaluate((c) => window.__board3d.project(c), man);
+  const [x, y] = [view.x + head.x, view.y + head.y];
+  const seen = [];
+  for (let i = 0; i < max && seen.at(-1) !== man; i++) {
+    const before = address(page).select;
+    await page.mouse.click(x, y);
+    // The selection changes (or, a man alone under the pointer, stays); the scene draws it.
+    await page
+      .waitForFunction((b) => new URL(location.href).searchParams.get('select') !== b, before, { timeout: 3_000 })
+      .catch(() => {});
+    await frames(page);
+    seen.push(address(page).select);
+    assert.equal(address(page).moves, null, `clicks on ${man} played no move (selections ${seen.join(', ')})`);
+  }
+  return seen;
+}
+
+// Issue #46: "click the same spot again for the man behind" played the front man's move where its marker lay under
+// the spot (White's view: a second click on the Pawn on 3b3 played the Twoleaper's 2b2-4b4).
+for (const [id, preset, man] of [
+  ['lengthleaper', 'white', '3b3'],
+  ['lengthleaper', 'side', '3c3'],
+  ['lengthleaper', 'side', '3d4'],
+  ['fullhouse', 'white', 'e4'],
+]) {
+  test(`${id}, ${preset} view: clicks again on ${man} reach him and never play the front man's move`, async () => {
+    const { context, page, errors } = await openScene(id, preset);
+    const seen = await clickUntilSelected(page, man);
+    assert.equal(seen.at(-1), man, `clicks on ${man} selected ${seen.join(', ')}`);
+    // Escape lets the selection made in the scene go.
+    await page.locator('[data-board3d] [role=img]').focus();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.get('select'), null, { timeout: 5_000 });
+    assert.equal(await page.locator('[data-board-root] [data-dest="true"]').count(), 0, 'no destinations listed');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// Every man of the side to move can be selected by clicking where he is drawn, from every preset (issue #46: from
+// above, 13 of the 30 white men could not: clicks went between the man on top and nothing).
+for (const preset of PRESETS) {
+  test(`lengthleaper, ${preset} view: clicks where each white man is drawn select him`, async () => {
+    const { context, page, root, errors } = await openScene('lengthleaper', preset);
+    const men = await root
+      .locator('[data-cell]')
+      .evaluateAll((bs) =>
+        bs.filter((b) => /, white /.test(b.getAttribute('aria-label') ?? '')).map((b) => b.dataset.cell),
+      );
+    const missed = [];
+    let clicks = 0;
+    for (const man of men) {
+      const seen = await clickUntilSelected(page, man);
+      clicks += seen.length;
+      if (seen.at(-1) !== man) missed.push(`${man} (${seen.join(', ')})`);
+    }
+    console.log(`lengthleaper ${preset}: ${men.length} white men selected in ${clicks} clicks`);
+    assert.ok(men.length >= 16, `${men.length} white men`);
+    assert.deepEqual(missed, [], `${preset}: men the clicks where they are drawn never selected`);
     assert.deepEqual(errors, []);
     await context.close();
   });
