@@ -41,6 +41,14 @@ export function makeQuestion(variant: string, position: string, puzzleId: string
   return { ok: true, value: { variant, position: pos.toString(), ...(puzzle ? { puzzleId: puzzle.id } : {}), goal } };
 }
 
+/** A choice question (a lesson's Try-it question, checked by protocol.ts): its text is the goal. */
+export function choiceQuestion(
+  variant: string,
+  c: { readonly text: string; readonly choices: readonly string[]; readonly correct: number },
+): Checked<NewQuestion> {
+  return { ok: true, value: { variant, position: '', goal: c.text, choices: c.choices, correct: c.correct } };
+}
+
 function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<undefined>((r) => {
@@ -76,6 +84,12 @@ export class Judge {
 
   /** Judges a student's move text: refused when the engine cannot read it as a legal move. */
   async judge(q: Question, text: string): Promise<Checked<Verdict>> {
+    if (q.choices) {
+      const i = /^\d{1,2}$/.test(text) ? Number(text) : -1;
+      const chosen = q.choices[i];
+      if (chosen === undefined) return { ok: false, error: 'Choose one of the offered answers.' };
+      return { ok: true, value: { move: chosen, to: '', correct: i === q.correct } };
+    }
     const pos = this.#position(q);
     const parsed = pos.parseMove(text);
     if (!parsed.ok) return { ok: false, error: parsed.error.message.slice(0, 300) };
@@ -94,6 +108,7 @@ export class Judge {
 
   /** What every screen shows when the teacher reveals the answer. */
   async reveal(q: Question): Promise<Reveal> {
+    if (q.choices) return { questionId: q.id, moves: [], text: `The answer: ${q.choices[q.correct ?? -1] ?? '?'}` };
     const puzzle = q.puzzleId ? puzzleById(q.puzzleId) : undefined;
     if (!puzzle)
       return { questionId: q.id, moves: [], text: 'Every legal move counted: compare the moves the class chose.' };

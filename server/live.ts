@@ -14,7 +14,7 @@ import { parsePosition, VARIANT_IDS } from '../engine/index';
 import { clientAddress } from './config';
 import { data, type Handler, refuse, serve } from './dispatch';
 import { deviceHash, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
-import { type Judge, makeQuestion } from './judge';
+import { choiceQuestion, type Judge, makeQuestion } from './judge';
 import { connectedSeats, seatTaken, watchLeaving } from './roster';
 import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
 import {
@@ -27,6 +27,7 @@ import {
   checkResume,
   checkStep,
   checkTeacher,
+  forStudents,
   type Refusal,
   type RoomAccess,
   type StudentState,
@@ -98,7 +99,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
       since: meta.created,
       follow: meta.followTag,
       ...(meta.step ? { step: meta.step } : {}),
-      ...(meta.question ? { question: meta.question } : {}),
+      ...(meta.question ? { question: forStudents(meta.question) } : {}),
       ...(meta.reveal ? { reveal: meta.reveal } : {}),
       ...(answer ? { answer } : {}),
     };
@@ -187,13 +188,13 @@ export function attachLive(io: Server, opts: LiveOptions) {
       if (!m.ok) return refuse(m.error);
       const meta = await asTeacher(m.value);
       if (!meta) return refuse(NO_CLASS);
-      const { variant, position, puzzleId } = m.value;
+      const { variant, position, puzzleId, choice } = m.value;
       if (variant !== meta.variant) return refuse('This class plays another variant.');
-      const made = makeQuestion(variant, position, puzzleId);
+      const made = choice ? choiceQuestion(variant, choice) : makeQuestion(variant, position, puzzleId);
       if (!made.ok) return refuse(made.error);
       const q = await store.ask(meta.code, made.value);
       if (!q) return refuse(NO_CLASS);
-      io.to(`c:${meta.code}`).emit('class:ask', q);
+      io.to(`c:${meta.code}`).emit('class:ask', forStudents(q));
       judge.prepare(q); // works out the solving moves before the answers come
       return { ok: true, question: q };
     },

@@ -53,3 +53,29 @@ export function cleanPoints(x: unknown): string[] | undefined {
   }
   return out;
 }
+
+/** A choice question's text and its offered answers (a lesson's Try-it question): how long, how many. */
+export const QUESTION_MAX = 500;
+export const CHOICE_MAX = 200;
+export const CHOICES_MAX = 6;
+
+/** A choice question as plain text: its question, 2 to CHOICES_MAX different answers, the right one's number. */
+export function cleanChoice(
+  x: unknown,
+): { readonly text: string; readonly choices: string[]; readonly correct: number } | undefined {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const { text, choices, correct } = x as Record<string, unknown>;
+  if (typeof text !== 'string' || text.length > QUESTION_MAX * 4 || !Array.isArray(choices)) return undefined;
+  const t = plainLine(text);
+  if (!t || [...t].length > QUESTION_MAX || choices.length < 2 || choices.length > CHOICES_MAX) return undefined;
+  const out: string[] = [];
+  for (const c of choices) {
+    if (typeof c !== 'string' || c.length > CHOICE_MAX * 4) return undefined;
+    const line = plainLine(c);
+    if (!line || [...line].length > CHOICE_MAX || out.includes(line)) return undefined;
+    out.push(line);
+  }
+  if (typeof correct !== 'number' || !Number.isInteger(correct) || correct < 0 || correct >= out.length)
+    return undefined;
+  return { text: t, choices: out, correct };
+}

@@ -3,9 +3,9 @@
  * join code's alphabet, one checker per incoming message (types and lengths; a message that fails is refused, never
  * half-read) and the shape of a refusal (tally.ts counts a question's answers). Pure: no Node, no Socket.IO, no DOM.
  */
-import { cleanHeading, cleanNickname, cleanPoints, HEADING_MAX, NICKNAME_MAX, POINT_MAX, POINTS_MAX } from './plain';
+import * as plain from './plain';
 
-export { cleanNickname, HEADING_MAX, NICKNAME_MAX };
+export const { cleanNickname, HEADING_MAX, NICKNAME_MAX } = plain;
 
 /** Join codes: no 0/O, 1/I/L, so a code read from the back of the room is never ambiguous. */
 export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -19,7 +19,7 @@ export const IDLE_MS = 3 * 60 * 60 * 1000;
 export interface Step {
   readonly n: number;
   readonly heading: string;
-  /** The step's key points (at most POINTS_MAX of at most POINT_MAX characters), shown on the phones. */
+  /** The step's key points (at most plain.POINTS_MAX of at most plain.POINT_MAX characters), shown on the phones. */
   readonly points?: readonly string[];
   /** The step's board as it stands (position text of the class's variant), shown on the phones. */
   readonly position?: string;
@@ -40,9 +40,19 @@ export interface Question {
   readonly variant: string;
   readonly position: string;
   readonly puzzleId?: string;
-  /** The goal in words ("White to move: mate in 2"), or "Play a legal move" for a free position. */
+  /** The goal in words ("White to move: mate in 2"), or "Play a legal move" for a free position; a choice's question. */
   readonly goal: string;
+  /** A choice question (a lesson's Try-it question): the offered answers; a phone answers with one's number. */
+  readonly choices?: readonly string[];
+  /** A choice question's right answer (its number): kept by the server and the teacher, never sent to a phone. */
+  readonly correct?: number;
 }
+
+/** A question as the phones get it: a choice question without its right answer (Reveal says it). */
+export const forStudents = (q: Question): Question => {
+  const { correct: _c, ...rest } = q;
+  return rest;
+};
 
 export interface Reveal {
   readonly questionId: number;
@@ -223,12 +233,22 @@ interface AskMessage extends TeacherAuth {
   readonly variant: string;
   readonly position: string;
   readonly puzzleId?: string;
+  /** Instead of a position: a choice question (plain.cleanChoice). */
+  readonly choice?: { readonly text: string; readonly choices: readonly string[]; readonly correct: number };
 }
 export function checkAsk(x: unknown): Checked<AskMessage> {
   const auth = checkAuth(x);
   if (!auth.ok) return auth;
   const m = x as Record<string, unknown>;
   if (!str(m.variant, ID_MAX)) return fail('Which variant?');
+  if (m.choice !== undefined) {
+    const choice = plain.cleanChoice(m.choice);
+    if (!choice)
+      return fail(
+        `A choice question is a text of at most ${plain.QUESTION_MAX} characters, 2 to ${plain.CHOICES_MAX} different answers of at most ${plain.CHOICE_MAX}, and the right one's number.`,
+      );
+    return { ok: true, value: { ...auth.value, variant: m.variant, position: '', choice } };
+  }
   if (!str(m.position, POSITION_MAX)) return fail(`A position is 1 to ${POSITION_MAX} characters of text.`);
   if (m.puzzleId !== undefined && !str(m.puzzleId, ID_MAX)) return fail('Which puzzle?');
   return {
@@ -251,11 +271,11 @@ export function checkStep(x: unknown): Checked<StepMessage> {
   const m = x as Record<string, unknown>;
   const n = m.n;
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > 10_000) return fail('Which step?');
-  const heading = cleanHeading(m.heading);
+  const heading = plain.cleanHeading(m.heading);
   if (heading === undefined) return fail(`A step heading is text of at most ${HEADING_MAX} characters.`);
-  const points = cleanPoints(m.points);
+  const points = plain.cleanPoints(m.points);
   if (points === undefined)
-    return fail(`A step's key points are at most ${POINTS_MAX} texts of ${POINT_MAX} characters.`);
+    return fail(`A step's key points are at most ${plain.POINTS_MAX} texts of ${plain.POINT_MAX} characters.`);
   if (m.position !== undefined && !str(m.position, POSITION_MAX)) return fail('A step’s board is a position text.');
   const position = m.position as string | undefined;
   return {

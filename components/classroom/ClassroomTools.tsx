@@ -10,6 +10,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VariantId } from '@/engine';
+import type { ClassQuestion } from '@/components/learn/questions';
 import { OPENING, type Step } from './steps';
 import { usePresenter, type PresenterState } from './usePresenter';
 import { useFollow } from './useFollow';
@@ -27,6 +28,8 @@ export interface TeacherNotes {
   readonly guide: string;
   /** The note of each section by its id (`opening` before the first heading: components/classroom/guide.ts). */
   readonly notes: Readonly<Record<string, string>>;
+  /** The lesson's Try-it questions as a live class asks them (components/learn/questions.ts `classQuestions`). */
+  readonly questions?: readonly ClassQuestion[];
 }
 
 /** The lesson's Present and Print handout buttons, and the presenter's bar while presenting. */
@@ -90,7 +93,9 @@ export default function ClassroomTools({
           onLive={() => setLive(true)}
         />
       )}
-      {p.active && live && teacher && <PresenterClass variant={teacher.variant as VariantId} onEnded={endLive} />}
+      {p.active && live && teacher && (
+        <PresenterClass variant={teacher.variant as VariantId} questions={teacher.questions} onEnded={endLive} />
+      )}
       <p className="present-live" aria-live="polite" data-present-live="">
         {p.active ? `Step ${p.step + 1} of ${p.count}${p.title ? `: ${p.title}` : ''}` : ''}
       </p>

@@ -67,6 +67,27 @@ export function questionChoices(variant: string, index: number, check: QuestionC
   return { choices, correct: at };
 }
 
+/** A Try-it question as a live class asks it: plain text, the offered answers, the right one's number. */
+export interface ClassQuestion {
+  readonly text: string;
+  readonly choices: readonly string[];
+  readonly correct: number;
+}
+
+/** A lesson's Try-it questions for presenter mode's live class (the same choices as the path's). */
+export function classQuestions(
+  variant: string,
+  texts: readonly string[],
+  checks: readonly QuestionCheck[],
+): ClassQuestion[] {
+  return texts.flatMap((t, i) => {
+    const check = checks[i];
+    if (!check) return [];
+    const { choices, correct } = questionChoices(variant, i, check);
+    return [{ text: `${i + 1}. ${t.replace(/[*`]/g, '')}`, choices, correct }];
+  });
+}
+
 /** What is wrong with a guide's checks against its lesson's questions and answers, in words (empty when sound). */
 export function checkProblems(variant: string, checks: readonly QuestionCheck[], answers: readonly string[]): string[] {
   const problems: string[] = [];

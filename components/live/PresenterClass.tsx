@@ -8,14 +8,27 @@
 import { useMemo } from 'react';
 import { parsePosition, type VariantId } from '@/engine';
 import { slideBoard } from '@/components/classroom/slide';
+import type { ClassQuestion } from '@/components/learn/questions';
 import { TeacherClass, type PresenterHooks } from './Teacher';
 
-export default function PresenterClass({ variant, onEnded }: { variant: VariantId; onEnded(): void }) {
+export default function PresenterClass({
+  variant,
+  questions,
+  onEnded,
+}: {
+  variant: VariantId;
+  /** The lesson's Try-it questions, which the class can be asked as choices. */
+  questions?: readonly ClassQuestion[];
+  onEnded(): void;
+}) {
   const start = useMemo(() => {
     const r = parsePosition(variant);
     if (!r.ok) throw new Error(r.error.message);
     return r.value;
   }, [variant]);
-  const hooks = useMemo<PresenterHooks>(() => ({ slide: () => slideBoard(), onEnded }), [onEnded]);
+  const hooks = useMemo<PresenterHooks>(
+    () => ({ slide: () => slideBoard(), questions: questions ?? [], onEnded }),
+    [onEnded, questions],
+  );
   return <TeacherClass variant={variant} start={start} presenter={hooks} />;
 }

@@ -9,6 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Question, Reveal, RoomAccess, Step } from '@/server/protocol';
 import { joinAddress, LocalWarning } from './JoinPanel';
+import type { ClassQuestion } from '@/components/learn/questions';
 import type { Tally } from '@/server/tally';
 import QrCode from './QrCode';
 import Results from './Results';
@@ -31,6 +32,9 @@ interface PresenterPanelProps {
   /** The step the students see. */
   readonly step?: Step;
   onAsk(): void;
+  /** The lesson's Try-it questions, and asking one of them as a choice. */
+  readonly questions?: readonly ClassQuestion[];
+  onAskQuestion?(q: ClassQuestion): void;
   onReveal(): void;
   onExport(): void;
   onEnd(): void;
@@ -41,6 +45,8 @@ export default function PresenterPanel(props: PresenterPanelProps) {
   const [open, setOpen] = useState(true);
   const [qr, setQr] = useState(false);
   const [results, setResults] = useState(false);
+  const [pick, setPick] = useState(0);
+  const questions = props.questions ?? [];
   const join = code ? joinAddress(code, props.room) : undefined;
   return (
     <aside className={css.panel} aria-label="Live class" data-present-live-panel={open ? 'open' : 'closed'}>
@@ -81,6 +87,31 @@ export default function PresenterPanel(props: PresenterPanelProps) {
               Join link
             </button>
           </div>
+          {questions.length > 0 && (
+            <div className={css.buttons}>
+              <select
+                value={pick}
+                onChange={(e) => setPick(Number(e.target.value))}
+                aria-label="Try-it question"
+                data-live-try-it=""
+              >
+                {questions.map((q, i) => (
+                  <option key={q.text} value={i}>
+                    {q.text.length > 60 ? `${q.text.slice(0, 59)}…` : q.text}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                onClick={() => questions[pick] && props.onAskQuestion?.(questions[pick])}
+                disabled={!code || !connected}
+                data-live-ask-question=""
+                title="Ask the class this question of the lesson's Try it, with its offered answers"
+              >
+                Ask this question
+              </button>
+            </div>
+          )}
           {join?.local && <LocalWarning room={props.room} />}
           {qr && code && join && (
             <div className={css.join} data-live-join-link="">

@@ -42,7 +42,7 @@ export default function ResultsView({ question, tally, joined, onClose }: Result
         <ol className={css.resultsBars}>
           {tally.moves.slice(0, 6).map((m) => (
             <li key={m.move} data-move={m.move} data-count={m.count} data-correct={m.correct ? 'true' : 'false'}>
-              <span className={css.resultsMove}>
+              <span className={question.choices ? css.resultsChoice : css.resultsMove}>
                 {m.correct ? '✓' : '✗'} {m.move}
               </span>
               <span className={css.resultsTrack}>
@@ -58,7 +58,9 @@ export default function ResultsView({ question, tally, joined, onClose }: Result
       )}
       {wrong && (
         <p className={css.resultsWhy} data-live-commonest-wrong={wrong.move}>
-          Commonest wrong move: {wrong.move} ({wrong.count}). {wrong.reason ?? 'It does not reach the goal.'}
+          {question.choices
+            ? `Commonest wrong answer: ${wrong.move} (${wrong.count}).`
+            : `Commonest wrong move: ${wrong.move} (${wrong.count}). ${wrong.reason ?? 'It does not reach the goal.'}`}
         </p>
       )}
       <button ref={close} type="button" onClick={onClose} className={css.resultsClose} data-live-results-close="">

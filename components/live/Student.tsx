@@ -24,6 +24,7 @@ import css from './live.module.css';
 import SeatStatus from './SeatStatus';
 import { useSeat } from './useSeat';
 import FollowStep from './FollowStep';
+import ChoiceAnswer from './ChoiceAnswer';
 
 export default function Student() {
   const [joined, setJoined] = useState<StudentState>();
@@ -168,7 +169,9 @@ export default function Student() {
               )}
             </p>
           )}
-          {question && !follow ? (
+          {question && !follow && question.choices ? (
+            <ChoiceAnswer key={question.id} question={question} answer={answer} reveal={reveal} onAnswer={sendAnswer} />
+          ) : question && !follow ? (
             <AnswerBoard key={question.id} question={question} answer={answer} reveal={reveal} onAnswer={sendAnswer} />
           ) : (
             <p className={css.status} role="status" data-live-waiting="">

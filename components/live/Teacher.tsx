@@ -14,6 +14,7 @@
  * restart without Redis, "Start a new class" makes one that the students on the join page can follow; a server that
  * cannot answer yet is asked again after a growing delay.
  */
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { Position, PuzzleDef, VariantId } from '@/engine';
@@ -30,9 +31,12 @@ import JoinPanel from './JoinPanel';
 import LiveStatusLine from './LiveStatusLine';
 import LostClass from './LostClass';
 import Results from './Results';
-import PresenterPanel from './PresenterPanel';
 import Roster from './Roster';
+import type { ClassQuestion } from '@/components/learn/questions';
 import css from './live.module.css';
+
+// Presenter mode's panel, loaded where it is used: the live page's own code stays as it was.
+const PresenterPanel = dynamic(() => import('./PresenterPanel'));
 
 interface Held {
   readonly code: string;
@@ -73,6 +77,8 @@ export default function Teacher() {
 /** Presenter mode's hold on the class (PresenterClass.tsx): the board of the slide on screen, and its leaving. */
 export interface PresenterHooks {
   slide(): { readonly position: string; readonly puzzleId?: string } | undefined;
+  /** The lesson's Try-it questions, asked as choices. */
+  readonly questions: readonly ClassQuestion[];
   onEnded(): void;
 }
 
@@ -246,6 +252,15 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     }
   };
 
+  const askChoice = async (c: ClassQuestion) => {
+    const r = await act('teacher:ask', { variant, choice: c });
+    if (!r) return;
+    const q = r.question as Question;
+    asked.current = q.id;
+    setQuestion(q);
+    setAnswers(new Map());
+    setReveal(undefined);
+  };
   const askSlide = () => {
     const board = presenter?.slide();
     if (board) ask(board.position, board.puzzleId);
@@ -289,6 +304,8 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
         connected={status === 'connected'}
         alerts={alerts}
         onAsk={askSlide}
+        questions={presenter.questions}
+        onAskQuestion={askChoice}
         onReveal={() => act('teacher:reveal')}
         onExport={exportCsv}
         onEnd={end}

@@ -51,6 +51,24 @@ function firstMove(position) {
   return r.stdout.trim();
 }
 
+// The lesson's first Try-it question as the class is asked it (the same choices as the student's path).
+const tryIt = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--input-type=module',
+    '-e',
+    `import { lessonOf } from './components/mdx/lessons.ts';
+     import { GUIDES } from './content/guides/index.ts';
+     import { classQuestions } from './components/learn/questions.ts';
+     console.log(JSON.stringify(classQuestions('glinski', lessonOf('glinski').questions, GUIDES.glinski.checks)[0]));`,
+  ],
+  { encoding: 'utf8' },
+);
+if (tryIt.status !== 0) throw new Error(`Try-it probe failed: ${tryIt.stderr}`);
+const TRY_IT = JSON.parse(tryIt.stdout);
+
 let live, browser;
 test.beforeAll(async ({ live: server, browser: b }) => {
   live = server;
@@ -200,5 +218,31 @@ test('presenter mode carries the class: three phones follow the steps, the key p
   await teacher.keyboard.press('Escape');
   await view.waitFor({ state: 'detached' });
   assert.equal(await teacher.locator('[data-present-bar]').count(), 1, 'Escape closed the results only');
+
+  // A Try-it question of the lesson, as choices: a tap chooses, Send commits; two right, one wrong.
+  await teacher.locator('[data-live-try-it]').selectOption('0');
+  await teacher.locator('[data-live-ask-question]').click();
+  const wrongChoice = TRY_IT.correct === 0 ? 1 : 0;
+  const picks = [TRY_IT.correct, TRY_IT.correct, wrongChoice];
+  for (const [i, s] of students.entries()) {
+    const q = s.locator('[data-live-question="2"]');
+    await q.locator('[data-live-choice]').first().waitFor({ timeout: 15_000 });
+    assert.equal(await q.locator('[data-live-choice]').count(), TRY_IT.choices.length);
+    assert.equal(await q.locator('[data-live-send]').isDisabled(), true, 'nothing to send before a choice');
+    await q.locator(`[data-live-choice="${picks[i]}"]`).click();
+    await q.locator('[data-live-send]').click();
+    await s.waitForSelector(`[data-live-answer="${TRY_IT.choices[picks[i]]}"]`, { timeout: 15_000 });
+  }
+  await teacher.waitForFunction(() => document.querySelector('[data-live-answered]')?.textContent === '3', null, {
+    timeout: 15_000,
+  });
+  assert.equal(await teacher.locator('[data-live-correct]').textContent(), '2');
+  await teacher.locator('[data-live-reveal]').click();
+  for (const [i, s] of students.entries()) {
+    const shown = s.locator('[data-live-reveal-shown]');
+    await shown.waitFor({ timeout: 15_000 });
+    assert.equal(await shown.getAttribute('data-live-correct-answer'), String(i < 2));
+    assert.match(await shown.textContent(), new RegExp(`The answer: ${TRY_IT.choices[TRY_IT.correct].slice(0, 20)}`));
+  }
   assert.deepEqual(errors, []);
 });

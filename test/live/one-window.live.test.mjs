@@ -186,3 +186,31 @@ test('the server prints its LAN join addresses, and gives them to the teacher’
     await wide.stop();
   }
 });
+
+test('a choice question: the phones get its answers but not the right one, answer by number, and Reveal names it', async () => {
+  const { teacher, code, token } = await newClass();
+  const s = kid(b.url, code, 'Ada');
+  await s.join();
+  const choice = {
+    text: '1. Why does each side need three bishops?',
+    choices: ['Colours', 'Luck', 'Tradition'],
+    correct: 0,
+  };
+  const r = await ask(teacher, 'teacher:ask', { code, token, variant: 'glinski', choice });
+  assert.equal(r.ok, true, r.error);
+  assert.equal(r.question.correct, 0, 'the teacher knows the right answer');
+  await until(() => s.asked.length === 1, 'the student to be asked (through the other process)');
+  assert.deepEqual(s.asked[0].choices, choice.choices);
+  assert.equal('correct' in s.asked[0], false, 'the phone is not told the right answer');
+  const rejoined = await ask(s.socket, 'student:rejoin', { code, seat: s.seat, token: s.token });
+  assert.equal('correct' in rejoined.state.question, false, 'nor when it takes its seat again');
+  const bad = await ask(s.socket, 'student:answer', { questionId: r.question.id, move: '7' });
+  assert.equal(bad.ok, false);
+  assert.match(bad.error, /Choose one of the offered answers/);
+  const good = await ask(s.socket, 'student:answer', { questionId: r.question.id, move: '1' });
+  assert.equal(good.ok, true, good.error);
+  assert.equal(good.answer.move, 'Luck');
+  assert.equal(good.answer.correct, false);
+  const shown = await ask(teacher, 'teacher:reveal', { code, token });
+  assert.equal(shown.reveal.text, 'The answer: Colours');
+});

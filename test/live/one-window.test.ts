@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '@/server/guard';
 import { lanAddresses, roomAccess, roomLines } from '@/server/lan';
-import { checkJoin, checkStep, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
+import { checkAsk, checkJoin, checkStep, forStudents, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
 import { POINT_MAX, POINTS_MAX } from '@/server/plain';
 import { MemoryStore, nicknameChoices } from '@/server/store';
 
@@ -60,6 +60,33 @@ describe('a step’s key points and board (what the phones follow)', () => {
     expect(refused({ position: 42 })).toBe(true);
     expect(refused({ position: '' })).toBe(true);
     expect(refused({ points: Array.from({ length: POINTS_MAX }, () => 'x'.repeat(POINT_MAX)) })).toBe(false);
+  });
+});
+
+describe('a choice question (a lesson’s Try-it question asked in class)', () => {
+  const choice = { text: ' 1. Which side moves first? ', choices: ['Blue', 'Red', 'Both'], correct: 0 };
+  it('is asked with its text, its answers and the right one’s number, as plain text', () => {
+    const m = checkAsk({ ...auth, variant: 'king-and-queen', choice });
+    expect(m.ok && m.value.choice).toEqual({
+      text: '1. Which side moves first?',
+      choices: ['Blue', 'Red', 'Both'],
+      correct: 0,
+    });
+  });
+  it('is refused with one answer, an answer twice, too many, a right answer out of range, or no text', () => {
+    const refused = (c: unknown) => checkAsk({ ...auth, variant: 'glinski', choice: c }).ok === false;
+    expect(refused({ ...choice, choices: ['Blue'] })).toBe(true);
+    expect(refused({ ...choice, choices: ['Blue', ' Blue'] })).toBe(true);
+    expect(refused({ ...choice, choices: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] })).toBe(true);
+    expect(refused({ ...choice, correct: 3 })).toBe(true);
+    expect(refused({ ...choice, correct: 0.5 })).toBe(true);
+    expect(refused({ ...choice, text: '  ' })).toBe(true);
+    expect(refused('Blue')).toBe(true);
+  });
+  it('reaches the phones without its right answer', () => {
+    const q = { id: 3, variant: 'glinski', position: '', goal: 'Which?', choices: ['a', 'b'], correct: 1 };
+    expect(forStudents(q)).toEqual({ id: 3, variant: 'glinski', position: '', goal: 'Which?', choices: ['a', 'b'] });
+    expect('correct' in forStudents(q)).toBe(false);
   });
 });
 

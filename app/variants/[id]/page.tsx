@@ -8,6 +8,7 @@ import { pageNotes, variantSteps } from '@/components/classroom/variantSteps';
 import { lessonOf } from '@/components/mdx/lessons';
 import type { LessonOutline } from '@/components/mdx/outline';
 import { GUIDES } from '@/content/guides/index';
+import { classQuestions } from '@/components/learn/questions';
 import { variantFromParams, variantMetadata, type VariantParams } from '@/app/variants/params';
 import { displayName, variantHref, variantParams, type VariantId } from '@/content/variants';
 
@@ -18,7 +19,12 @@ function teacherNotes(id: VariantId, outline: LessonOutline, reconstructed: bool
   const guide = GUIDES[id];
   if (!guide) return undefined;
   const notes = notesBySection(guide.notes, guideSections(outline, reconstructed));
-  return { variant: id, guide: `${variantHref(id)}guide/`, notes };
+  return {
+    variant: id,
+    guide: `${variantHref(id)}guide/`,
+    notes,
+    questions: classQuestions(id, outline.questions, guide.checks),
+  };
 }
 export const generateStaticParams = variantParams;
 
