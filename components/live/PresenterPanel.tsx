@@ -2,7 +2,8 @@
  * The live class inside presenter mode (issue #44: one window): a panel at the side of the slide with the join code
  * and the counts always in sight (`data-live-code`, `data-live-joined`, `data-live-answered`, docs/CONVENTIONS.md
  * §9), and on demand the join link and its QR code, "Ask the class" about the board of the slide on screen
- * (`data-live-ask`), the answers as they come, Reveal, Export CSV and End class. The class itself is the live page's
+ * (`data-live-ask`) or one of the lesson's Try-it questions with its offered answers (`data-live-ask-question`), the
+ * roster, the answers as they come, Reveal, Export CSV and End class. The class itself is the live page's
  * (Teacher.tsx's TeacherClass): presenter mode's steps reach it as they reach a second window. The projector's view
  * of the results is ResultsView.
  */

@@ -71,7 +71,8 @@ export default function Student() {
     socket.on('class:step', (s: Step) =>
       setStep((shown) => {
         if (!newerStep(shown, s)) return shown;
-        setFollowing(true);
+        // Another step (not the same one said again with its board as it stands) ends an open question's screen.
+        if (s.n !== shown?.n) setFollowing(true);
         return s;
       }),
     );

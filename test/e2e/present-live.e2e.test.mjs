@@ -78,6 +78,7 @@ test.beforeAll(async ({ live: server, browser: b }) => {
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
 
 test('presenter mode carries the class: three phones follow the steps, the key points and the board, and answer about the slide’s puzzle', async () => {
+  test.setTimeout(150_000); // about 15 s when it passes: a failure must not hold the run for the default 5 min
   const errors = [];
   const open = async (path, viewport) => {
     const ctx = await browser.newContext({ viewport });
@@ -193,7 +194,9 @@ test('presenter mode carries the class: three phones follow the steps, the key p
     const board = s.locator('[data-live-question="1"]');
     await board.locator('[data-board-ready="true"]').waitFor({ timeout: 15_000 });
     await enterMove(s, board, moves[i]);
-    await s.waitForSelector(`[data-live-answer="${moves[i]}"]`, { timeout: 15_000 });
+    await s.waitForSelector(`[data-live-answer="${moves[i]}"]`, { timeout: 15_000 }).catch(async (e) => {
+      throw new Error(`${e.message}\nthe phone says: ${await board.locator('[role="status"]').last().textContent()}`);
+    });
   }
   await teacher.waitForFunction(() => document.querySelector('[data-live-answered]')?.textContent === '3', null, {
     timeout: 15_000,
@@ -229,9 +232,23 @@ test('presenter mode carries the class: three phones follow the steps, the key p
     await q.locator('[data-live-choice]').first().waitFor({ timeout: 15_000 });
     assert.equal(await q.locator('[data-live-choice]').count(), TRY_IT.choices.length);
     assert.equal(await q.locator('[data-live-send]').isDisabled(), true, 'nothing to send before a choice');
-    await q.locator(`[data-live-choice="${picks[i]}"]`).click();
+    await q
+      .locator(`[data-live-choice="${picks[i]}"]`)
+      .click({ timeout: 10_000 })
+      .catch(async (e) => {
+        const why = await q.locator(`[data-live-choice="${picks[i]}"]`).evaluate((b) => {
+          const r = b.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return `disabled ${b.disabled}, at ${Math.round(r.y)}, on top: ${top?.outerHTML.slice(0, 120)}`;
+        });
+        throw new Error(`${e.message.split('\n')[0]}: ${why}; ${await q.textContent()}`);
+      });
     await q.locator('[data-live-send]').click();
-    await s.waitForSelector(`[data-live-answer="${TRY_IT.choices[picks[i]]}"]`, { timeout: 15_000 });
+    await s
+      .waitForSelector(`[data-live-answer="${TRY_IT.choices[picks[i]]}"]`, { timeout: 15_000 })
+      .catch(async (e) => {
+        throw new Error(`${e.message}\nthe phone says: ${await q.locator('[role="status"]').last().textContent()}`);
+      });
   }
   await teacher.waitForFunction(() => document.querySelector('[data-live-answered]')?.textContent === '3', null, {
     timeout: 15_000,
