@@ -28,6 +28,7 @@ import {
   checkStep,
   checkTeacher,
   forStudents,
+  timeIsUp,
   type Refusal,
   type RoomAccess,
   type StudentState,
@@ -188,11 +189,11 @@ export function attachLive(io: Server, opts: LiveOptions) {
       if (!m.ok) return refuse(m.error);
       const meta = await asTeacher(m.value);
       if (!meta) return refuse(NO_CLASS);
-      const { variant, position, puzzleId, choice } = m.value;
+      const { variant, position, puzzleId, choice, seconds } = m.value;
       if (variant !== meta.variant) return refuse('This class plays another variant.');
       const made = choice ? choiceQuestion(variant, choice) : makeQuestion(variant, position, puzzleId);
       if (!made.ok) return refuse(made.error);
-      const q = await store.ask(meta.code, made.value);
+      const q = await store.ask(meta.code, seconds ? { ...made.value, seconds, askedAt: Date.now() } : made.value);
       if (!q) return refuse(NO_CLASS);
       io.to(`c:${meta.code}`).emit('class:ask', forStudents(q));
       judge.prepare(q); // works out the solving moves before the answers come
@@ -282,6 +283,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
       const q = meta.question;
       if (!q || q.id !== m.value.questionId) return refuse('That question is no longer asked.');
       if (meta.reveal?.questionId === q.id) return refuse('The answer has been shown: wait for the next question.');
+      if (timeIsUp(q, Date.now())) return refuse('Time is up.');
       const v = await judge.judge(q, m.value.move);
       if (!v.ok) return refuse(v.error);
       const answer: Answer = { seat, nickname, questionId: q.id, ...v.value, at: Date.now() };

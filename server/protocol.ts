@@ -1,4 +1,7 @@
 /**
+ * Over 300 lines: every message of the live class and its checker stand in one file, so that none is read unchecked
+ * and the server and the pages share one shape of each (the texts' rules are in plain.ts).
+ *
  * The live class's messages and their checks (docs/CONVENTIONS.md §9), shared by the server and the pages: the limits, the
  * join code's alphabet, one checker per incoming message (types and lengths; a message that fails is refused, never
  * half-read) and the shape of a refusal (tally.ts counts a question's answers). Pure: no Node, no Socket.IO, no DOM.
@@ -46,7 +49,16 @@ export interface Question {
   readonly choices?: readonly string[];
   /** A choice question's right answer (its number): kept by the server and the teacher, never sent to a phone. */
   readonly correct?: number;
+  /** A time limit in seconds (the teacher's choice), counted from `askedAt` (the server's clock). */
+  readonly seconds?: number;
+  readonly askedAt?: number;
 }
+
+/** An answer this late after a timed question's end still counts (the phones' clocks, the network's delay). */
+export const LATE_MS = 2000;
+/** True when a timed question's time (and LATE_MS) is over at `now`. */
+export const timeIsUp = (q: Question, now: number): boolean =>
+  !!q.seconds && now > (q.askedAt ?? 0) + q.seconds * 1000 + LATE_MS;
 
 /** A question as the phones get it: a choice question without its right answer (Reveal says it). */
 export const forStudents = (q: Question): Question => {
@@ -233,6 +245,8 @@ interface AskMessage extends TeacherAuth {
   readonly variant: string;
   readonly position: string;
   readonly puzzleId?: string;
+  /** A time limit in seconds, 10 to 600. */
+  readonly seconds?: number;
   /** Instead of a position: a choice question (plain.cleanChoice). */
   readonly choice?: { readonly text: string; readonly choices: readonly string[]; readonly correct: number };
 }
@@ -241,13 +255,17 @@ export function checkAsk(x: unknown): Checked<AskMessage> {
   if (!auth.ok) return auth;
   const m = x as Record<string, unknown>;
   if (!str(m.variant, ID_MAX)) return fail('Which variant?');
+  const { seconds } = m;
+  if (seconds !== undefined && !(Number.isInteger(seconds) && (seconds as number) >= 10 && (seconds as number) <= 600))
+    return fail('A time limit is 10 to 600 seconds.');
+  const timed = seconds === undefined ? {} : { seconds: seconds as number };
   if (m.choice !== undefined) {
     const choice = plain.cleanChoice(m.choice);
     if (!choice)
       return fail(
         `A choice question is a text of at most ${plain.QUESTION_MAX} characters, 2 to ${plain.CHOICES_MAX} different answers of at most ${plain.CHOICE_MAX}, and the right one's number.`,
       );
-    return { ok: true, value: { ...auth.value, variant: m.variant, position: '', choice } };
+    return { ok: true, value: { ...auth.value, ...timed, variant: m.variant, position: '', choice } };
   }
   if (!str(m.position, POSITION_MAX)) return fail(`A position is 1 to ${POSITION_MAX} characters of text.`);
   if (m.puzzleId !== undefined && !str(m.puzzleId, ID_MAX)) return fail('Which puzzle?');
@@ -255,6 +273,7 @@ export function checkAsk(x: unknown): Checked<AskMessage> {
     ok: true,
     value: {
       ...auth.value,
+      ...timed,
       variant: m.variant,
       position: m.position,
       ...(m.puzzleId === undefined ? {} : { puzzleId: m.puzzleId }),

@@ -11,6 +11,7 @@ import PlayableBoard from '@/components/board/PlayableBoard';
 import Hand from '@/components/board/Hand';
 import { gated, useBoard } from '@/components/board/useBoard';
 import type { Answer, Question, Reveal } from '@/server/protocol';
+import Countdown, { useTimeLeft } from './Countdown';
 import css from './live.module.css';
 
 interface AnswerBoardProps {
@@ -31,12 +32,11 @@ function Board({ question, start, answer, reveal, onAnswer }: AnswerBoardProps &
   const [sent, setSent] = useState<string>();
   const [error, setError] = useState<string>();
   const shown = reveal?.questionId === question.id;
-  const locked = useRef(false);
-  locked.current = !!answer || !!sent || shown;
-  const reducer = useMemo(
-    () => gated(() => (locked.current ? 'Your answer is in: wait for the teacher.' : undefined)),
-    [],
-  );
+  const left = useTimeLeft(question);
+  const locked = useRef<string>(undefined);
+  locked.current =
+    answer || sent || shown ? 'Your answer is in: wait for the teacher.' : left === 0 ? 'Time is up.' : undefined;
+  const reducer = useMemo(() => gated(() => locked.current), []);
   const st = useBoard(start, { reducer });
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -68,6 +68,7 @@ function Board({ question, start, answer, reveal, onAnswer }: AnswerBoardProps &
     <section className={css.answer} aria-labelledby="live-asked" data-live-question={question.id}>
       <h2 id="live-asked">Question {question.id}</h2>
       <p className={css.goal}>{question.goal}</p>
+      {!answer && !sent && !shown && <Countdown left={left} />}
       <PlayableBoard st={{ ...st, ready: mounted }} arrows={arrows} initialFlipped={start.turn === 'b'} />
       <Hand view={st.view} selected={st.selected} onSelect={st.select} />
       <p className={css.sr} aria-live="polite">

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Answer, Question, Reveal } from '@/server/protocol';
+import Countdown, { useTimeLeft } from './Countdown';
 import css from './live.module.css';
 
 interface ChoiceAnswerProps {
@@ -26,6 +27,8 @@ export default function ChoiceAnswer({ question, answer, reveal, onAnswer }: Cho
   const choices = question.choices ?? [];
   const shown = reveal?.questionId === question.id;
   const mine = answer?.move;
+  const left = useTimeLeft(question);
+  const over = left === 0;
   const send = async () => {
     if (chosen === undefined || sending) return;
     setSending(true);
@@ -36,6 +39,7 @@ export default function ChoiceAnswer({ question, answer, reveal, onAnswer }: Cho
     <section className={css.answer} aria-labelledby="live-asked" data-live-question={question.id}>
       <h2 id="live-asked">Question {question.id}</h2>
       <p className={css.goal}>{question.goal}</p>
+      {!mine && !shown && <Countdown left={left} />}
       <div className={css.choices} role="group" aria-label="Answers">
         {choices.map((c, i) => (
           <button
@@ -43,7 +47,7 @@ export default function ChoiceAnswer({ question, answer, reveal, onAnswer }: Cho
             type="button"
             className={css.choice}
             aria-pressed={mine ? mine === c : chosen === i}
-            disabled={!!mine || shown}
+            disabled={!!mine || shown || over}
             onClick={() => setChosen(i)}
             data-live-choice={i}
           >
@@ -56,7 +60,7 @@ export default function ChoiceAnswer({ question, answer, reveal, onAnswer }: Cho
           type="button"
           className={css.primary}
           onClick={send}
-          disabled={chosen === undefined || sending}
+          disabled={chosen === undefined || sending || over}
           data-live-send=""
         >
           {chosen === undefined ? 'Choose an answer' : 'Send'}

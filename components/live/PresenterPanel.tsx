@@ -15,6 +15,7 @@ import type { Tally } from '@/server/tally';
 import QrCode from './QrCode';
 import Results from './Results';
 import ResultsView from './ResultsView';
+import Countdown, { useTimeLeft } from './Countdown';
 import css from './presenter-live.module.css';
 
 interface PresenterPanelProps {
@@ -32,10 +33,11 @@ interface PresenterPanelProps {
   readonly room?: RoomAccess;
   /** The step the students see. */
   readonly step?: Step;
-  onAsk(): void;
+  /** Asks about the slide's board, with a time limit in seconds when the teacher chose one. */
+  onAsk(seconds?: number): void;
   /** The lesson's Try-it questions, and asking one of them as a choice. */
   readonly questions?: readonly ClassQuestion[];
-  onAskQuestion?(q: ClassQuestion): void;
+  onAskQuestion?(q: ClassQuestion, seconds?: number): void;
   onReveal(): void;
   onExport(): void;
   onEnd(): void;
@@ -47,6 +49,9 @@ export default function PresenterPanel(props: PresenterPanelProps) {
   const [qr, setQr] = useState(false);
   const [results, setResults] = useState(false);
   const [pick, setPick] = useState(0);
+  const [seconds, setSeconds] = useState(0);
+  const timed = seconds || undefined;
+  const left = useTimeLeft(question);
   const questions = props.questions ?? [];
   const join = code ? joinAddress(code, props.room) : undefined;
   return (
@@ -77,7 +82,7 @@ export default function PresenterPanel(props: PresenterPanelProps) {
             <button
               type="button"
               className={css.primary}
-              onClick={props.onAsk}
+              onClick={() => props.onAsk(timed)}
               disabled={!code || !connected}
               data-live-ask=""
               title="Ask every student to play a move on the board of this slide, as it stands"
@@ -87,6 +92,19 @@ export default function PresenterPanel(props: PresenterPanelProps) {
             <button type="button" onClick={() => setQr((v) => !v)} aria-pressed={qr} disabled={!code}>
               Join link
             </button>
+            <select
+              value={seconds}
+              onChange={(e) => setSeconds(Number(e.target.value))}
+              aria-label="Time to answer"
+              data-live-timer-choice=""
+            >
+              <option value={0}>No time limit</option>
+              {[20, 30, 60, 120].map((n) => (
+                <option key={n} value={n}>
+                  {n < 60 ? `${n} s` : `${n / 60} min`} to answer
+                </option>
+              ))}
+            </select>
           </div>
           {questions.length > 0 && (
             <div className={css.buttons}>
@@ -104,7 +122,7 @@ export default function PresenterPanel(props: PresenterPanelProps) {
               </select>
               <button
                 type="button"
-                onClick={() => questions[pick] && props.onAskQuestion?.(questions[pick])}
+                onClick={() => questions[pick] && props.onAskQuestion?.(questions[pick], timed)}
                 disabled={!code || !connected}
                 data-live-ask-question=""
                 title="Ask the class this question of the lesson's Try it, with its offered answers"
@@ -129,6 +147,7 @@ export default function PresenterPanel(props: PresenterPanelProps) {
               {props.step.heading ? `: ${props.step.heading}` : ''}
             </p>
           )}
+          {question && !reveal && <Countdown left={left} />}
           {question && (
             <p className={css.small} data-live-question={question.id}>
               Question {question.id}: {question.goal}

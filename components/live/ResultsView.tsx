@@ -1,9 +1,13 @@
 /**
  * The results of a live question for the projector (issue #44 item 5): the whole screen, readable from the back of
  * the room (no type under 32 px at 1920x1080): how many answered and how many were right, a bar for each move played
- * (the right ones marked), and the commonest wrong move with the engine's reason. Escape or Close leaves it.
+ * (the right ones marked), and the commonest wrong move with the engine's reason, drawn as an arrow on the question's
+ * board (`data-live-results-board`). Escape or Close leaves it.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { parsePosition } from '@/engine';
+import PlayableBoard from '@/components/board/PlayableBoard';
+import { useBoard } from '@/components/board/useBoard';
 import type { Question } from '@/server/protocol';
 import type { Tally } from '@/server/tally';
 import css from './presenter-live.module.css';
@@ -56,6 +60,7 @@ export default function ResultsView({ question, tally, joined, onClose }: Result
           ))}
         </ol>
       )}
+      {wrong?.from && !question.choices && <WrongOnBoard question={question} from={wrong.from} to={wrong.to} />}
       {wrong && (
         <p className={css.resultsWhy} data-live-commonest-wrong={wrong.move}>
           {question.choices
@@ -66,6 +71,22 @@ export default function ResultsView({ question, tally, joined, onClose }: Result
       <button ref={close} type="button" onClick={onClose} className={css.resultsClose} data-live-results-close="">
         Close
       </button>
+    </div>
+  );
+}
+
+/** The question's position with the commonest wrong move drawn on it as an arrow (a board to look at, not to play). */
+function WrongOnBoard({ question, from, to }: { question: Question; from: string; to: string }) {
+  const start = useMemo(() => parsePosition(question.variant, question.position), [question]);
+  if (!start.ok) return null;
+  return <Shown start={start.value} arrow={[from, to]} />;
+}
+
+function Shown({ start, arrow }: { start: Parameters<typeof useBoard>[0]; arrow: readonly [string, string] }) {
+  const st = useBoard(start, { free: true });
+  return (
+    <div className={css.resultsBoard} data-live-results-board={`${arrow[0]}-${arrow[1]}`}>
+      <PlayableBoard st={{ ...st, ready: true }} arrows={[arrow]} />
     </div>
   );
 }

@@ -231,8 +231,13 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     setError(r.ok ? undefined : r.error);
     return r.ok ? r : undefined;
   };
-  const ask = async (position: string, puzzleId: string | undefined) => {
-    const r = await act('teacher:ask', { variant, position, ...(puzzleId ? { puzzleId } : {}) });
+  const ask = async (position: string, puzzleId: string | undefined, seconds?: number) => {
+    const r = await act('teacher:ask', {
+      variant,
+      position,
+      ...(puzzleId ? { puzzleId } : {}),
+      ...(seconds ? { seconds } : {}),
+    });
     if (!r) return;
     const q = r.question as Question;
     asked.current = q.id;
@@ -252,8 +257,8 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     }
   };
 
-  const askChoice = async (c: ClassQuestion) => {
-    const r = await act('teacher:ask', { variant, choice: c });
+  const askChoice = async (c: ClassQuestion, seconds?: number) => {
+    const r = await act('teacher:ask', { variant, choice: c, ...(seconds ? { seconds } : {}) });
     if (!r) return;
     const q = r.question as Question;
     asked.current = q.id;
@@ -261,9 +266,9 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     setAnswers(new Map());
     setReveal(undefined);
   };
-  const askSlide = () => {
+  const askSlide = (seconds?: number) => {
     const board = presenter?.slide();
-    if (board) ask(board.position, board.puzzleId);
+    if (board) ask(board.position, board.puzzleId, seconds);
     else setError('This step shows no board: go to a step with a board or a puzzle to ask about it.');
   };
   const alerts = (

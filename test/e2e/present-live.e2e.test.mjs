@@ -210,11 +210,17 @@ test('presenter mode carries the class: three phones follow the steps, the key p
   await view.waitFor();
   await view.locator(`[data-move="${MOVES[id].right}"][data-count="2"]`).waitFor();
   assert.match(await view.locator('[data-live-commonest-wrong]').textContent(), new RegExp(MOVES[id].wrong));
+  // The commonest wrong move is drawn on the question's board (its cell names and its screen readers' list are the
+  // board's own, left out of the type check).
+  await view.locator(`[data-live-results-board] [data-board-ready="true"]`).waitFor();
   const smallest = await view.evaluate((v) => {
     let min = Infinity;
     const walk = document.createTreeWalker(v, NodeFilter.SHOW_TEXT);
-    for (let t = walk.nextNode(); t; t = walk.nextNode())
-      if (t.textContent.trim()) min = Math.min(min, Number.parseFloat(getComputedStyle(t.parentElement).fontSize));
+    for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+      const e = t.parentElement;
+      if (!t.textContent.trim() || e.closest('[data-live-results-board]') || !e.checkVisibility()) continue;
+      min = Math.min(min, Number.parseFloat(getComputedStyle(e).fontSize));
+    }
     return min;
   });
   assert.ok(smallest >= 32, `the smallest type is ${smallest} px`);
@@ -222,8 +228,10 @@ test('presenter mode carries the class: three phones follow the steps, the key p
   await view.waitFor({ state: 'detached' });
   assert.equal(await teacher.locator('[data-present-bar]').count(), 1, 'Escape closed the results only');
 
-  // A Try-it question of the lesson, as choices: a tap chooses, Send commits; two right, one wrong.
+  // A Try-it question of the lesson, as choices, with a minute to answer: a tap chooses, Send commits; two right, one
+  // wrong.
   await teacher.locator('[data-live-try-it]').selectOption('0');
+  await teacher.locator('[data-live-timer-choice]').selectOption('60');
   await teacher.locator('[data-live-ask-question]').click();
   const wrongChoice = TRY_IT.correct === 0 ? 1 : 0;
   const picks = [TRY_IT.correct, TRY_IT.correct, wrongChoice];
@@ -232,6 +240,8 @@ test('presenter mode carries the class: three phones follow the steps, the key p
     await q.locator('[data-live-choice]').first().waitFor({ timeout: 15_000 });
     assert.equal(await q.locator('[data-live-choice]').count(), TRY_IT.choices.length);
     assert.equal(await q.locator('[data-live-send]').isDisabled(), true, 'nothing to send before a choice');
+    const left = Number(await q.locator('[data-live-timer]').getAttribute('data-live-timer'));
+    assert.ok(left > 0 && left <= 60, `a minute to answer: ${left} s left`);
     await q
       .locator(`[data-live-choice="${picks[i]}"]`)
       .click({ timeout: 10_000 })

@@ -196,12 +196,13 @@ test('a choice question: the phones get its answers but not the right one, answe
     choices: ['Colours', 'Luck', 'Tradition'],
     correct: 0,
   };
-  const r = await ask(teacher, 'teacher:ask', { code, token, variant: 'glinski', choice });
+  const r = await ask(teacher, 'teacher:ask', { code, token, variant: 'glinski', choice, seconds: 60 });
   assert.equal(r.ok, true, r.error);
   assert.equal(r.question.correct, 0, 'the teacher knows the right answer');
   await until(() => s.asked.length === 1, 'the student to be asked (through the other process)');
   assert.deepEqual(s.asked[0].choices, choice.choices);
   assert.equal('correct' in s.asked[0], false, 'the phone is not told the right answer');
+  assert.equal(s.asked[0].seconds, 60, 'the phone is told the time limit');
   const rejoined = await ask(s.socket, 'student:rejoin', { code, seat: s.seat, token: s.token });
   assert.equal('correct' in rejoined.state.question, false, 'nor when it takes its seat again');
   const bad = await ask(s.socket, 'student:answer', { questionId: r.question.id, move: '7' });

@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '@/server/guard';
 import { lanAddresses, roomAccess, roomLines } from '@/server/lan';
-import { checkAsk, checkJoin, checkStep, forStudents, HEADING_MAX, NICKNAME_MAX } from '@/server/protocol';
+import {
+  checkAsk,
+  checkJoin,
+  checkStep,
+  forStudents,
+  HEADING_MAX,
+  LATE_MS,
+  NICKNAME_MAX,
+  timeIsUp,
+} from '@/server/protocol';
 import { POINT_MAX, POINTS_MAX } from '@/server/plain';
 import { MemoryStore, nicknameChoices } from '@/server/store';
 
@@ -87,6 +96,24 @@ describe('a choice question (a lesson’s Try-it question asked in class)', () =
     const q = { id: 3, variant: 'glinski', position: '', goal: 'Which?', choices: ['a', 'b'], correct: 1 };
     expect(forStudents(q)).toEqual({ id: 3, variant: 'glinski', position: '', goal: 'Which?', choices: ['a', 'b'] });
     expect('correct' in forStudents(q)).toBe(false);
+  });
+});
+
+describe('a time limit', () => {
+  it('is 10 to 600 whole seconds, on a move or a choice question', () => {
+    const ask = (seconds: unknown) => checkAsk({ ...auth, variant: 'glinski', position: 'w: Kg1; b: Kg10', seconds });
+    expect(ask(30)).toMatchObject({ ok: true, value: { seconds: 30 } });
+    expect(ask(undefined).ok && 'seconds' in (ask(undefined) as { value: object }).value).toBe(false);
+    for (const bad of [9, 601, 30.5, '30', null]) expect(ask(bad).ok, String(bad)).toBe(false);
+    const choice = { text: 'Which?', choices: ['a', 'b'], correct: 1 };
+    expect(checkAsk({ ...auth, variant: 'glinski', choice, seconds: 20 })).toMatchObject({ value: { seconds: 20 } });
+  });
+  it('is over once its seconds and a little more for the network have passed since it was asked', () => {
+    const q = { id: 1, variant: 'glinski', position: '', goal: 'g', seconds: 30, askedAt: 1_000_000 };
+    expect(timeIsUp(q, 1_000_000 + 30_000)).toBe(false);
+    expect(timeIsUp(q, 1_000_000 + 30_000 + LATE_MS)).toBe(false);
+    expect(timeIsUp(q, 1_000_000 + 30_000 + LATE_MS + 1)).toBe(true);
+    expect(timeIsUp({ ...q, seconds: undefined }, Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });
 
