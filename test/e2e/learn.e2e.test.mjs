@@ -59,14 +59,14 @@ async function misfits() {
   return out;
 }
 
-/** In the page: `misfits` again every 100 ms until the step fits, or once more after `ms`. */
+/** In the page: `misfits` at once and again every 50 ms until the step fits, or once more after `ms`. */
 const settled = new Function(
   'ms',
   `const misfits = ${misfits.toString()};
   return (async () => {
     const end = performance.now() + ms;
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 100));
+    for (let first = true; ; first = false) {
+      if (!first) await new Promise((r) => setTimeout(r, 50));
       const live = [...document.querySelectorAll('[data-learn-on] [data-board-state], [data-learn-on][data-board-state]')]
         .filter((e) => e.checkVisibility())
         .every((e) => e.getAttribute('data-board-state') === 'live');
