@@ -109,11 +109,18 @@ describe('the worker request handler', () => {
     expect(Number.isFinite(r.score)).toBe(true);
   });
   it('is reproducible for a fixed seed', () => {
-    // A node budget far inside the strength's time (about 20 ms of its 600 ms on the development machine), so the
-    // nodes end both searches and a busy machine's clock does not (a run beside another `npm test` once differed).
-    const a = ask({ seed: 42, nodes: 2_000 });
-    const b = ask({ seed: 42, nodes: 2_000 });
-    expect(a).toEqual(b);
+    // Two searches with the same seed that both spend their node budget give the same answer. The budget is far inside
+    // the strength's time (about 20 ms of its 600 ms here), but on a starved machine the strength's clock can still end
+    // a search first (a clean-clone run of 2026-11-29 stopped one at 448 of 2 000 nodes beside the browser tests): such
+    // a search says nothing of reproducibility and is asked again, at most five times.
+    const full = () => {
+      for (let i = 0; i < 5; i++) {
+        const r = ask({ seed: 42, nodes: 2_000 });
+        if (r.ok && r.nodes >= 2_000) return r;
+      }
+      throw new Error('five searches in a row ended by the clock before their 2 000 nodes');
+    };
+    expect(full()).toEqual(full());
   });
   it('says what is wrong with a bad request instead of throwing', () => {
     expect(ask({ variant: 'chess-on-a-torus' })).toMatchObject({
