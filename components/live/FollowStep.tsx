@@ -22,14 +22,7 @@ export default function FollowStep({ step, variant }: { step: Step; variant: str
   );
   return (
     <section className={css.follow} aria-label={`Step ${step.n}`}>
-      <p className={css.step} data-live-step={step.n}>
-        Step {step.n}
-        {step.heading && (
-          <>
-            : <span data-live-step-heading="">{step.heading}</span>
-          </>
-        )}
-      </p>
+      <StepLine step={step} />
       {step.points && step.points.length > 0 && (
         <ul className={css.points} data-live-step-points="">
           {step.points.map((p, i) => (
@@ -40,6 +33,20 @@ export default function FollowStep({ step, variant }: { step: Step; variant: str
       )}
       {board?.ok && <TeacherView start={board.value} />}
     </section>
+  );
+}
+
+/** The step's number and its heading in full (`data-live-step`, `data-live-step-heading`). */
+export function StepLine({ step }: { step: Step }) {
+  return (
+    <p className={css.step} data-live-step={step.n}>
+      Step {step.n}
+      {step.heading && (
+        <>
+          : <span data-live-step-heading="">{step.heading}</span>
+        </>
+      )}
+    </p>
   );
 }
 

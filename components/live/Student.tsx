@@ -23,7 +23,7 @@ import LiveStatusLine from './LiveStatusLine';
 import css from './live.module.css';
 import SeatStatus from './SeatStatus';
 import { useSeat } from './useSeat';
-import FollowStep from './FollowStep';
+import FollowStep, { StepLine } from './FollowStep';
 import ChoiceAnswer from './ChoiceAnswer';
 
 export default function Student() {
@@ -160,16 +160,7 @@ export default function Student() {
             Class {joined.code} · you are <strong>{joined.nickname}</strong>
           </p>
           {step && follow && <FollowStep step={step} variant={joined.variant} />}
-          {step && !follow && (
-            <p className={css.step} data-live-step={step.n}>
-              Step {step.n}
-              {step.heading && (
-                <>
-                  : <span data-live-step-heading="">{step.heading}</span>
-                </>
-              )}
-            </p>
-          )}
+          {step && !follow && <StepLine step={step} />}
           {question && !follow && question.choices ? (
             <ChoiceAnswer key={question.id} question={question} answer={answer} reveal={reveal} onAnswer={sendAnswer} />
           ) : question && !follow ? (

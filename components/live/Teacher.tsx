@@ -231,13 +231,9 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     setError(r.ok ? undefined : r.error);
     return r.ok ? r : undefined;
   };
-  const ask = async (position: string, puzzleId: string | undefined, seconds?: number) => {
-    const r = await act('teacher:ask', {
-      variant,
-      position,
-      ...(puzzleId ? { puzzleId } : {}),
-      ...(seconds ? { seconds } : {}),
-    });
+  /** Asks the class (a position, a puzzle or a choice question); the answers count for it from now on. */
+  const askWith = async (what: Record<string, unknown>) => {
+    const r = await act('teacher:ask', { variant, ...what });
     if (!r) return;
     const q = r.question as Question;
     asked.current = q.id;
@@ -245,6 +241,8 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     setAnswers(new Map());
     setReveal(undefined);
   };
+  const ask = (position: string, puzzleId: string | undefined, seconds?: number) =>
+    askWith({ position, ...(puzzleId ? { puzzleId } : {}), ...(seconds ? { seconds } : {}) });
   const exportCsv = async () => {
     const r = await act('teacher:export');
     if (r && cls) download(`hexplore-class-${cls.code}.csv`, answersCsv(cls.code, r.answers as Answer[]));
@@ -257,15 +255,7 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     }
   };
 
-  const askChoice = async (c: ClassQuestion, seconds?: number) => {
-    const r = await act('teacher:ask', { variant, choice: c, ...(seconds ? { seconds } : {}) });
-    if (!r) return;
-    const q = r.question as Question;
-    asked.current = q.id;
-    setQuestion(q);
-    setAnswers(new Map());
-    setReveal(undefined);
-  };
+  const askChoice = (c: ClassQuestion, seconds?: number) => askWith({ choice: c, ...(seconds ? { seconds } : {}) });
   const askSlide = (seconds?: number) => {
     const board = presenter?.slide();
     if (board) ask(board.position, board.puzzleId, seconds);

@@ -10,17 +10,10 @@
  *     is the class the teacher started instead, when known;
  *   - `refused`: anything else, shown as it is, with one action to try again.
  */
+import type { Refusal } from '@/server/protocol';
 
-/** A refusal as the server sends it (server/protocol.ts, Refusal), or a page's own when the server did not answer. */
-export interface RefusalLike {
-  readonly ok: false;
-  readonly error: string;
-  readonly retry?: boolean;
-  readonly retryAfter?: number;
-  readonly lost?: 'restart' | 'gone';
-  readonly next?: string;
-  readonly seat?: 'gone';
-}
+/** A refusal as the server sends it (server/protocol.ts), or a page's own when the server did not answer. */
+export type RefusalLike = Refusal;
 
 export type Retake =
   | { readonly kind: 'wait'; readonly ms: number; readonly error: string }
