@@ -1,5 +1,6 @@
 /**
- * A variant's printed handout. Page 1 is the summary sheet: every piece with how it moves and a small picture of
+ * A variant's printed handout. Page 1 is the summary sheet: every piece with how it moves in plain words
+ * (content/pieceWords.ts) and a small picture of
  * its moves (the piece gallery's build-time SVGs), the key end rules, the table of length leapers where the variant
  * has them (computed from the engine), and what is reconstructed. After it, a short workbook: the start position
  * (a prism board as labelled level maps), our readings of the rules, two puzzles with room to answer, and the
@@ -11,6 +12,7 @@ import LevelMaps from '@/components/board/LevelMaps';
 import { galleryBoardView, galleryPieces, nearBoardSrc } from '@/components/gallery/gallery';
 import PuzzleSheet from '@/components/classroom/PuzzleSheet';
 import { END_RULES } from '@/content/handouts';
+import { pieceWords } from '@/content/pieceWords';
 import { displayName, type VariantInfo } from '@/content/variants';
 import { centreOf, leaperTable, type LeaperRow } from './leapers';
 import { nearPicture } from './near';
@@ -84,7 +86,6 @@ export default function Handout({ variant, puzzles }: { variant: VariantInfo; pu
   const reconstructed = readings.filter((n) => /reconstruct/i.test(n));
   const rows = leaperTable(variant.id);
   const centre = centreOf(variant.id) ?? '';
-  const leapers = new Map(rows.map((r) => [r.letter, r.n]));
   return (
     <>
       <section className={css.summary} aria-labelledby="summary" data-summary-sheet="">
@@ -117,9 +118,7 @@ export default function Handout({ variant, puzzles }: { variant: VariantInfo; pu
                   <h3 className={css.pieceName}>
                     {cap(e?.names.w ?? p.kind)} <code>{p.letter}</code>
                   </h3>
-                  <p className={css.pieceMoves}>
-                    {leapers.has(p.letter) ? `A length leaper, √${leapers.get(p.letter)}: see the table.` : p.moves}
-                  </p>
+                  <p className={css.pieceMoves}>{pieceWords(variant.id, p.letter) ?? p.moves}</p>
                 </div>
               </li>
             );

@@ -1,12 +1,13 @@
 /**
- * The body of a piece card: symbol, names, the piece's value if a source gives one (and whose), the engine's description, and
- * a picture slot. Shared by the lesson's PieceCard (an interactive diagram in the slot) and the piece gallery
+ * The body of a piece card: symbol, names, the piece's value if a source gives one (and whose), the piece in plain words
+ * (content/pieceWords.ts) with the engine's description under it as the exact rule, and a picture slot. Shared by the lesson's PieceCard (an interactive diagram in the slot) and the piece gallery
  * (a static SVG, so the gallery ships no board code). Server component.
  */
 import type { ReactNode } from 'react';
 import type { BoardView } from '@/engine';
 import PieceGlyph from '@/components/pieces/PieceGlyph';
 import { readCard } from './cardWords';
+import { pieceWords } from '@/content/pieceWords';
 import css from './mdx.module.css';
 import { paintOf } from '@/components/pieces/palette';
 import type { BlockStamp } from './remarkOutline.mjs';
@@ -45,6 +46,7 @@ export default function PieceCardBody({
       </p>
     );
   const { view, entry } = card;
+  const plain = pieceWords(variant, letter);
   const Tag = level === 3 ? 'h3' : 'h4';
   return (
     <section className={css.pieceCard} id={id} data-piece-card={`${variant}-${letter}`} {...stamp}>
@@ -76,7 +78,15 @@ export default function PieceCardBody({
           </p>
         </div>
       </div>
-      <p>{entry.description}</p>
+      {plain ? (
+        <p className={css.plain} data-plain="">
+          {plain}
+        </p>
+      ) : null}
+      <p className={plain ? css.exact : undefined} data-exact="">
+        {plain ? <span className={css.exactLabel}>The exact rule: </span> : null}
+        {entry.description}
+      </p>
       {children}
       {picture(card.position, view, card.caption)}
     </section>
