@@ -12,6 +12,7 @@ import type { BoardDisplayProps } from './core/types';
 import { boardGeometry, pointsOf, type BoardGeom } from './core/geometry';
 import { BarricadePlank, PieceToken } from './PieceToken';
 import { Arrows, CaptureMarks, CellMarks, DestMarks, FocusRing, MovePath, StarMarks } from './svgMarks';
+import { TakeLines, TakenMarks } from './takenMarks';
 import { Cells as CellsLayer, Defs as DefsLayer, Labels as LabelsLayer, Regions as RegionsLayer } from './svgLayers';
 import { AnnotationLayer } from './svgAnnotations';
 import { LeapLabel } from './svgLeap';
@@ -193,7 +194,9 @@ export default function BoardSvg(props: BoardSvgProps) {
       <StarMarks g={g} cells={model.cells} />
       <DestMarks g={g} cells={model.cells} />
       <CaptureMarks g={g} cells={model.captured} />
+      <TakeLines g={g} takes={model.takes} />
       <Arrows g={g} id={id} arrows={model.arrows} />
+      <TakenMarks g={g} cells={model.taken} />
       <AnnotationLayer g={g} id={id} annotations={props.annotations} preview={props.annotationPreview} />
       <LeapLabel g={g} leap={model.hoveredLeap} />
       <FocusRing g={g} cell={props.focusCell} />

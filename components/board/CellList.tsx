@@ -37,6 +37,8 @@ const CellButton = memo(function CellButton(p: {
   readonly moves?: string;
   readonly label: string;
   readonly pressed: boolean;
+  /** A drawn capture of the selected man takes the man here (docs/CONVENTIONS.md §7). */
+  readonly taken?: boolean;
   readonly description?: string;
   readonly disabled?: boolean;
   readonly stop: boolean;
@@ -49,6 +51,7 @@ const CellButton = memo(function CellButton(p: {
       data-cell={p.name}
       data-dest={p.dest ? 'true' : undefined}
       data-moves={p.moves}
+      data-taken={p.taken ? 'true' : undefined}
       aria-label={p.label}
       aria-pressed={p.pressed}
       aria-description={p.description}
@@ -124,7 +127,14 @@ export default memo(function CellList(props: CellListProps) {
             moves={c.dest ? c.moves.map((m) => m.text).join(' ') : undefined}
             label={c.label}
             pressed={model.selectedCells.includes(c.name)}
-            description={c.dest ? `${c.dest === 'move' ? 'legal move' : 'legal move, capture'}${leap}` : undefined}
+            taken={c.taken}
+            description={
+              c.dest
+                ? `${c.dest === 'move' ? 'legal move' : 'legal move, capture'}${leap}${c.taken ? '; can be taken' : ''}`
+                : c.taken
+                  ? 'can be taken'
+                  : undefined
+            }
             disabled={props.disabled}
             stop={c.name === stop}
             onFocusCell={onFocusCell}

@@ -172,13 +172,29 @@ export function StarMarks({ g, cells }: { g: BoardGeom; cells: readonly CellMode
   );
 }
 
-/** Legal destinations of the selected man: a dot, a ring (capture) or a dashed ring (capture without moving). */
+/** Legal destinations of the selected man: a dot, a ring (capture), a red-edged dot (a capture landing on an empty
+ *  cell) or a dashed ring (capture without moving). */
 export function DestMarks({ g, cells }: { g: BoardGeom; cells: readonly CellModel[] }) {
   return (
     <g pointerEvents="none">
-      {cells.map(({ name: n, dest }) => {
+      {cells.map(({ name: n, dest, man }) => {
         const c = dest && g.byName.get(n);
         if (!c) return null;
+        // A capture landing on an empty cell (it takes a man elsewhere, marked taken): a dot edged in red, not a ring.
+        if (dest === 'capture' && !man)
+          return (
+            <circle
+              key={n}
+              data-dest-mark="capture-landing"
+              cx={c.x}
+              cy={c.y}
+              r={u * 0.16}
+              fill={INK.dest}
+              fillOpacity={0.6}
+              stroke={INK.alert}
+              strokeWidth={u * 0.06}
+            />
+          );
         if (dest === 'move')
           return (
             <circle

@@ -7,32 +7,33 @@ import { MARK, TINT, mixHex, shadeColor } from './palette';
 
 /** Markers of the selected man's moves. Quiet moves and captures have different shapes. */
 export interface DestMarks {
-  /** Cells a quiet move (or drop) lands on: small discs. */
+  /** Cells a quiet move (or drop) lands on, and captures landing on an empty cell (their men are cones): discs. */
   readonly quiet: readonly string[];
-  /** Cells where a man is taken: rings. */
+  /** Cells where a capture lands on the man it takes: rings. */
   readonly capture: readonly string[];
   /** Every legal destination cell (for `data-dest`). */
   readonly dests: ReadonlySet<string>;
   /** The hovered destination's path (cells passed on the way): beads. */
   readonly path: readonly string[];
-  /** The men the hovered destination takes: crosses. */
+  /** The men the selected man's captures take (the hovered one's among them): cones. */
   readonly taken: readonly string[];
   /** Leaps (empty path, not one step) from the selected cell: arcs. */
   readonly leaps: readonly (readonly [string, string])[];
 }
 
 /**
- * Returns the destination markers of the model's selected man, with its hovered destination's path and captures.
+ * Returns the destination markers of the model's selected man, the men its captures take and its hovered
+ * destination's path.
  * The marks are the model's: a two-cell man's own cells are never targets, in 3-D as in 2-D.
  */
 export function destinationMarks(model: BoardModel): DestMarks {
   const dest = model.cells.filter((c) => c.dest);
   return {
-    quiet: dest.filter((c) => c.dest === 'move').map((c) => c.name),
-    capture: dest.filter((c) => c.dest !== 'move').map((c) => c.name),
+    quiet: dest.filter((c) => c.dest === 'move' || (c.dest === 'capture' && !c.man)).map((c) => c.name),
+    capture: dest.filter((c) => c.dest !== 'move' && (c.dest === 'stay' || c.man)).map((c) => c.name),
     dests: new Set(dest.map((c) => c.name)),
     path: model.path,
-    taken: model.captured,
+    taken: model.taken,
     leaps: model.leaps,
   };
 }

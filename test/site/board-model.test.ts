@@ -81,8 +81,13 @@ describe.each(VARIANT_IDS)('%s: the model carries the engine’s destinations to
           const moves = v.moves.get(from)!.filter((m) => hovered.targets.get(to)!.includes(m));
           expect(sorted(hovered.path)).toEqual(sorted(new Set(moves.flatMap((m) => m.path))));
           expect(sorted(hovered.captured)).toEqual(sorted(new Set(moves.flatMap((m) => m.captures))));
-          expect(sorted(destinationMarks(hovered).taken)).toEqual(sorted(hovered.captured));
+          // Every man the selected man's captures take is marked taken (2-D badge, 3-D cone), the hovered one's among them.
+          expect(sorted(destinationMarks(hovered).taken)).toEqual(sorted(hovered.taken));
+          for (const c of hovered.captured) expect(hovered.taken).toContain(c);
         }
+        const taken = new Set(v.moves.get(from)!.flatMap((m) => m.captures));
+        expect(sorted(model.taken), `${id} ${v.position} ${from}: taken`).toEqual(sorted(taken));
+        expect(sorted(model.cells.filter((c) => c.taken).map((c) => c.name))).toEqual(sorted(taken));
         checked++;
       }
     }

@@ -63,6 +63,8 @@ export interface CellModel {
   readonly onPath: boolean;
   /** The hovered move takes the man on it. */
   readonly captured: boolean;
+  /** A capture of the selected man drawn on the board takes the man on it (`data-taken`, docs/CONVENTIONS.md §7). */
+  readonly taken: boolean;
   /** Not drawn (its level is hidden). */
   readonly hidden: boolean;
   /** A star of a practice exercise stands on it. */
@@ -89,6 +91,13 @@ export interface BoardModel {
   /** The hovered move's path (cells passed) and the men it takes. */
   readonly path: readonly string[];
   readonly captured: readonly string[];
+  /** The men the selected man's captures take, in board order: each marked as taken. */
+  readonly taken: readonly string[];
+  /**
+   * For each drawn arrow that is a capture taking a man off its landing cell (a withdrawal, a Catapult's leap, a
+   * Panoply Pawn's jump): the arrow's start and each man it takes, so the picture says what the move takes.
+   */
+  readonly takes: readonly (readonly [string, string])[];
   /** Single leaps of the selected man (leap.ts: a leap atom's move that does not join touching cells): from, to. */
   readonly leaps: readonly (readonly [string, string])[];
   /** The hovered destination's leap (or a rider's leaps), explained in leap.ts. */
@@ -140,7 +149,9 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
   ];
   const onPath = new Set(path);
   const stars = new Set(ui.stars ?? []);
-  const taken = new Set(captured);
+  const hoveredTaken = new Set(captured);
+  const selectedMoves = ui.selected ? [...targets.values()].flat() : [];
+  const takenSet = new Set(selectedMoves.flatMap((m) => m.captures));
   const cells = view.cells.map<CellModel>((c) => {
     const man = men.get(c.name);
     const moves = targets.get(c.name) ?? [];
@@ -155,7 +166,8 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
       dest: destKind(moves),
       moves,
       onPath: onPath.has(c.name),
-      captured: taken.has(c.name),
+      captured: hoveredTaken.has(c.name),
+      taken: takenSet.has(c.name),
       hidden: !!ui.hiddenLevels?.has(c.level),
       star: stars.has(c.name),
     };
@@ -184,6 +196,8 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
     hoveredMoves,
     path,
     captured,
+    taken: cells.filter((c) => c.taken).map((c) => c.name),
+    takes: arrowTakes(view, ui.arrows ?? []),
     leaps,
     ...(hoveredLeap ? { hoveredLeap } : {}),
     arrows: ui.arrows ?? [],
@@ -193,6 +207,16 @@ export function boardModel(view: BoardView, ui: BoardUi = {}): BoardModel {
       return neighbourInDirection(view.cells, cell, dir, ui.flipped, view.layout);
     },
   };
+}
+
+/** The men taken off their landing cells by the drawn arrows that are captures: [arrow's start, man taken]. */
+function arrowTakes(view: BoardView, arrows: readonly (readonly [string, string])[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [from, to] of arrows) {
+    const move = view.moves.get(from)?.find((m) => m.land.includes(to) && m.captures.length > 0);
+    for (const c of move?.captures ?? []) if (!move!.land.includes(c)) out.push([from, c]);
+  }
+  return out;
 }
 
 /** Returns the destination cells of the selected man, in board order (what `data-dest` marks). */
