@@ -1,7 +1,8 @@
 /**
  * Writes the static pictures of the lessons' boards (components/mdx/pictures.ts) as SVG files into
  * public/lessons/boards/ (run by scripts/boards.tsx, before Next in `npm run build` and `npm run dev`): every
- * <Diagram> and <PieceCard> of the lessons' outlines (components/mdx/outline.ts), and every puzzle (the lessons show
+ * <Diagram> and <PieceCard> of the lessons' outlines (components/mdx/outline.ts), each lesson's start position at its
+ * top (components/mdx/LessonStart.tsx), and every puzzle (the lessons show
  * the first ones). The lesson pages show them with <img> until a board comes near the viewport and becomes playable,
  * so a page's HTML holds no board drawing.
  * Usage: npx tsx scripts/lesson-boards.tsx
@@ -33,8 +34,11 @@ import { VARIANT_IDS } from '../engine/index';
 const EMPTY = lessonOutline('');
 
 /** The pictures of every diagram and piece card of a lesson (the ones with mistakes are left out). */
-function lessonPictures(outline: LessonOutline): PictureSpec[] {
+function lessonPictures(outline: LessonOutline, id: string): PictureSpec[] {
   const specs: PictureSpec[] = [];
+  // The start position at the lesson's top (components/mdx/LessonStart.tsx): a <Diagram> with the variant alone.
+  const start = outline === EMPTY ? undefined : readDiagram({ variant: id }).setup;
+  if (start) specs.push(diagramPicture(boardSpecOf(start, '2d', false)));
   for (const e of outline.elements) {
     let props: DiagramProps | undefined;
     if (e.name === 'Diagram') props = diagramProps(e);
@@ -75,7 +79,10 @@ function draw(spec: PictureSpec, level: number | undefined): string {
     );
 }
 
-const specs = [...VARIANT_IDS.flatMap((id) => lessonPictures(lessonOf(id) ?? EMPTY)), ...PUZZLES.map(puzzlePicture)];
+const specs = [
+  ...VARIANT_IDS.flatMap((id) => lessonPictures(lessonOf(id) ?? EMPTY, id)),
+  ...PUZZLES.map(puzzlePicture),
+];
 rmSync(PICTURE_DIR, { recursive: true, force: true });
 mkdirSync(PICTURE_DIR, { recursive: true });
 const written = new Set<string>();

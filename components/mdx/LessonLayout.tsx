@@ -1,5 +1,6 @@
 /**
- * The frame of a lesson page: breadcrumbs, title, table of contents (the outline's headings), the lesson, the
+ * The frame of a lesson page: breadcrumbs, title, table of contents (the outline's headings), the start position at a
+ * glance (LessonStart.tsx), the lesson, the
  * engine's notes on what was reconstructed, links to the free board and the gallery, previous and next; the
  * classroom tools (presenter mode with the steps cut from the outline, print) and the handout's print header.
  * Server component.
@@ -16,6 +17,7 @@ import type { OutlineHeading } from './outline';
 import css from './lesson.module.css';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import ReconstructedBox from './ReconstructedBox';
+import LessonStart from './LessonStart';
 
 interface LessonLayoutProps {
   readonly variant: VariantInfo;
@@ -90,6 +92,7 @@ export default function LessonLayout({
           </details>
         </nav>
         <div className={css.body} data-lesson-body="" tabIndex={-1}>
+          <LessonStart variant={variant.id} />
           {children}
           <ReconstructedBox notes={notes} block={blocks} />
           <nav aria-label="Other lessons" className={css.pager} data-step="skip">
