@@ -332,10 +332,15 @@ const pawn: AtomKind = {
         return 'reach';
       }
       if (land === to) {
-        if (st.board[to] !== 0)
-          return colorOn(st, to) === ctx.color
-            ? undefined
-            : why('no-capture', `${ctx.Me} captures the man it jumps over, never the one where it lands.`, to);
+        if (st.board[to] !== 0) {
+          if (colorOn(st, to) === ctx.color) return undefined;
+          // The Barricade rule first (docs/CONVENTIONS.md §6): a jump over a Barricade's end, or onto one, is `immune`.
+          const enemyOver = st.board[over] !== 0 && colorOn(st, over) !== ctx.color;
+          if (enemyOver && st.link[over]! >= 0)
+            return why('immune', `A Pawn never captures a Barricade.`, over, st.link[over]!);
+          if (st.link[to]! >= 0) return why('immune', `A Pawn never captures a Barricade.`, to, st.link[to]!);
+          return why('no-capture', `${ctx.Me} captures the man it jumps over, never the one where it lands.`, to);
+        }
         if (st.board[over] !== 0 && colorOn(st, over) !== ctx.color) {
           if (st.link[over]! >= 0) return why('immune', `A Pawn never captures a Barricade.`, over, st.link[over]!);
           return 'reach';
