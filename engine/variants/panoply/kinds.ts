@@ -396,7 +396,7 @@ export const PANOPLY_KINDS: Readonly<Record<string, AtomKind>> = {
     paths: (v, from) =>
       pathsOf(v, from, (_g, _d, ray, i) => ({ empty: [], own: [...ray.subarray(0, i)], quiet: true, capture: true })),
     describe: () =>
-      `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them`,
+      `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them (our reading: the end of the source’s rule is lost)`,
   },
   'panoply-withdraw': {
     ...withdraw,
