@@ -9,8 +9,7 @@
  */
 import { err, ok, type Result } from '../result';
 import { attackerOf } from '../rules/attacks';
-import { MoveFlag } from '../rules/move';
-import { isLegal, pseudoMoves } from '../rules/movegen';
+import { canTakeEnPassant } from '../rules/make';
 import { sideName } from '../rules/outcome';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
@@ -114,6 +113,12 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
     const problem = v.hooks.checkSetup?.(v, st) ?? checkOfSideNotToMove(v, st);
     if (problem) return err('ERR_SETUP', problem);
   }
+  // An ep that no pawn of the side to move can use is not kept (docs/CONVENTIONS.md §4): the position is the one
+  // without it, with the same key and text.
+  if (st.ep >= 0 && !canTakeEnPassant(v, st)) {
+    st.ep = -1;
+    st.epVictim = -1;
+  }
   return ok(st);
 }
 
@@ -157,16 +162,6 @@ export function epVictim(v: Variant, st: State, ep: number): number {
 const manToken = (v: Variant, code: number, cell: number, other = -1): string =>
   `${v.kinds[codeKind(code)]!.letter}${v.board.names[cell]}${other >= 0 ? `-${v.board.names[other]}` : ''}`;
 
-/**
- * True when the side to move can take en passant (a legal capture onto `st.ep`): only then does the position text
- * name the cell (docs/CONVENTIONS.md §4), as X-FEN does, so that a double step no pawn can answer prints no `ep`.
- */
-function canTakeEnPassant(v: Variant, st: State): boolean {
-  if (st.ep < 0) return false;
-  const scratch = st.clone();
-  return pseudoMoves(v, scratch, scratch.turn, true).some((m) => m.flags & MoveFlag.EP && isLegal(v, scratch, m));
-}
-
 /** Prints a state as position text. */
 export function printState(v: Variant, st: State): string {
   const fields: string[] = [];
@@ -188,7 +183,7 @@ export function printState(v: Variant, st: State): string {
     })
     .filter(Boolean);
   if (hand.length) fields.push(`hand: ${hand.join(' ')}`);
-  if (canTakeEnPassant(v, st)) fields.push(`ep: ${v.board.names[st.ep]}`);
+  if (st.ep >= 0) fields.push(`ep: ${v.board.names[st.ep]}`);
   if (st.clock !== 0) fields.push(`clock: ${st.clock}`);
   if (st.moveNo !== 1) fields.push(`move: ${st.moveNo}`);
   for (const [key, spec] of Object.entries(v.def.extraKeys ?? {}))
