@@ -8,7 +8,8 @@ export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Side, type VariantId,
 export type { Outcome } from './rules/variant';
 export { Position } from './rules/position';
 export { sideName } from './rules/outcome';
-export { variantNotes } from './variants/index';
+export { variantNotes, variantReadings } from './variants/index';
+export type { Reading } from './rules/variant';
 export { perftOf } from './query/perft';
 export {
   boardView,

@@ -3,9 +3,10 @@
  * from its outline (components/mdx/outline.ts): each <Diagram> and <PieceCard>, their props as strings, the
  * variant, position, cells, selection, moves and components; also captions, Note kinds, TryIt variants, duplicate
  * heading ids and the meta's title; its slides (key points, words on a slide, steps in a 45-minute class:
- * components/classroom/slideProblems.ts); a file the MDX parser cannot read is one mistake at its line; also the puzzles, the
- * teachers' guides and the practice exercises (each minimum proved again). Prints `file:line: field:
- * message` per mistake and exits 1 if there is any. Run: npx tsx scripts/check-content.ts [files...]
+ * components/classroom/slideProblems.ts); a file the MDX parser cannot read is one mistake at its line; also the
+ * puzzles, the teachers' guides, the practice exercises (each minimum proved again), and that every text stating a
+ * rule the engine marks as our reading says so (scripts/readings.ts). Prints `file:line: field: message` per mistake
+ * and exits 1 if there is any. Run: npx tsx scripts/check-content.ts [files...]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
@@ -27,6 +28,7 @@ import { minimumMoves, Position, validatePosition, type PuzzleDef } from '../eng
 import { EXERCISES } from '../content/exercises/index';
 import type { Exercise } from '../content/exercises/types';
 import { getVariant as engineVariant } from '../engine/variants/index';
+import { checkDataReadings, checkLessonReadings } from './readings';
 
 /** One mistake in a lesson. */
 interface Issue {
@@ -113,7 +115,8 @@ function checkSlides(file: string, outline: LessonOutline): Issue[] {
 /** Checks one lesson's source; `file` is the name used in the messages. */
 export const checkSource = (file: string, src: string): Issue[] => {
   const outline = lessonOutline(src);
-  return [...checkOutline(file, outline), ...checkSlides(file, outline)];
+  const readings = checkLessonReadings(file, basename(file, '.mdx'), src);
+  return [...checkOutline(file, outline), ...checkSlides(file, outline), ...readings];
 };
 
 /** Checks the given lesson files (default: every content/lessons/*.mdx). */
@@ -135,15 +138,7 @@ export function checkPuzzles(list: readonly PuzzleDef[] = PUZZLES): Issue[] {
   const issues: Issue[] = [];
   for (const def of list) {
     const file = join('content', 'puzzles', `${def.variant}.ts`);
-    let line = 1;
-    try {
-      const at = readFileSync(join(process.cwd(), file), 'utf8')
-        .split('\n')
-        .findIndex((l) => l.includes(`'${def.id}'`));
-      line = at >= 0 ? at + 1 : 1;
-    } catch {
-      /* the file name is only for the message */
-    }
+    const line = lineOfId(file, def.id);
     const v = engineVariant(def.variant);
     if (!v.ok) {
       issues.push({ file, line, field: `${def.id}: variant`, message: v.error.message });
@@ -285,7 +280,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
   const issues = [
     ...checkFiles(args.length ? args : undefined),
-    ...(args.length ? [] : [...checkPuzzles(), ...checkGuides(), ...checkExercises()]),
+    ...(args.length ? [] : [...checkPuzzles(), ...checkGuides(), ...checkExercises(), ...checkDataReadings()]),
   ];
   for (const i of issues) console.error(formatIssue(i));
   const n =

@@ -28,7 +28,7 @@ const guide: TeacherGuide = {
     'the-pieces':
       'Sort the pieces by how they capture: replacement (King, Rider, Guard), withdrawal (Skirmisher), leaping beyond (Catapult), jumping (Pawn), never (Herald). The Herald’s freeze is decided at the start of a turn.',
     guard:
-      'The Guard hops over any unbroken row of its own men: show g1 jumping to g4 in the start position. This is how a Guard reaches a Herald.',
+      'The Guard hops over any unbroken row of its own men (our reading: the end of its rule is lost): show g1 jumping to g4 in the start position. This is how a Guard reaches a Herald.',
     'the-barricade':
       'One piece, two cells. A move is one or two steps, each a rotation or an advance along its axis; only advances capture. It can be taken only along its axis, at the nearer end, and never by a Pawn.',
     'check-and-how-the-game-ends':
@@ -43,7 +43,7 @@ const guide: TeacherGuide = {
   },
   answers: [
     'King, Rider and Guard capture by replacement, and so does a Barricade’s advance. The Skirmisher captures by withdrawal: it moves straight away from the first piece on one of its lines, as far as it stood from it. The Catapult leaps over an enemy to the empty cell just as far beyond it. The Pawn jumps over an adjacent enemy in a forward direction onto the empty cell behind it. The Herald never captures.',
-    'Nothing: a piece next to an enemy Herald at the start of its side’s turn cannot move and gives no check. Black must capture the Herald with a piece that is not frozen, for example a Guard hopping over its own men or a Catapult from a distance, or wait until White moves the Herald away.',
+    'Nothing: a piece next to an enemy Herald at the start of its side’s turn cannot move and gives no check. Black must capture the Herald with a piece that is not frozen, for example a Guard hopping over its own men (our reading of the Guard) or a Catapult from a distance, or wait until White moves the Herald away.',
     'No, a Pawn can never capture a Barricade: from the axis it would have to land on the far end. A Barricade can be taken only by a piece that starts on the line through both of its ends, aiming at the nearer end, that is from either of the two directions along its axis; both cells go at once.',
     'They lose: in Panoply stalemate is a loss for the stalemated player, also when all their pieces are frozen.',
   ],

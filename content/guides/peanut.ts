@@ -25,9 +25,9 @@ const guide: TeacherGuide = {
     'the-setup':
       'Compare the two armies: Black’s is White’s turned half a turn. Point out that ranks 3, 5, 6 and 8 start empty and that the king has no first move.',
     'short-rook-and-short-bishop':
-      'The rook goes at most four cells, the bishop at most two. Ask why a full-range rook would be too strong on the long lines through the waist. Lines end at a hole: no bishop crosses beside the waist.',
+      'The rook goes at most four cells, the bishop at most two. Ask why a full-range rook would be too strong on the long lines through the waist. Lines end at a hole (our reading): no bishop crosses beside the waist.',
     'the-knight-leaps-the-gap':
-      'The knight is the only piece that crosses the empty space; show e3 to f6. Ask the class to find another knight move from one half into the other.',
+      'The knight is the only piece that crosses the empty space (our reading: bishops stop at the gap); show e3 to f6. Ask the class to find another knight move from one half into the other.',
     'the-king-and-his-castle':
       'Six cells, moves like a two-cell rook, one castle cell he can never reach directly. The capture without moving is the surprise: the king removes an adjacent enemy just outside his castle and stays put.',
     pawns:
@@ -43,7 +43,7 @@ const guide: TeacherGuide = {
   answers: [
     'c5, d5 and e5 on White’s side and d6, e6 and f6 on Black’s; c5, d5 and e5 (rank 5) belong to White’s half.',
     'With the kings on b1 and g10 the rook on d4 has 16 moves: a1, b2, d2, c3, d3, b4, c4, e4, d5, e5, d6, f6, d7, g7, d8 and h8. Six of them end in Black’s half: d6, f6, d7, g7, d8 and h8.',
-    'A bishop slides, and a slide ends where the board has a hole: the only bishop lines that would cross the empty space, e3–g7 and b4–d8, pass over missing cells (f5 and c6). (A bishop still crosses through the waist itself, as d5 to f9 shows.) A knight leaps, so empty cells on the way do not matter. Knight moves from White’s half into Black’s that touch no waist cell: d4–e7, d4–f7, c4–d7, c4–e7, b4–d7, e4–f7, e4–g7.',
+    'A bishop slides, and in our reading a slide ends where the board has a hole (the text speaks of leaping over empty space for the knight only): the only bishop lines that would cross the empty space, e3–g7 and b4–d8, pass over missing cells (f5 and c6). (A bishop still crosses through the waist itself, as d5 to f9 shows.) A knight leaps, so empty cells on the way do not matter. Knight moves from White’s half into Black’s that touch no waist cell: d4–e7, d4–f7, c4–d7, c4–e7, b4–d7, e4–f7, e4–g7.',
     'To a rook or a knight, the two pieces Black has captured from White (inside the zone it may also stay a pawn). Not to a bishop: no white bishop has been captured, so there is none in White’s pool.',
   ],
   checks: [
@@ -55,7 +55,7 @@ const guide: TeacherGuide = {
     { kind: 'count', position: 'w: Rd4 Kb1; b: Kg10', cell: 'd4' },
     {
       kind: 'choice',
-      right: 'A bishop’s slide stops where a cell is missing; a knight leaps over what lies between',
+      right: 'In our reading a bishop’s slide stops where a cell is missing; a knight leaps over what lies between',
       wrong: [
         'A bishop may not leave its colour, and the empty space is another colour',
         'It can cross: it just needs two moves',

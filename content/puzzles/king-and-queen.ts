@@ -12,7 +12,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 1,
     hint: 'An Amazon that captures does not stay an Amazon.',
     explanation:
-      'The Amazon takes the Bishop on f5 and is promoted on the spot to a Valkyrie, which moves like a rook: she now checks the King on f6. The King cannot leave his castle to take her, f7 is still on her file, and e6 would put him face to face with your Queen down the empty e-file. Checkmate.',
+      'The Amazon takes the Bishop straight ahead on f5 (that it captures straight ahead, like the xiangqi soldier, is our reading) and is promoted on the spot to a Valkyrie, which moves like a rook: she now checks the King on f6. The King cannot leave his castle to take her, f7 is still on her file, and e6 would put him face to face with your Queen down the empty e-file. Checkmate.',
   },
   {
     id: 'king-and-queen-cannon-screen',
@@ -116,7 +116,7 @@ const puzzles: readonly PuzzleDef[] = [
     level: 3,
     hint: 'In this game you also win when your opponent has no legal move at all, in check or not. What could Red still move?',
     explanation:
-      'Pxf7 takes the Bishop and makes the Amazon a Valkyrie, a rook, which covers f6 and e7; your Rider on c4 covers d6. The King is not in check, but Red cannot move: the Bishop on e3 is the only man between the royals on the e-file and may not leave it (our reading of the facing rule, as in xiangqi), the Soldier on b3 has no square in front of it, and Red’s hand is empty. In King and Queen a player with no legal move loses.',
+      'Pxf7 takes the Bishop straight ahead (our reading of the Amazon’s capture, like the xiangqi soldier’s) and makes the Amazon a Valkyrie (promotion on capture, our reading), a rook, which covers f6 and e7; your Rider on c4 covers d6. The King is not in check, but Red cannot move: the Bishop on e3 is the only man between the royals on the e-file and may not leave it (our reading of the facing rule, as in xiangqi), the Soldier on b3 has no square in front of it, and Red’s hand is empty. In King and Queen a player with no legal move loses.',
   },
   {
     id: 'king-and-queen-cannon-retreat',

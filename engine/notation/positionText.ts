@@ -9,6 +9,7 @@
  */
 import { err, ok, type Result } from '../result';
 import { attackerOf } from '../rules/attacks';
+import { canTakeEnPassant } from '../rules/make';
 import { sideName } from '../rules/outcome';
 import { State } from '../rules/state';
 import { codeColor, codeKind, pieceCode, type SetupIssue, type Variant } from '../rules/variant';
@@ -111,6 +112,12 @@ export function buildState(v: Variant, s: Setup, issues?: SetupIssue[]): Result<
   } else {
     const problem = v.hooks.checkSetup?.(v, st) ?? checkOfSideNotToMove(v, st);
     if (problem) return err('ERR_SETUP', problem);
+  }
+  // An ep that no pawn of the side to move can use is not kept (docs/CONVENTIONS.md §4): the position is the one
+  // without it, with the same key and text.
+  if (st.ep >= 0 && !canTakeEnPassant(v, st)) {
+    st.ep = -1;
+    st.epVictim = -1;
   }
   return ok(st);
 }

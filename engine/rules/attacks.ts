@@ -230,3 +230,11 @@ export function royalsFacing(v: Variant, st: State): boolean {
   }
   return false;
 }
+
+/** Returns true when the side that just moved left its royal man attacked, or broke a variant rule. */
+export function leftInCheck(v: Variant, st: State, mover: Color): boolean {
+  const k = st.royal[mover]!;
+  if (k >= 0 && attackerOf(v, st, k, (mover ^ 1) as Color) >= 0) return true;
+  if (v.def.rules.facing !== undefined && royalsFacing(v, st)) return true;
+  return v.hooks.illegalAfter !== undefined && v.hooks.illegalAfter(v, st, mover) !== undefined;
+}

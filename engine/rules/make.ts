@@ -2,7 +2,9 @@
  * Making and taking back moves. Every change goes through a recording mutator, so `unmake` restores the
  * state exactly whatever a variant hook did (an undo log rather than per-move special cases).
  */
-import { other } from '../types';
+import { type Color, other } from '../types';
+import { leftInCheck } from './attacks';
+import { pieceMoves } from './generate';
 import { MoveFlag, type Move, type MultiCellMove } from './move';
 import type { State } from './state';
 import { codeColor, codeKind, pieceCode, type Mutator, type Variant } from './variant';
@@ -106,10 +108,56 @@ function mutator(v: Variant, st: State, u: Undo): Mutator {
   };
 }
 
+/** Per variant and side: for each cell, the cells from which a man of that side may take en passant onto it. */
+const epSources = new WeakMap<Variant, readonly (readonly number[])[][]>();
+
+function epSourcesOf(v: Variant): readonly (readonly number[])[][] {
+  let t = epSources.get(v);
+  if (t) return t;
+  const n = v.board.size;
+  t = [0, 1].map((color) => {
+    const from: number[][] = Array.from({ length: n }, () => []);
+    for (const k of v.kinds)
+      for (const ca of k.atoms[color]!)
+        if (ca.atom.enPassant)
+          for (let c = 0; c < n; c++)
+            for (const line of ca.lines[c]!) for (const t of line) if (!from[t]!.includes(c)) from[t]!.push(c);
+    return from;
+  });
+  epSources.set(v, t);
+  return t;
+}
+
+/**
+ * True when the side to move has a legal en-passant capture onto `st.ep`. Only then is the cell kept after a double
+ * step, or read from position text (docs/CONVENTIONS.md §4): a double step that no pawn can answer leaves the same
+ * position, the same key and the same text as any other move.
+ */
+export function canTakeEnPassant(v: Variant, st: State): boolean {
+  if (st.ep < 0 || st.epVictim < 0) return false;
+  const us: Color = st.turn;
+  const out: Move[] = [];
+  for (const c of epSourcesOf(v)[us]![st.ep]!) {
+    const code = st.board[c]!;
+    if (code === 0 || codeColor(code) !== us) continue;
+    out.length = 0;
+    pieceMoves(v, st, c, out, new Int32Array(st.board.length), 1, (ca) => ca.atom.enPassant === true);
+    for (const m of out) {
+      if (!(m.flags & MoveFlag.EP)) continue;
+      const u = make(v, st, m, false);
+      const bad = leftInCheck(v, st, us);
+      unmake(st, u);
+      if (!bad) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Plays `move` on `st` in place and returns how to take it back. The move must be pseudo-legal. With `clock` false,
- * the variant's `irreversible` hook is not asked and `st.clock` is left as the plain rule sets it: for a test that
- * takes the move back before anything reads the clock (is the mover's royal left attacked?). Panoply's hook looks a
+ * the variant's `irreversible` hook is not asked and `st.clock` is left as the plain rule sets it, and a double step
+ * keeps its en-passant cell without asking whether a pawn can take there: for a test that takes the move back before
+ * anything reads the clock or the key (is the mover's royal left attacked?). Panoply's hook looks a
  * ply ahead after a check, and asking it for every pseudo-legal move was most of the cost of its legal moves.
  */
 export function make(v: Variant, st: State, move: Move, clock = true): Undo {
@@ -140,7 +188,8 @@ export function make(v: Variant, st: State, move: Move, clock = true): Undo {
   st.ep = -1;
   st.epVictim = -1;
   if (flags & MoveFlag.DOUBLE) {
-    // The skipped cell is the one between `from` and `to` on the pawn's line; the victim is the pawn itself.
+    // The skipped cell is the one between `from` and `to` on the pawn's line; the victim is the pawn itself. It is
+    // kept only if the other side can take there (at the end, once the move is complete), as position text writes it.
     st.ep = v.board.at(...midpoint(v, move.from, move.to));
     st.epVictim = move.to;
     if (z !== undefined && st.ep >= 0) {
@@ -158,6 +207,14 @@ export function make(v: Variant, st: State, move: Move, clock = true): Undo {
   }
   if (v.hooks.afterMove) v.hooks.afterMove(v, st, move, captured, mutator(v, st, u));
   if (clock && v.hooks.irreversible) st.clock = v.hooks.irreversible(v, st, move, captured) ? 0 : u.clock + 1;
+  if (flags & MoveFlag.DOUBLE && clock && st.ep >= 0 && !canTakeEnPassant(v, st)) {
+    if (z !== undefined) {
+      st.keyLo ^= z.epLo[st.ep]!;
+      st.keyHi ^= z.epHi[st.ep]!;
+    }
+    st.ep = -1;
+    st.epVictim = -1;
+  }
   return u;
 }
 

@@ -4,7 +4,7 @@
  * the attacked cell ("super-piece" probes, rules/attacks.ts), so legality costs a few table walks per move.
  */
 import type { Color } from '../types';
-import { attackerOf, royalsFacing } from './attacks';
+import { attackerOf, leftInCheck, royalsFacing } from './attacks';
 import { pieceMoves } from './generate';
 import { make, unmake } from './make';
 import { isSafe, safeCells } from './safe';
@@ -38,14 +38,6 @@ export function pseudoMoves(v: Variant, st: State, color: Color = st.turn, noisy
   }
   if (color === st.turn) v.hooks.extraMoves?.(v, st, out);
   return out;
-}
-
-/** Returns true when the side that just moved left its royal man attacked, or broke a variant rule. */
-export function leftInCheck(v: Variant, st: State, mover: Color): boolean {
-  const k = st.royal[mover]!;
-  if (k >= 0 && attackerOf(v, st, k, (mover ^ 1) as Color) >= 0) return true;
-  if (v.def.rules.facing !== undefined && royalsFacing(v, st)) return true;
-  return v.hooks.illegalAfter !== undefined && v.hooks.illegalAfter(v, st, mover) !== undefined;
 }
 
 /** Returns true when `move` (pseudo-legal) does not leave the mover's royal man attacked. */

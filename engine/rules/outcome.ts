@@ -51,7 +51,8 @@ export function plainOutcome(v: Variant, st: State, canMove: boolean): Outcome |
     return {
       status: 'fifty-turns',
       score: DRAW,
-      reason: `${limit / 2} moves by each side without an irreversible move: a draw`,
+      // In plain words (issue #47): what resets the count, and in Panoply the moves that cannot be taken back besides.
+      reason: `${limit / 2} moves by each side with no capture${v.hooks.irreversible ? ',' : ' and'} no pawn move${v.hooks.irreversible ? ' and no other move that cannot be taken back' : ''}: a draw`,
     };
   }
   return undefined;

@@ -1,6 +1,7 @@
 /** Move counting (perft): the number of leaf nodes of the legal move tree, by make/unmake or by copying. */
 import { make, unmake } from './make';
-import { leftInCheck, legalMoves, pseudoMoves } from './movegen';
+import { leftInCheck } from './attacks';
+import { legalMoves, pseudoMoves } from './movegen';
 import { isSafe, safeCells } from './safe';
 import type { State } from './state';
 import type { Variant } from './variant';

@@ -111,21 +111,66 @@ export function chooseMove(
 }
 
 /** The score as the command line prints it: centipawns for the side to move, or `mate N` / `-mate N` (moves). */
-export function scoreText(score: number): string {
+export function scoreText(score: number, end = 'mate'): string {
   if (Math.abs(score) < MATE / 2) return String(score);
   const moves = Math.ceil((MATE - Math.abs(score)) / 2);
-  return `${score > 0 ? '' : '-'}mate ${moves}`;
+  return `${score > 0 ? '' : '-'}${end} ${moves}`;
 }
 
 /**
- * The command line's `best` (docs/CONVENTIONS.md §6): the Strong player's search for `ms` milliseconds, as one line
- * `MOVE depth D nodes N score S`; undefined when the side to move has no move.
+ * How a forced win ends once `line` is played from `pos`: `mate`, or the status of another end that wins outright
+ * (`stalemate` where a player with no move loses, as in Panoply; `bare-king` in Peanut). `mate` when the line does not
+ * end the game.
+ */
+function endWord(pos: Position, line: readonly Move[]): string {
+  let p = pos;
+  for (const m of line) p = p.play(m);
+  const o = p.outcome();
+  return o?.winner && o.status !== 'checkmate' ? o.status : 'mate';
+}
+
+/** The endgame table's line from `pos`: its move, then both sides' table moves to the end of the game. */
+function tableLine(pos: Position, first: Move): Move[] {
+  const line = [first];
+  let p = pos.play(first);
+  // A won ending ends within the table's plies; the bound only guards against a table that disagrees with the rules.
+  for (let i = 0; i < 1000 && !p.outcome(); i++) {
+    const t = tableMove(p);
+    if (!t) break;
+    line.push(t.move);
+    p = p.play(t.move);
+  }
+  return line;
+}
+
+/**
+ * The command line's `best` (docs/CONVENTIONS.md §6), as one line `MOVE depth D nodes N score S`; undefined when the
+ * side to move has no move. Where an endgame table covers the position and the ending is won (engine/endgame/), the
+ * table answers, as it does for the Strong player: D is the plies to the end, N is 0, S the exact `mate N` (or
+ * `-mate N`), and the line goes on with `table` and the table's moves to the end. Otherwise the Strong player's search
+ * for `ms` milliseconds. A win that ends in a stalemate (or by baring) says so: `stalemate N` for `mate N`, where the
+ * line is known (the table's, or a win in one move).
  */
 export function bestLine(pos: Position, ms: number): string | undefined {
+  const t = tableMove(pos);
+  if (t) {
+    const line = tableLine(pos, t.move);
+    const texts: string[] = [];
+    let p = pos;
+    for (const m of line) {
+      texts.push(p.printMove(m));
+      p = p.play(m);
+    }
+    const plies = Math.abs(t.plies);
+    const score = scoreText(Math.sign(t.plies) * (MATE - plies), endWord(pos, line));
+    return `${texts[0]} depth ${plies} nodes 0 score ${score} table ${texts.join(' ')}`;
+  }
   const s = STRENGTH_SETTINGS.strong;
   const r = search(pos, { depth: 64, quiescence: s.quiescence, timeMs: ms });
   if (!r.best) return undefined;
-  return `${pos.printMove(r.best)} depth ${r.depth} nodes ${r.nodes} score ${scoreText(r.score)}`;
+  // A win in one move: the move itself shows how the game ends.
+  const end = r.score === MATE - 1 ? endWord(pos, [r.best]) : 'mate';
+  return `${pos.printMove(r.best)} depth ${r.depth} nodes ${r.nodes} score ${scoreText(r.score, end)}`;
 }
 
 /** Answers one worker request: parses the position, searches, and prints the move. Never throws. */

@@ -13,14 +13,14 @@
  */
 import { outcome } from '../rules/outcome';
 import { make, unmake } from '../rules/make';
-import { hasLegalMove, inCheck, leftInCheck, legalMoves, pseudoMoves } from '../rules/movegen';
+import { hasLegalMove, inCheck, legalMoves, pseudoMoves } from '../rules/movegen';
 import type { Move } from '../rules/move';
 import type { Position } from '../rules/position';
 import type { State } from '../rules/state';
 import { sideOf, type ByColor, type Color } from '../types';
 import { codeKind, type Variant } from '../rules/variant';
 import { isSafe, safeCells } from '../rules/safe';
-import { attackerOf } from '../rules/attacks';
+import { attackerOf, leftInCheck } from '../rules/attacks';
 import { setKey } from '../rules/zobrist';
 import { evalTables, evaluate } from './evaluate';
 import { EXACT, LOWER, TransTable, UPPER } from './table';

@@ -61,6 +61,7 @@ export const glinskiDef = {
     fiftyMovePlies: 100,
     repetition: 3,
   },
-  // The values on its cards are those Kevin Pacey gives on his Full House page (docs/rules/fullhouse.md §6 item 10).
-  valuesBy: 'Kevin Pacey’s',
+  // The values on its cards are those Kevin Pacey gives on his Full House page (docs/rules/fullhouse.md §6 item 10),
+  // where he recalls having read them long ago: they are not his own, and the source he read is not named.
+  valuesBy: 'as Kevin Pacey recalls reading them',
 } satisfies VariantDef;

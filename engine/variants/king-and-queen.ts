@@ -58,6 +58,10 @@ export const KQ_SETUP =
  */
 const KQ_REPETITION_DRAW: number | undefined = undefined;
 
+/** docs/rules/king-and-queen.md §10 item 5: the source gives pawns no diagonal capture; we read it as the xiangqi soldier's. */
+const PAWN_NOTE =
+  'A pawn captures straight ahead only, as the xiangqi soldier does (our reading); a knight cannot step through a missing square.';
+
 export const kingAndQueenDef = {
   id: 'king-and-queen',
   title: 'King and Queen',
@@ -81,9 +85,18 @@ export const kingAndQueenDef = {
     castleNote[KQ_CASTLE],
     PROMOTION_NOTE,
     PROMOTED_CANNON_NOTE,
-    'A pawn captures straight ahead only, as the xiangqi soldier does; a knight cannot step through a missing square.',
+    PAWN_NOTE,
     'The facing rule is read as in xiangqi: no move may leave the two royals on one file with nothing between them.',
     'A player with no legal move or drop loses, whether in check or not.',
     ...(KQ_REPETITION_DRAW ? [`House rule (not from the source): ${KQ_REPETITION_DRAW}-fold repetition draws.`] : []),
+  ],
+  readings: [
+    {
+      note: PAWN_NOTE,
+      says: [
+        /\b(pawns?|amazons?|soldiers?)\b[^.]*\bcaptures? (only )?straight\b/i,
+        /\b(takes?|captures?|capturing)\b[^.]*\bstraight ahead\b/i,
+      ],
+    },
   ],
 } satisfies VariantDef;

@@ -9,7 +9,8 @@
  * `--leaper-endgames` (which men force mate against a lone king, on Lengthleaper's prism unless `--variant` names
  * another: test/bench/endgames.ts; `--pieces TE,EE` for some pairs of leapers), `--tables` (the endgame tables the
  * Strong player builds: their build time and what they say, Gliński's and Full House's unless `--variant` names
- * another: test/bench/tables.ts; `--pieces Q,NN` for some endings), `--jocly` (Gliński perft(4) by the
+ * another: test/bench/tables.ts; `--pieces Q,NN` for some endings; `--guard B` for Panoply's other reading of the
+ * Guard), `--jocly` (Gliński perft(4) by the
  * command line against Jocly in process, when Jocly is installed), `--all`.
  * - perft: leaf nodes per second from the start position and from the first middle-game fixture, at the
  *   deepest depth that the fixture lists (depth 4 from the start where it finishes within the time cap).
@@ -265,6 +266,6 @@ if (run('tables')) {
   const { tableRows } = await import('./tables');
   printTable(
     'Endgame tables: a king and one or two men against a lone king (engine/endgame/, strong side to move)',
-    tableRows(only, option('pieces')?.split(',')),
+    tableRows(only, option('pieces')?.split(','), option('guard') === 'B' ? 'B' : undefined),
   );
 }

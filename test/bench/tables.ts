@@ -7,6 +7,8 @@
 import { manOf, reaches } from '../../engine/endgame/model';
 import { tableOf } from '../../engine/endgame/probe';
 import { indexOf } from '../../engine/endgame/solve';
+import { defineVariant, type Variant } from '../../engine/rules/variant';
+import { panoplyDef } from '../../engine/variants/panoply';
 import { getVariant } from '../../engine/variants/index';
 
 /** The endings measured by default, per variant. */
@@ -16,13 +18,34 @@ const DEFAULT: Readonly<Record<string, readonly string[]>> = {
   panoply: ['R', 'S', 'C', 'G'],
 };
 
+/**
+ * A share in per cent, to two places, but never rounded to 0.00 % or 100.00 % unless it is exactly that: more places
+ * until the first that differs (43 318 596 of 43 318 860 is 99.9994 %, not 100.00 %).
+ */
+export function percent(won: number, legal: number): string {
+  const p = (100 * won) / legal;
+  if (won === 0 || won === legal) return `${p.toFixed(2)} %`;
+  let places = 2;
+  while (places < 12 && (Number(p.toFixed(places)) === 0 || Number(p.toFixed(places)) === 100)) places++;
+  return `${p.toFixed(places)} %`;
+}
+
+/**
+ * The variant the tables are built for: the engine's, or Panoply under the other reading of the Guard (`guard` 'B':
+ * a plain one-step mover, docs/rules/panoply.md §6 item 2).
+ */
+function variantFor(id: string, guard?: 'A' | 'B'): Variant {
+  if (id === 'panoply' && guard) return defineVariant(panoplyDef(guard));
+  const r = getVariant(id);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 /** The table's rows for the endings (letters of the strong side's men) of a variant, or of the defaults. */
-export function tableRows(only?: string, endings?: readonly string[]): string[][] {
+export function tableRows(only?: string, endings?: readonly string[], guard?: 'A' | 'B'): string[][] {
   const rows = [['variant', 'men', 'build (s)', 'legal (strong to move)', 'won', 'longest mate (moves)', 'e.g.']];
   for (const id of only ? [only] : Object.keys(DEFAULT)) {
-    const r = getVariant(id);
-    if (!r.ok) throw new Error(r.error.message);
-    const v = r.value;
+    const v = variantFor(id, guard);
     const n = v.board.size;
     const kindOf = (l: string) => {
       const k = v.kindByLetter.get(l);
@@ -68,7 +91,7 @@ export function tableRows(only?: string, endings?: readonly string[]): string[][
               }
             }
         }
-      const pct = `${won} (${((100 * won) / legal).toFixed(2)} %)`;
+      const pct = `${won} (${percent(won, legal)})`;
       rows.push([id, `K${letters} v K`, s, String(legal), pct, String(most >> 1), example]);
     }
   }

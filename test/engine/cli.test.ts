@@ -43,6 +43,29 @@ describe('engine command line', () => {
     ]);
     expect(r).toEqual({ code: 0, out: 'w: Kg1 Pe6 Pf6; b: Kg10; turn: b; move: 2' });
   });
+  it('writes ep only when a pawn of the side to move can take there (issue #47, docs/CONVENTIONS.md §4)', () => {
+    const play = (position: string, ...moves: string[]) =>
+      runCli(['play', '--variant', 'glinski', '--position', position, ...moves]).out;
+    expect(play('w: Kg1 Pd5 Pf6; b: Kg10 Pe7; turn: b', 'e7-e5')).toBe('w: Kg1 Pd5 Pf6; b: Pe5 Kg10; ep: e6; move: 2');
+    // The same double step with no white pawn beside e5: nothing can take, so no ep.
+    expect(play('w: Kg1 Pa2; b: Kg10 Pe7; turn: b', 'e7-e5')).toBe('w: Kg1 Pa2; b: Pe5 Kg10; move: 2');
+    // A pawn that could take but for its king: the rook on d9 pins d5 to the king on d1, so no ep either.
+    expect(play('w: Kd1 Pd5; b: Kg10 Rd9 Pe7; turn: b', 'e7-e5')).toBe('w: Kd1 Pd5; b: Pe5 Rd9 Kg10; move: 2');
+    // A position text that names an ep no pawn can use is read, and printed without it.
+    expect(play('w: Kg1 Pa2; b: Kg10 Pe5; ep: e6')).toBe('w: Kg1 Pa2; b: Pe5 Kg10');
+    // From the start, a double step of Gliński's e-pawn leaves nothing to take.
+    expect(runCli(['play', '--variant', 'glinski', 'e4-e6']).out).not.toContain('ep:');
+  });
+  it('says the fifty-move draw in plain words: no capture and no pawn move (Panoply: nor a move that cannot be taken back)', () => {
+    const status = (id: string, position: string) => runCli(['status', '--variant', id, '--position', position]).out;
+    expect(status('glinski', 'w: Kg1 Rb1; b: Kg10; clock: 100; move: 80')).toBe(
+      'fifty-turns - 50 moves by each side with no capture and no pawn move: a draw',
+    );
+    expect(status('panoply', 'w: Kj1 Ri1; b: Kd13; clock: 100; move: 80')).toBe(
+      'fifty-turns - 50 moves by each side with no capture, no pawn move and no other move that cannot be taken back: a draw',
+    );
+    expect(status('panoply', 'w: Kj1 Ri1; b: Kd13; clock: 100; move: 80')).not.toMatch(/irreversible/);
+  });
   it.each([
     [['moves'], 'missing --variant ID'],
     [['moves', '--variant', 'chess'], 'unknown variant "chess"'],

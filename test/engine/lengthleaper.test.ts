@@ -493,7 +493,10 @@ describe('lengthleaper: command line (docs/CONVENTIONS.md §6)', () => {
     expect(runCli(['status', '--variant', OLD, '--position', 'w: K1a1; b: K3b3 Q2a2; turn: w']).out).toBe(
       'checkmate b Black checkmates White',
     );
-    expect(runCli(['play', '--variant', NEW, '3b2-5b2']).out).toContain('ep: 4b2');
+    // Issue #47: `ep` is written only when a pawn can take there (docs/CONVENTIONS.md §4): from the start none can.
+    expect(runCli(['play', '--variant', NEW, '3b2-5b2']).out).not.toContain('ep:');
+    const near = 'w: K1b1 P3b2; b: K9b5 P5a3; turn: w';
+    expect(runCli(['play', '--variant', NEW, '--position', near, '3b2-5b2']).out).toContain('ep: 4b2');
   });
   it('exits 2 with one line on bad input', () => {
     for (const args of [

@@ -28,7 +28,7 @@ import { HEX_DIAG, HEX_KNIGHT, HEX_ORTH, hexagonCells } from '@/engine/geometry/
 import { emptyBoardMoves, linesOf } from '../bench/endgames';
 import { type EndgameTable, indexOf as benchIndex, moveTable, solveEnding } from '../bench/retrograde';
 import { solveOne } from '../bench/retrogradeOne';
-import { tableRows } from '../bench/tables';
+import { percent, tableRows } from '../bench/tables';
 import { pos, variant } from './helpers';
 import { playOut } from './playout';
 import { agreesWithEngine } from './tableCheck';
@@ -260,5 +260,16 @@ describe('endgame tables for Panoply (stalemate loses; captures by replacement, 
     expect(Number(longest)).toBe(most);
     // Not all 400: where the lone king is to move and can take the man, it is a draw.
     expect(agreesWithEngine('panoply', l, 400)).toBeGreaterThan(350);
+  });
+  it('king and Guard under the other reading (a plain one-step Guard): won from 3 228 positions only (issue #47)', () => {
+    // The lesson's "from any position" holds for our reading A only; panoply.md §4.6 gives this row.
+    const [, [, , , legal, won, longest]] = tableRows('panoply', ['G'], 'B') as [unknown, string[]];
+    expect([legal, won, longest]).toEqual(['1832376', '3228 (0.18 %)', '9']);
+  });
+  it('a share that is not all is never printed as 100.00 % or 0.00 % (two Pegasi in Full House: 264 not won)', () => {
+    expect(percent(43_318_596, 43_318_860)).toBe('99.999 %');
+    expect(percent(5, 10_000_000)).toBe('0.0001 %');
+    expect(percent(93_396, 43_065_888)).toBe('0.22 %');
+    expect(percent(7, 7)).toBe('100.00 %');
   });
 });

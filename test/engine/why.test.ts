@@ -73,6 +73,11 @@ const CASES: readonly Case[] = [
   // would capture; nothing between a Catapult and its landing cell matters.
   ['panoply', 'w: Kj1 Pe5; b: Km4 Xe6-f6', 'e5', 'e7', 'immune', 'e6 f6'],
   ['panoply', 'w: Kj1 Pe5; b: Km4 Xe6-f6', 'e5', 'e6', 'immune', 'e6 f6'],
+  // Issue 47: the lesson's own diagram (panoply.mdx, the Pawn): landing on the far end of a Barricade lined up with the
+  // jump names the Barricade rule, not "never the one where it lands"; a plain man there still answers no-capture.
+  ['panoply', 'w: Kj1 Pe5 Ph5; b: Kd13 Xd6-c7 Pe6', 'e5', 'c7', 'immune', 'd6 c7'],
+  ['panoply', 'w: Kj1 Pe5 Ph5; b: Kd13 Xd6-c7 Pe6', 'e5', 'd6', 'immune', 'd6 c7'],
+  ['panoply', 'w: Kj1 Pi3; b: Kd13 Pi4 Pi5', 'i3', 'i5', 'no-capture', 'i5'],
   ['panoply', 'w: Km7 Rc8 Rh2 Cj1; b: Ka13 Xi2-h3', 'j1', 'h3', 'immune', 'i2 h3'],
   ['panoply', 'w: Km7 Rc8 Rh2 Cj1; b: Ka13 Xi2-h3', 'j1', 'i2', 'immune', 'i2 h3'],
   ['panoply', 'w: Km7 Cj1; b: Ka13 Xh3-g4', 'j1', 'f5', 'legal'],

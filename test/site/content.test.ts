@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkExercises, checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
+import { checkDataReadings } from '@/scripts/readings';
+import { VARIANT_IDS, variantNotes, variantReadings } from '@/engine';
 import type { Exercise } from '@/content/exercises/types';
 import { lessonOutline } from '@/components/mdx/outline';
 import { slugify } from '@/components/mdx/remarkOutline.mjs';
@@ -126,5 +128,72 @@ describe('puzzle data check (part of the build)', () => {
     expect(out).toContain('rook-3: stars: "z9" is not a cell of the glinski board');
     expect(out).toContain('piece: Q has 0 exercise(s); every piece needs at least 3');
     expect(out.some((l) => l.startsWith('rook-1:'))).toBe(false);
+  });
+});
+
+// Issue #47 item 5: a rule the engine marks as our reading (a variant's `readings`) is labelled wherever it is stated.
+describe('the content check and our readings', () => {
+  const head = "export const meta = { title: 'T', summary: 'S' };\n\n";
+  const panoply = 'content/lessons/panoply.mdx';
+  const readingIssues = (file: string, src: string) =>
+    checkSource(file, src)
+      .filter((i) => i.field === 'reading')
+      .map((i) => i.line);
+
+  test('each reading is one of its variant’s notes, and that note says it is a reading', () => {
+    let n = 0;
+    for (const id of VARIANT_IDS)
+      for (const r of variantReadings(id)) {
+        n++;
+        const notes = variantNotes(id);
+        expect(notes.ok && notes.value.includes(r.note), `${id}: ${r.note}`).toBe(true);
+        expect(r.note).toMatch(/our reading|we read/i);
+      }
+    expect(n).toBeGreaterThanOrEqual(4);
+  });
+
+  test('fails on an unlabelled statement of a reading in a lesson, with its line', () => {
+    const src = `${head}A single Guard beats a lone King from any position.\n\nThe Guard hops over its own men.\n`;
+    expect(readingIssues(panoply, src)).toEqual([3, 5]);
+    const peanut = `${head}- A bishop never crosses the gap beside the waist\n`;
+    expect(readingIssues('content/lessons/peanut.mdx', peanut)).toEqual([3]);
+    const kq = `${head}A pawn moves one square and captures the same way, straight ahead.\n`;
+    expect(readingIssues('content/lessons/king-and-queen.mdx', kq)).toEqual([3]);
+  });
+
+  test('accepts the label in the same block, in a reconstructed note, or for a diagram in the paragraph before', () => {
+    const labelled = `${head}The Guard hops over its own men (our reading).\n\n- The Guard jumps a row: our reading\n`;
+    expect(readingIssues(panoply, labelled)).toEqual([]);
+    const note = `${head}<Note kind="reconstructed" title="How we read it">\n\nThe Guard hops over its own men.\n\n</Note>\n`;
+    expect(readingIssues(panoply, note)).toEqual([]);
+    const diagram = `${head}In our reading the Guard jumps its own men.\n\n<Diagram variant="panoply" caption="The Guard jumps over its own Pawn." />\n`;
+    expect(readingIssues(panoply, diagram)).toEqual([]);
+    // A list item does not lean on the item before it, nor a paragraph on the paragraph before.
+    const list = `${head}- The setup is our reconstruction\n- The Guard hops over its own men\n`;
+    expect(readingIssues(panoply, list)).toEqual([4]);
+    // Another variant's lesson is not asked about Panoply's Guard.
+    expect(readingIssues('content/lessons/glinski.mdx', `${head}The Guard hops over its own men.\n`)).toEqual([]);
+  });
+
+  test('fails on an unlabelled reading in a guide or a puzzle, and passes the site’s own texts', () => {
+    expect(checkDataReadings().map(formatIssue)).toEqual([]);
+    const puzzle = {
+      variant: 'king-and-queen',
+      id: 'kq-x',
+      title: 'T',
+      rule: 'the man that captures is promoted',
+      hint: 'h',
+      explanation: 'The Amazon takes the Bishop straight ahead.',
+    };
+    const guides = {
+      peanut: { answers: ['A bishop slides, and it stops at the gap: the empty space is missing cells.'] },
+    };
+    const out = checkDataReadings({ guides, puzzles: [puzzle] });
+    expect(out.map((i) => `${i.file} ${i.field}`)).toEqual([
+      'content/guides/peanut.ts guide',
+      'content/puzzles/king-and-queen.ts kq-x',
+    ]);
+    const fixed = { ...puzzle, explanation: 'The Amazon takes the Bishop straight ahead (our reading).' };
+    expect(checkDataReadings({ guides: {}, puzzles: [fixed] })).toEqual([]);
   });
 });

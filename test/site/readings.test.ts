@@ -66,11 +66,11 @@ describe('readings labelled where the rule is stated', () => {
 });
 
 describe('what the site attributes and names', () => {
-  it("Gliński's piece values are Pacey's (he gave none); Full House's are its inventor's", () => {
+  it("Gliński's piece values are as Pacey recalls reading them (Gliński gave none); Full House's are its inventor's", () => {
     expect(rules('fullhouse')).toMatch(/the page's suggested\s+values are P 1, B 3, N 4, R 5, Q 9/);
     const gl = readCard('glinski', 'R', 'f6');
     expect(gl.mistake).toBeUndefined();
-    expect(gl.letterLine).toBe('Letter R · value 5 (Kevin Pacey’s)');
+    expect(gl.letterLine).toBe('Letter R · value 5 (as Kevin Pacey recalls reading them)');
     expect(readCard('fullhouse', 'R', 'f6').letterLine).toBe('Letter R · value 5 (the inventor’s)');
   });
   it('the King and Queen guide does not call the promoted forms chess pieces: the cannon and royal are not', () => {

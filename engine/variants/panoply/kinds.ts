@@ -332,10 +332,15 @@ const pawn: AtomKind = {
         return 'reach';
       }
       if (land === to) {
-        if (st.board[to] !== 0)
-          return colorOn(st, to) === ctx.color
-            ? undefined
-            : why('no-capture', `${ctx.Me} captures the man it jumps over, never the one where it lands.`, to);
+        if (st.board[to] !== 0) {
+          if (colorOn(st, to) === ctx.color) return undefined;
+          // The Barricade rule first (docs/CONVENTIONS.md §6): a jump over a Barricade's end, or onto one, is `immune`.
+          const enemyOver = st.board[over] !== 0 && colorOn(st, over) !== ctx.color;
+          if (enemyOver && st.link[over]! >= 0)
+            return why('immune', `A Pawn never captures a Barricade.`, over, st.link[over]!);
+          if (st.link[to]! >= 0) return why('immune', `A Pawn never captures a Barricade.`, to, st.link[to]!);
+          return why('no-capture', `${ctx.Me} captures the man it jumps over, never the one where it lands.`, to);
+        }
         if (st.board[over] !== 0 && colorOn(st, over) !== ctx.color) {
           if (st.link[over]! >= 0) return why('immune', `A Pawn never captures a Barricade.`, over, st.link[over]!);
           return 'reach';
@@ -391,7 +396,7 @@ export const PANOPLY_KINDS: Readonly<Record<string, AtomKind>> = {
     paths: (v, from) =>
       pathsOf(v, from, (_g, _d, ray, i) => ({ empty: [], own: [...ray.subarray(0, i)], quiet: true, capture: true })),
     describe: () =>
-      `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them`,
+      `moves to, or captures on, the first cell ${along} that is not held by its own men, hopping over a run of them (our reading: the end of the source’s rule is lost)`,
   },
   'panoply-withdraw': {
     ...withdraw,

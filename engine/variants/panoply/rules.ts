@@ -9,7 +9,8 @@
 import { make, unmake } from '../../rules/make';
 import { MoveFlag, type Move, type MultiCellMove } from '../../rules/move';
 import { pieceMoves } from '../../rules/generate';
-import { inCheck, leftInCheck } from '../../rules/movegen';
+import { leftInCheck } from '../../rules/attacks';
+import { inCheck } from '../../rules/movegen';
 import type { State } from '../../rules/state';
 import { codeColor, codeKind, type SetupIssue, type Variant } from '../../rules/variant';
 import { other, type Color } from '../../types';
