@@ -3,14 +3,15 @@
  * variant's `readings`, each with its note and the patterns that find a sentence stating the rule), every text that
  * states the rule says it is our reading in the same block (a paragraph, an item of a list, a diagram with its caption,
  * which may lean on the paragraph just before it; inside a `<Note kind="reconstructed">` everything is labelled). Texts: the lessons, the
- * teachers' guides (each string), the puzzles (each puzzle), the handouts' end rules, and the engine's description of
- * each piece (the gallery, the handout and the piece cards show it).
+ * teachers' guides (each string), the puzzles (each puzzle), the handouts' end rules, the engine's description of
+ * each piece and each piece in plain words (content/pieceWords.ts; the gallery, the handout and the piece cards show both).
  */
 import { boardView, parsePosition, type Reading, variantReadings } from '../engine/index';
 import { END_RULES } from '../content/handouts';
 import { GUIDES } from '../content/guides/index';
 import { PUZZLES } from '../content/puzzles/index';
 import { VARIANT_INFO } from '../content/variants';
+import { PIECE_WORDS } from '../content/pieceWords';
 
 /** One unlabelled statement of a reading. */
 interface ReadingIssue {
@@ -109,6 +110,7 @@ export function checkDataReadings(
         id,
         boardView(start.value).legend.map((e) => e.description),
       );
+    check('content/pieceWords.ts', id, Object.values(PIECE_WORDS[id as keyof typeof PIECE_WORDS] ?? {}));
   }
   return issues;
 }
