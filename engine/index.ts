@@ -8,8 +8,7 @@ export { VARIANT_IDS, SIDES, otherSide, type ByColor, type Side, type VariantId,
 export type { Outcome } from './rules/variant';
 export { Position } from './rules/position';
 export { sideName } from './rules/outcome';
-export { variantNotes, variantReadings } from './variants/index';
-export type { Reading } from './rules/variant';
+export { variantNotes } from './variants/notes';
 export { perftOf } from './query/perft';
 export {
   boardView,

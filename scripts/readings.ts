@@ -6,7 +6,8 @@
  * teachers' guides (each string), the puzzles (each puzzle), the handouts' end rules, the engine's description of
  * each piece and each piece in plain words (content/pieceWords.ts; the gallery, the handout and the piece cards show both).
  */
-import { boardView, parsePosition, type Reading, variantReadings } from '../engine/index';
+import { boardView, parsePosition } from '../engine/index';
+import { type Reading, variantReadings } from '../engine/variants/readings';
 import { END_RULES } from '../content/handouts';
 import { GUIDES } from '../content/guides/index';
 import { PUZZLES } from '../content/puzzles/index';

@@ -123,30 +123,15 @@ export interface VariantDef {
   /** Black's view of a White-relative vector (mirror or point reflection of the board). */
   readonly mirror: (v: Vec) => Vec;
   readonly regions?: Readonly<Record<string, RegionDef>>;
-  /** The start position, in position text. Reconstructed setups say so in `notes`. */
+  /** The start position, in position text. Reconstructed setups say so in the variant's notes (engine/variants/notes.ts). */
   readonly setup: string;
   readonly rules: RuleSettings;
   readonly extraKeys?: Readonly<Record<string, ExtraKey>>;
   readonly hooks?: VariantHooks;
   /** The variant's own atom kinds, by the name its atoms carry in `kind` (rules/atomKinds.ts). */
   readonly atomKinds?: Readonly<Record<string, AtomKind>>;
-  /** Plain-language notes shown to readers (e.g. that a setup is reconstructed). */
-  readonly notes?: readonly string[];
-  /**
-   * The rules among `notes` that are our readings, each with the patterns that find a sentence stating it, so that
-   * the content check (scripts/readings.ts) can ask every text that states it to say it is our reading. Default: none.
-   */
-  readonly readings?: readonly Reading[];
   /** Whose the pieces' values are, where not the inventor's ("Pacey’s": Gliński gave none). */
   readonly valuesBy?: string;
-}
-
-/** A rule that is our reading: its note (one of the variant's `notes`, saying so) and how a text states the rule. */
-export interface Reading {
-  /** The note, word for word as in `notes`. */
-  readonly note: string;
-  /** Patterns, each matched against one sentence at a time: a match states the rule (e.g. /guards?\b.*\bhops?\b/i). */
-  readonly says: readonly RegExp[];
 }
 
 /** An atom compiled for one side: `lines[cell]` are the cell sequences the atom walks from `cell`. */

@@ -30,6 +30,12 @@ const FULLHOUSE_SETUP =
   'w: Kf1 Qe1 Rc1 Ri1 Nd1 Nh1 Bf2 Bf3 Bf4 Sg3 Mh2 Te2 Hg2 Ee3 Yg1 Ud2 Pb1 Pc2 Pd3 Pe4 Pf5 Pg4 Ph3 Pi2 Pk1; ' +
   'b: Kf11 Qe10 Rc8 Ri8 Nd9 Nh9 Bf8 Bf9 Bf10 Sg8 Mh8 Te9 Hg9 Ee8 Yg10 Ud8 Pb7 Pc7 Pd7 Pe7 Pf7 Pg7 Ph7 Pi7 Pk7; turn: w';
 
+/** What the engine reads or reconstructs, for readers (variantNotes, engine/variants/notes.ts). */
+export const FULLHOUSE_NOTES = [
+  'The cells of the seven new pieces are reconstructed from the inventor’s text; his setup diagram is lost.',
+  'Pawns may promote to any of the eleven non-royal pieces (our reading of an ambiguous sentence).',
+];
+
 export const fullhouseDef = {
   ...glinskiDef,
   id: 'fullhouse',
@@ -60,8 +66,4 @@ export const fullhouseDef = {
       when: 'always',
     },
   },
-  notes: [
-    'The cells of the seven new pieces are reconstructed from the inventor’s text; his setup diagram is lost.',
-    'Pawns may promote to any of the eleven non-royal pieces (our reading of an ambiguous sentence).',
-  ],
 } satisfies VariantDef;

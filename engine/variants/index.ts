@@ -5,7 +5,7 @@
  * and every page reach it through the engine's one door, engine/index.ts.
  */
 import { err, ok, type Result } from '../result';
-import { defineVariant, type Reading, type Variant, type VariantDef } from '../rules/variant';
+import { defineVariant, type Variant, type VariantDef } from '../rules/variant';
 import { VARIANT_IDS, type VariantId } from '../types';
 import { fullhouseDef } from './fullhouse';
 import { glinskiDef } from './glinski';
@@ -46,16 +46,4 @@ export function getVariant(id: string): Result<Variant> {
 export function allVariants(): Readonly<Record<VariantId, Variant>> {
   const ids = Object.keys(DEFINITIONS) as VariantId[];
   return Object.fromEntries(ids.map((id) => [id, compile(id)])) as Record<VariantId, Variant>;
-}
-
-/** The rules of a variant that are our readings, with how a text states each (VariantDef `readings`); none for an unknown id. */
-export function variantReadings(id: string): readonly Reading[] {
-  const v = getVariant(id);
-  return v.ok ? (v.value.def.readings ?? []) : [];
-}
-
-/** The plain-language notes of a variant (what was reconstructed or interpreted), or an error for an unknown id. */
-export function variantNotes(id: string): Result<readonly string[]> {
-  const v = getVariant(id);
-  return v.ok ? ok(v.value.def.notes ?? []) : v;
 }

@@ -59,8 +59,20 @@ export const KQ_SETUP =
 const KQ_REPETITION_DRAW: number | undefined = undefined;
 
 /** docs/rules/king-and-queen.md §10 item 5: the source gives pawns no diagonal capture; we read it as the xiangqi soldier's. */
-const PAWN_NOTE =
+export const PAWN_NOTE =
   'A pawn captures straight ahead only, as the xiangqi soldier does (our reading); a knight cannot step through a missing square.';
+
+/** What the engine reads or reconstructs, for readers (variantNotes, engine/variants/notes.ts). */
+export const KQ_NOTES = [
+  'The starting array is reconstructed: the inventor’s diagram is lost, so the men are placed as in xiangqi.',
+  castleNote[KQ_CASTLE],
+  PROMOTION_NOTE,
+  PROMOTED_CANNON_NOTE,
+  PAWN_NOTE,
+  'The facing rule is read as in xiangqi: no move may leave the two royals on one file with nothing between them.',
+  'A player with no legal move or drop loses, whether in check or not.',
+  ...(KQ_REPETITION_DRAW ? [`House rule (not from the source): ${KQ_REPETITION_DRAW}-fold repetition draws.`] : []),
+];
 
 export const kingAndQueenDef = {
   id: 'king-and-queen',
@@ -80,23 +92,4 @@ export const kingAndQueenDef = {
   },
   extraKeys: { dropped: droppedKey },
   hooks: kqHooks,
-  notes: [
-    'The starting array is reconstructed: the inventor’s diagram is lost, so the men are placed as in xiangqi.',
-    castleNote[KQ_CASTLE],
-    PROMOTION_NOTE,
-    PROMOTED_CANNON_NOTE,
-    PAWN_NOTE,
-    'The facing rule is read as in xiangqi: no move may leave the two royals on one file with nothing between them.',
-    'A player with no legal move or drop loses, whether in check or not.',
-    ...(KQ_REPETITION_DRAW ? [`House rule (not from the source): ${KQ_REPETITION_DRAW}-fold repetition draws.`] : []),
-  ],
-  readings: [
-    {
-      note: PAWN_NOTE,
-      says: [
-        /\b(pawns?|amazons?|soldiers?)\b[^.]*\bcaptures? (only )?straight\b/i,
-        /\b(takes?|captures?|capturing)\b[^.]*\bstraight ahead\b/i,
-      ],
-    },
-  ],
 } satisfies VariantDef;

@@ -84,7 +84,8 @@ const REGIONS = {
   outerLevels: (c) => c[2] === 0 || c[2] === 3,
 } satisfies Record<string, RegionDef>;
 
-const NOTES_COMMON = [
+/** What the engine reads or reconstructs, for readers (variantNotes, engine/variants/notes.ts). */
+export const LENGTHLEAPER_NOTES = [
   'The setup diagrams of the inventor’s page are lost. Rank 2 is our reconstruction; it meets every clue in the text.',
   'The Queens stand on the left (1b2, 9b6) and the Kings face each other along one straight-ahead line; Black mirrors White across the middle rank (our reading).',
   'A pawn’s double step goes twice along the same forward direction; the straight-ahead cell is not a double step (our reading).',
@@ -126,15 +127,15 @@ export function lengthleaperDef(
       fiftyMovePlies: 100,
       repetition: 3,
     },
-    notes: birds
-      ? [
-          ...NOTES_COMMON,
-          'Which bird stands on which cell of rank 1 is our reconstruction; so is the Queen staying in this army.',
-          'Pawns promote to the six length leapers of the army; the Twoleaper is not offered (our reading).',
-        ]
-      : NOTES_COMMON,
   };
 }
+
+/** The birds' army's notes: the common ones and its own. */
+export const LENGTHLEAPER_BIRDS_NOTES = [
+  ...LENGTHLEAPER_NOTES,
+  'Which bird stands on which cell of rank 1 is our reconstruction; so is the Queen staying in this army.',
+  'Pawns promote to the six length leapers of the army; the Twoleaper is not offered (our reading).',
+];
 
 export const lengthleaperOlderDef = lengthleaperDef('lengthleaper');
 export const lengthleaperBirdsDef = lengthleaperDef('lengthleaper-birds');

@@ -72,25 +72,20 @@ const barricade = (align: BarricadeAlignment): PieceDef => ({
     'It is captured only along its own line: the capturer must stand in line with both its cells and capture through the nearer one, and then both cells are cleared. A Pawn never captures it.',
 });
 
-const GUARD_NOTE =
+export const GUARD_NOTE =
   'The end of the Guard’s rule is lost. We read it as moving over its own men to the first cell that is not friendly, there moving or capturing; a plain one-step Guard is the alternative.';
-const ALIGNMENT_NOTE =
+export const ALIGNMENT_NOTE =
   'A Barricade may take an enemy Barricade when the two are lined up at the start of the capturing step (our reading).';
 
-/** Our readings, and how a text states them (docs/rules/panoply.md §6 items 2 and 11). */
-const PANOPLY_READINGS = [
-  // The Guard that reaches over its own men (reading A), or a claim that holds only for it.
-  {
-    note: GUARD_NOTE,
-    says: [
-      /\bguards?\b[^.;,()]*\b(jumps?|jumping|hops?|hopping|skips?|skipping|reach(es)? over)\b/i,
-      /\b(jumps?|hops?|skips?) over (its|their) own\b/i,
-      /\bhopping over a run of them\b/i,
-      /\bguard\b[^.]*\bbeats? a lone king\b/i,
-    ],
-  },
-  { note: ALIGNMENT_NOTE, says: [/\bbarricades?\b[^.]*\blined up\b/i, /\blined up\b[^.]*\bcapturing step\b/i] },
-] as const;
+/** What the engine reads or reconstructs, for readers (variantNotes, engine/variants/notes.ts). */
+export const PANOPLY_NOTES = [
+  'The start position is reconstructed: the inventor’s setup diagram is lost, and this array is the simplest one that fits every clue.',
+  GUARD_NOTE,
+  'White moves first and advances towards rank 13; the sources do not say who starts.',
+  ALIGNMENT_NOTE,
+  'Barricade step paths that end on the same cells with the same captures count as one move.',
+  'The fifty-turn rule counts 100 plies without an irreversible move. Besides pawn moves and captures, a move is irreversible when it makes a new Herald lock, ends next to an enemy Herald that one of the mover’s Heralds holds, or checks so that every answer is irreversible (our computable reading of the inventor’s examples).',
+];
 
 /** Returns the definition under the given readings (the exported constants by default; tests build the others). */
 export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAlignment = PANOPLY_BARRICADE_ALIGNMENT) {
@@ -123,14 +118,5 @@ export function panoplyDef(guard: 'A' | 'B' = PANOPLY_GUARD, align: BarricadeAli
       setupProblems,
       readMove: (v, st, text, legal) => readBarricadeMove(v, st, text, legal, align),
     },
-    notes: [
-      'The start position is reconstructed: the inventor’s setup diagram is lost, and this array is the simplest one that fits every clue.',
-      GUARD_NOTE,
-      'White moves first and advances towards rank 13; the sources do not say who starts.',
-      ALIGNMENT_NOTE,
-      'Barricade step paths that end on the same cells with the same captures count as one move.',
-      'The fifty-turn rule counts 100 plies without an irreversible move. Besides pawn moves and captures, a move is irreversible when it makes a new Herald lock, ends next to an enemy Herald that one of the mover’s Heralds holds, or checks so that every answer is irreversible (our computable reading of the inventor’s examples).',
-    ],
-    readings: PANOPLY_READINGS,
   } satisfies VariantDef;
 }

@@ -22,8 +22,18 @@ export const PEANUT_SETUP =
 const PEANUT_REPETITION: number | undefined = 3;
 
 /** docs/rules/peanut.md §6 item 5: a slider's line ends at a missing cell; the text speaks of leaping the gap for the knight only. */
-const GAP_NOTE =
+export const GAP_NOTE =
   'Rooks and bishops stop where the board has a gap; only knights leap over missing hexes (our reading: the text speaks of leaping over empty space for the knight only).';
+
+/** What the engine reads or reconstructs, for readers (variantNotes, engine/variants/notes.ts). */
+export const PEANUT_NOTES = [
+  'The inventor’s board drawing is lost. The board geometry and cell names are derived from his text; the cells of the king, the second rook, the second knight and the bishops are reconstructed, and Black’s array is the point reflection of White’s.',
+  'Pawns move and capture to either of their two forward hexes (our reading of “one hex forward, across hex sides”).',
+  'Promotion is optional inside the zone and compulsory on the last rank; a promotion uses up the captured piece it takes from the pool.',
+  GAP_NOTE,
+  'A bared king draws only if its very next move can capture the opponent’s last man; otherwise baring wins at once.',
+  'Threefold repetition is a draw: a house rule, since the inventor gives none. There is no fifty-move rule.',
+];
 
 export const peanutDef = {
   id: 'peanut',
@@ -40,22 +50,4 @@ export const peanutDef = {
     repetition: PEANUT_REPETITION,
   },
   hooks: { afterMove: poolAfterMove, outcome: bareKingOutcome, checkSetup, setupProblems },
-  notes: [
-    'The inventor’s board drawing is lost. The board geometry and cell names are derived from his text; the cells of the king, the second rook, the second knight and the bishops are reconstructed, and Black’s array is the point reflection of White’s.',
-    'Pawns move and capture to either of their two forward hexes (our reading of “one hex forward, across hex sides”).',
-    'Promotion is optional inside the zone and compulsory on the last rank; a promotion uses up the captured piece it takes from the pool.',
-    GAP_NOTE,
-    'A bared king draws only if its very next move can capture the opponent’s last man; otherwise baring wins at once.',
-    'Threefold repetition is a draw: a house rule, since the inventor gives none. There is no fifty-move rule.',
-  ],
-  readings: [
-    {
-      note: GAP_NOTE,
-      says: [
-        /\bbishops?\b[^.]*\b(cross|crosses|crossing|stop|stops|fly over|flies over)\b[^.]*\b(gap|hole|empty space|missing)\b/i,
-        /\b(only|one) (piece|man)\b[^.]*\bcross(es)?\b[^.]*\b(gap|empty space)\b/i,
-        /\bknight is the (only|one) piece\b/i,
-      ],
-    },
-  ],
 } satisfies VariantDef;

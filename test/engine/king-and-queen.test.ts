@@ -12,6 +12,14 @@ import { runCli } from '@/engine/query/cli';
 import { perft, perftByCopy } from '@/engine/rules/perft';
 import { KQ_SETUP } from '@/engine/variants/king-and-queen';
 import { destNames, list, moveTexts, playAll, pos } from './helpers';
+import { variantNotes } from '@/engine';
+
+/** The variant's notes (engine/variants/notes.ts). */
+const notesOf = (id: string) => {
+  const n = variantNotes(id);
+  if (!n.ok) throw new Error(n.error.message);
+  return n.value;
+};
 
 const ID = 'king-and-queen';
 const kq = (text?: string) => pos(ID, text);
@@ -68,7 +76,7 @@ describe('king-and-queen: sides, names and the start position (§2, §3)', () =>
     expect(kq().toString()).toBe(
       'w: Bd1 Ke1 Bf1 Nd2 Nf2 Pa3 Cb3 Pc3 Pe3 Pg3 Ch3 Pi3; b: Pa5 Cb5 Pc5 Pe5 Pg5 Ch5 Pi5 Nd6 Nf6 Bd7 Ke7 Bf7',
     );
-    expect(v.def.notes?.some((n) => /reconstructed/.test(n))).toBe(true);
+    expect(notesOf('king-and-queen').some((n) => /reconstructed/.test(n))).toBe(true);
     expect(moveTexts(kq())).toEqual(
       list('d1-e2 e1-e2 f1-e2 d2-c4 d2-e4 d2-f3 f2-d3 f2-e4 f2-g4 a3-a4 b3-b4 c3-c4 e3-e4 g3-g4 h3-h4 i3-i4'),
     );

@@ -14,6 +14,14 @@ import { PEANUT_SETUP, peanutDef } from '@/engine/variants/peanut';
 import { perftRows } from '../fixtures/peanut';
 import { parsePeanut, refMoves, refStatus } from '../reference/peanut.ref';
 import { destNames, list, moveTexts, playAll, pos } from './helpers';
+import { variantNotes } from '@/engine';
+
+/** The variant's notes (engine/variants/notes.ts). */
+const notesOf = (id: string) => {
+  const n = variantNotes(id);
+  if (!n.ok) throw new Error(n.error.message);
+  return n.value;
+};
 
 const v = pos('peanut').variant;
 const P = (text: string) => pos('peanut', text);
@@ -114,7 +122,7 @@ describe('peanut: the board (§1)', () => {
 describe('peanut: setup (§2)', () => {
   it('starts from the reconstructed array, marked as such', () => {
     expect(v.def.setup).toBe(PEANUT_SETUP);
-    expect(v.def.notes?.some((n) => /reconstructed/.test(n))).toBe(true);
+    expect(notesOf('peanut').some((n) => /reconstructed/.test(n))).toBe(true);
     expect(P(PEANUT_SETUP).toString()).toBe(pos('peanut').toString());
   });
   it('gives White 14 legal moves, and Black 14 with Black to move', () => {
@@ -360,7 +368,7 @@ describe('peanut: end of the game (§4)', () => {
   it('has no fifty-move rule; threefold repetition is a house-rule setting', () => {
     expect(v.def.rules.fiftyMovePlies).toBeUndefined();
     expect(v.def.rules.repetition).toBe(3);
-    expect(v.def.notes?.some((n) => /house rule/.test(n))).toBe(true);
+    expect(notesOf('peanut').some((n) => /house rule/.test(n))).toBe(true);
     expect(status('w: Kb1 Rc1; b: Kg10 Rf10; clock: 300')).toMatch(/^ongoing/);
   });
   it('draws a game on the third occurrence of a position (pools included)', () => {

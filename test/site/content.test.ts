@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { checkExercises, checkFiles, checkPuzzles, checkSource, formatIssue } from '@/scripts/check-content';
 import { checkDataReadings } from '@/scripts/readings';
-import { VARIANT_IDS, variantNotes, variantReadings } from '@/engine';
+import { VARIANT_IDS, variantNotes } from '@/engine';
+import { variantReadings } from '@/engine/variants/readings';
 import type { Exercise } from '@/content/exercises/types';
 import { lessonOutline } from '@/components/mdx/outline';
 import { slugify } from '@/components/mdx/remarkOutline.mjs';
