@@ -46,13 +46,21 @@ function pump() {
   go();
 }
 
+/**
+ * How long the boards below wait after the page's first board has started: a reader who taps the first board at once
+ * (it is in the first screen) gets its answer before the next board's drawing takes the main thread.
+ */
+const AFTER_FIRST_MS = 400;
+let firstDone = false;
+
 /** Called when a board has started (or gone): the next one may start. */
 function release(el: Element) {
   waiting.delete(el);
   if (starting !== el) return;
   starting = undefined;
   clearTimeout(guard);
-  setTimeout(pump, 0);
+  setTimeout(pump, firstDone ? 0 : AFTER_FIRST_MS);
+  firstDone = true;
 }
 
 /** Calls `onMount` once the board has committed (it is on the page). */
