@@ -6,7 +6,7 @@
 // `hexploreProject` says every cell is on screen; from White's view neighbouring cells of one level are drawn at least
 // 16 px apart (median, the neighbours read from the 2-D level maps); every label of the scene is at least 12 px and
 // grows with the view; the full-screen control (`data-fullscreen`) shows the scene alone over the window and Escape
-// brings it back into the page.
+// brings it back into the page. In presenter mode a prism in 3-D shares the board column with its level maps.
 // npx playwright test board3d-size   (needs out/ from `npm run build`)
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
@@ -247,6 +247,39 @@ test('the full-screen control shows the scene alone over the window, and Escape 
   await frames(page);
   const after = await drawn(root);
   assert.ok(Math.abs(after.view.height - before.view.height) < 2, 'back in the page at its size');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('presenter mode at 1920x1080: a prism in 3-D shares the board column with its level maps, framed and legible', async () => {
+  const { context, page, errors } = await open(SIZES[1]);
+  // The first step of the class that shows a board.
+  let step = 1;
+  for (; step <= 40; step++) {
+    await page.goto(`${srv.url}/variants/lengthleaper/?present=1&step=${step}`);
+    await page.locator('[data-present-on]').first().waitFor();
+    if (await page.locator('[data-present-on] [data-diagram-board] [data-board-root]').count()) break;
+  }
+  const board = page.locator('[data-present-on] [data-diagram-board]').first();
+  await board.locator('[data-board-root]').getByRole('button', { name: '3-D', exact: true }).click();
+  const root = board.locator('[data-board-root][data-scene-ready="true"]');
+  await root.waitFor({ timeout: 60_000 });
+  await frames(page);
+  const d = await drawn(root);
+  const column = await board.locator('[data-board-picture]').boundingBox();
+  const maps = await board.locator('[data-level-maps]').boundingBox();
+  const least = Math.min(
+    ...(await page.evaluate(() => window.__board3d.labels())).filter((l) => l.visible).map((l) => l.px),
+  );
+  console.log(
+    `presenter step ${step} at 1920x1080: column ${Math.round(column.width)} px, view ${Math.round(d.view.width)}x${Math.round(d.view.height)}, maps ${Math.round(maps.width)} px wide, fill ${Math.round(d.fill.w * 100)} % x ${Math.round(d.fill.h * 100)} %, labels ${least.toFixed(1)} px or more`,
+  );
+  assert.ok(maps.x >= d.view.x + d.view.width - 1, 'the level maps stand right of the scene');
+  assert.ok(maps.x + maps.width - d.view.x >= 0.9 * column.width, 'the scene and the maps span the column');
+  assert.ok(d.view.height >= SIZES[1].height / 2, `the scene is ${Math.round(d.view.height)} px tall`);
+  assert.ok(d.fill.longer >= 0.7, 'the camera frames the prism');
+  assert.deepEqual(d.offScreen, [], 'every cell on screen');
+  assert.ok(least >= 12, 'labels at least 12 px');
   assert.deepEqual(errors, []);
   await context.close();
 });
