@@ -5,6 +5,7 @@
 // SwiftShader flags of test/e2e/browser.mjs (docs/STACK.md §4); serves out/ itself (run `npm run build` first).
 // Not a test: it prints figures. Goals: click -> picture under 100 ms at the 95th percentile, orbit at least 45
 // frames/s.
+// Also the time from the navigation to the scene drawn, and to its first click rehearsed (issue #46: within 3 s).
 // Usage: npm run measure:3d [-- --clicks 10 --seconds 5 --variant lengthleaper --width 1200 --height 800]
 //
 // The clicks begin once the board has rehearsed its first click (when the page is idle after the first frame, as
@@ -37,11 +38,35 @@ const browser = await launchFullBrowser();
 try {
   const { page, pageErrors } = await openPage(browser, { width: WIDTH, height: HEIGHT });
   await page.goto(`${url}/variants/${VARIANT}/explore/?view=3d`);
-  await page.locator('[data-scene-ready="true"]').first().waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => window.__board3d?.ready);
+  // The time from the navigation to the first animation frame that sees the scene drawn, then its first click
+  // rehearsed (issue #46 item 5: ready within 3 s, the shaders warmed before the first click): the page's own clock,
+  // whose zero is the navigation's start.
+  const readyMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const tick = () =>
+          document.querySelector('[data-scene-ready="true"]') && window.__board3d?.ready
+            ? resolve(performance.now())
+            : performance.now() > 90_000
+              ? resolve(Number.NaN)
+              : requestAnimationFrame(tick);
+        tick();
+      }),
+  );
   // As a reader looks before the first click: the board has rehearsed its first click when the page went idle
   // (components/board3d/Rehearsal.tsx, within about two seconds of its first frame).
-  await page.waitForFunction(() => window.__board3d.rehearsed, undefined, { timeout: 10_000 });
+  const rehearsedMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const tick = () =>
+          window.__board3d?.rehearsed
+            ? resolve(performance.now())
+            : performance.now() > 90_000
+              ? resolve(Number.NaN)
+              : requestAnimationFrame(tick);
+        tick();
+      }),
+  );
   const canvas = page.locator('[data-board3d] [data-board3d-view]');
   const box = await canvas.boundingBox();
   // White's men that can move, on the top level first (nothing covers them from White's view).
@@ -97,14 +122,19 @@ try {
       const r = document.querySelector('[data-board3d] [data-board3d-view]').getBoundingClientRect();
       for (const c of cells) {
         const q = root.hexploreProject(c);
-        if (q.visible) return { x: q.x - r.left, y: q.y - r.top };
+        // Where the pointer names that destination (not a man of the side to move drawn in front of it: pick.ts).
+        if (q.visible && window.__board3d.pickAt(q.x, q.y) === c) return { x: q.x - r.left, y: q.y - r.top };
       }
       return undefined;
     }, dests);
     if (spot) {
       const played = await clickAt(spot.x, spot.y);
       if (played !== undefined) moves.push(played);
-      await page.getByRole('button', { name: 'Undo', exact: true }).click();
+      const undo = page.getByRole('button', { name: 'Undo', exact: true });
+      await undo.click({ trial: true, timeout: 2_000 }).then(
+        () => undo.click(),
+        () => page.keyboard.press('Escape'), // no move was played: let the selection go
+      );
     } else await page.mouse.click(box.x + p.x, box.y + p.y); // clear the selection
     await page.waitForTimeout(400);
   }
@@ -131,6 +161,9 @@ try {
   const f = (n) => `${Math.round(n)} ms`;
   const size = `${Math.round(box.width)}x${Math.round(box.height)} canvas`;
   console.log(`3-D ${VARIANT} free board, software WebGL (SwiftShader), ${size}, ${new Date().toISOString()}`);
+  console.log(
+    `scene drawn ${f(readyMs)} after the navigation began, its first click rehearsed (shaders warmed) at ${f(rehearsedMs)}  [goal: ready within 3 000 ms]`,
+  );
   const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
   for (const [what, xs] of [
     ['click on a man -> picture of it selected', times],

@@ -14,6 +14,7 @@ import { boardModel, hiddenLevelsOf } from '@/components/board/core/model';
 import type { HitsAt } from './PointerCell';
 import { useScenePointer } from './useScenePointer';
 import { useWheel } from './useWheel';
+import { useFullscreen } from './useFullscreen';
 import { leapSentence } from '@/components/board/core/leap';
 import { boardBounds, DEFAULT_SPREAD, viewPoints, type Framing } from './layout3d';
 import { destinationMarks } from './marks';
@@ -142,6 +143,8 @@ export default function Board3DScene(props: Board3DProps) {
   const frame = useRef<HTMLDivElement>(null);
   const wheel = props.wheel ?? 'scroll';
   const wheelHint = useWheel(frame, wheel);
+  // The full-screen control: the scene alone with its tool bar (useFullscreen.ts).
+  const [full, toggleFull] = useFullscreen();
 
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return;
@@ -168,7 +171,8 @@ export default function Board3DScene(props: Board3DProps) {
   return (
     <div
       ref={root}
-      className={css.root}
+      className={full ? `${css.root} ${css.full}` : css.root}
+      data-full={full ? '' : undefined}
       data-view="3d"
       data-board-ready={ready ? 'true' : undefined}
       data-scene-ready={ready ? 'true' : undefined}
@@ -266,6 +270,8 @@ export default function Board3DScene(props: Board3DProps) {
       </p>
       <Toolbar
         wheel={wheel}
+        full={full}
+        onFull={toggleFull}
         sideNames={view.sideNames}
         levelCount={view.levels}
         levels={prism && (!props.levels || props.onLevels) ? levels : undefined}

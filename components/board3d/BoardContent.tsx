@@ -176,7 +176,14 @@ export function BoardContent({
         preview={props.annotationPreview}
       />
       <PointerCell onCell={onHover} atRef={cellAt} box={box} />
-      <Labels edges={labels.edges} levels={labels.levels} name={labels.name} leap={leapLabel} dests={destLetters} />
+      <Labels
+        edges={labels.edges}
+        levels={labels.levels}
+        name={labels.name}
+        leap={leapLabel}
+        dests={destLetters}
+        box={box}
+      />
       <ReadySignal view={view} onDrawn={onDrawn} />
     </group>
   );

@@ -8,6 +8,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentRef, type Re
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { Spherical, TOUCH, Vector3, type PerspectiveCamera } from 'three';
+import { fixedSpritePx } from './labels3d';
+import { FONT_SHARE } from './textures';
 import {
   cameraPreset,
   fitView,
@@ -32,6 +34,16 @@ export interface RigApi {
   project(p: Vec3): { x: number; y: number };
   /** How far a world point is from the camera (world units, as the ray measures its hits). */
   depth(p: Vec3): number;
+  /** The scene's labels as drawn (Labels.tsx): text, kind, font size in CSS px, and whether the label is in view. */
+  labels(): DrawnLabel[];
+}
+
+/** A label of the scene as drawn (the test hook's `labels`). */
+export interface DrawnLabel {
+  readonly text: string;
+  readonly style: string;
+  readonly px: number;
+  readonly visible: boolean;
 }
 
 const DURATION = 0.45;
@@ -63,6 +75,7 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
   const bounds = framing.bounds;
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
+  const scene = useThree((s) => s.scene);
   // While the viewer turns or zooms, the canvas may draw fewer pixels (Board3DScene's `performance` and
   // AdaptiveDpr: with software WebGL), sharp again a moment after the camera stops.
   const regress = useThree((s) => s.performance.regress);
@@ -177,6 +190,19 @@ export function CameraRig({ framing, flipped, apiRef, initial, onOrbit, box, siz
       return { x: ((w.v.x + 1) / 2) * sz.width, y: ((1 - w.v.y) / 2) * sz.height };
     },
     depth: (p) => camera.position.distanceTo(w.v.set(p[0], p[1], p[2])),
+    labels() {
+      const out: DrawnLabel[] = [];
+      const sz = live.current.size;
+      scene.traverse((o) => {
+        const d = o.userData as { label?: string; labelStyle?: string };
+        if (d.labelStyle === undefined || !o.visible) return;
+        o.getWorldPosition(w.v).project(camera);
+        const visible = Math.abs(w.v.x) <= 1 && Math.abs(w.v.y) <= 1 && w.v.z <= 1;
+        const px = fixedSpritePx(o.scale.y, sz.height, camera.fov) * FONT_SHARE;
+        out.push({ text: d.label ?? '', style: d.labelStyle, px, visible });
+      });
+      return out;
+    },
   };
   apiRef.current = api;
 

@@ -1,24 +1,36 @@
 'use client';
 /**
  * The scene's text: coordinates along one level's edges, level letters beside the levels of a prism and over each
- * destination marker there, and the pointed or focused cell's name (with its level) above it. Each label is a sprite (always facing the camera) with a shared
- * canvas-drawn material per text (textures.ts); none catches a pointer.
+ * destination marker there, and the pointed or focused cell's name (with its level) above it. Each label is a sprite
+ * (always facing the camera) with a shared canvas-drawn material per text (textures.ts); none catches a pointer.
+ * A label keeps its size on screen as the camera moves: a share of the view's height, never under 12 px (issue #46,
+ * labels3d.ts), set before each frame from the view's box.
  */
-import type { SceneLabel } from './labels3d';
+import { useRef, type RefObject } from 'react';
+import { useFrame } from '@react-three/fiber';
+import type { PerspectiveCamera, Sprite } from 'three';
+import { fixedSpriteScale, labelFontPx, type SceneLabel } from './labels3d';
 import { noRaycast } from './shared';
-import { labelMaterial, type LabelStyle } from './textures';
+import { FONT_SHARE, labelMaterial, type LabelStyle } from './textures';
 
-const HEIGHT: Record<LabelStyle, number> = { edge: 0.36, level: 0.5, name: 0.4, leap: 0.46, dest: 0.3 };
-
-function Label({ label, style }: { label: SceneLabel; style: LabelStyle }) {
+function Label({ label, style, box }: { label: SceneLabel; style: LabelStyle; box: RefObject<HTMLElement | null> }) {
   const { material, aspect } = labelMaterial(label.text, style);
-  const h = HEIGHT[style];
+  const sprite = useRef<Sprite>(null);
+  useFrame(({ camera }) => {
+    const s = sprite.current;
+    const h = box.current?.clientHeight;
+    if (!s || !h) return;
+    const k = fixedSpriteScale(labelFontPx(style, h) / FONT_SHARE, h, (camera as PerspectiveCamera).fov);
+    s.scale.set(k * aspect, k, 1);
+  });
   return (
     <sprite
+      ref={sprite}
       material={material}
       position={[...label.at]}
-      scale={[h * aspect, h, 1]}
+      scale={[0.001 * aspect, 0.001, 1]}
       raycast={noRaycast}
+      userData={{ label: label.text, labelStyle: style }}
       renderOrder={style === 'name' || style === 'leap' || style === 'dest' ? 12 : style === 'level' ? 11 : 2}
     />
   );
@@ -30,6 +42,7 @@ export function Labels({
   name,
   leap,
   dests = [],
+  box,
 }: {
   edges: readonly SceneLabel[];
   levels: readonly SceneLabel[];
@@ -37,20 +50,22 @@ export function Labels({
   leap?: SceneLabel;
   /** On a prism, each destination's level letter over its marker. */
   dests?: readonly SceneLabel[];
+  /** The view's box on the page: the labels' size follows its height. */
+  box: RefObject<HTMLElement | null>;
 }) {
   return (
     <group>
       {edges.map((l) => (
-        <Label key={`e-${l.text}-${l.at.join()}`} label={l} style="edge" />
+        <Label key={`e-${l.text}-${l.at.join()}`} label={l} style="edge" box={box} />
       ))}
       {levels.map((l) => (
-        <Label key={`l-${l.text}`} label={l} style="level" />
+        <Label key={`l-${l.text}`} label={l} style="level" box={box} />
       ))}
       {dests.map((l) => (
-        <Label key={`d-${l.at.join()}`} label={l} style="dest" />
+        <Label key={`d-${l.at.join()}`} label={l} style="dest" box={box} />
       ))}
-      {name && <Label label={name} style="name" />}
-      {leap && <Label label={leap} style="leap" />}
+      {name && <Label label={name} style="name" box={box} />}
+      {leap && <Label label={leap} style="leap" box={box} />}
     </group>
   );
 }

@@ -13,6 +13,9 @@ import css from './board3d.module.css';
 interface ToolbarProps {
   /** What the mouse wheel does over the picture (Board3DLazy's `wheel`). */
   readonly wheel: 'zoom' | 'scroll';
+  /** Whether the view is full screen (useFullscreen.ts), and the control that turns it on or off. */
+  readonly full: boolean;
+  onFull(): void;
   readonly sideNames: ByColor<string>;
   readonly levelCount: number;
   /** The level controls' state, or undefined to show none (flat board, or the page owns them). */
@@ -23,7 +26,17 @@ interface ToolbarProps {
 }
 
 /** Renders the tool bar. */
-export function Toolbar({ wheel, sideNames, levelCount, levels, onLevels, onPreset, onReset }: ToolbarProps) {
+export function Toolbar({
+  wheel,
+  full,
+  onFull,
+  sideNames,
+  levelCount,
+  levels,
+  onLevels,
+  onPreset,
+  onReset,
+}: ToolbarProps) {
   const presets: [PresetName, string][] = [
     ['white', `${sideNames.w}’s view`],
     ['black', `${sideNames.b}’s view`],
@@ -40,6 +53,15 @@ export function Toolbar({ wheel, sideNames, levelCount, levels, onLevels, onPres
         ))}
         <button type="button" data-preset="reset" onClick={onReset}>
           Reset view
+        </button>
+        <button
+          type="button"
+          data-fullscreen={full ? 'on' : 'off'}
+          aria-pressed={full}
+          title={full ? 'Back to the page (Escape)' : 'The 3-D view over the whole screen; Escape leaves'}
+          onClick={onFull}
+        >
+          {full ? 'Leave full screen' : 'Full screen'}
         </button>
       </div>
       {levels && (

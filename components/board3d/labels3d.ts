@@ -7,6 +7,7 @@ import type { BoardView, CellView } from '@/engine';
 import { boardGeometry, UNIT } from '@/components/board/core/geometry';
 import { edgeLabels, levelLetter } from '@/components/board/core/labels';
 import { cellTop, levelTop, type Vec3 } from './layout3d';
+import type { LabelStyle } from './textures';
 
 export interface SceneLabel {
   readonly text: string;
@@ -60,4 +61,28 @@ export function nameLabel3d(cell: CellView, levels: number, spread: number, occu
 /** The level whose edges carry the coordinates: the one in focus, else the one shown alone, else the top one. */
 export function labelledLevel(levels: number, focus: number | undefined, solo: number | undefined): number {
   return focus ?? solo ?? levels - 1;
+}
+
+/** The least size a label is written at, CSS px (issue #46: legible at the default framing). */
+export const LABEL_MIN_PX = 12;
+/** Each kind of label's size as a share of its view's height: they grow with the view. */
+const LABEL_SHARE: Record<LabelStyle, number> = { edge: 0.024, level: 0.032, name: 0.028, leap: 0.03, dest: 0.026 };
+
+/** The font size (CSS px) of a label of `style` in a view `viewHeight` px tall: a share of the view, at least 12 px. */
+export function labelFontPx(style: LabelStyle, viewHeight: number): number {
+  return Math.max(LABEL_MIN_PX, viewHeight * LABEL_SHARE[style]);
+}
+
+/**
+ * The scale of a sprite drawn at a fixed size on screen (no size attenuation) that is `px` CSS pixels tall in a view
+ * `viewHeight` px tall whose camera's vertical field of view is `fovDeg`: three's sprite shader draws such a sprite
+ * `scale / tan(fov / 2)` of the view's half height tall, at any distance.
+ */
+export function fixedSpriteScale(px: number, viewHeight: number, fovDeg: number): number {
+  return (px / Math.max(1, viewHeight)) * 2 * Math.tan((fovDeg * Math.PI) / 360);
+}
+
+/** The height in CSS px at which a fixed-size sprite of `scale` is drawn (the inverse of `fixedSpriteScale`). */
+export function fixedSpritePx(scale: number, viewHeight: number, fovDeg: number): number {
+  return (scale * viewHeight) / (2 * Math.tan((fovDeg * Math.PI) / 360));
 }

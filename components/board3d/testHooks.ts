@@ -7,7 +7,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { BoardView } from '@/engine';
 import { cellTop, type PresetName, type Vec3 } from './layout3d';
-import type { RigApi } from './CameraRig';
+import type { DrawnLabel, RigApi } from './CameraRig';
 import { CARD } from './Men';
 import type { FrameProbe } from './ViewScene';
 
@@ -26,6 +26,8 @@ interface Board3DHook {
   /** The cell a pointer resting at a client point names (the hover's pick, pick.ts), without moving the pointer: the
    *  picking rules checked at many points in one go, on the scene as drawn. */
   pickAt(clientX: number, clientY: number): string | undefined;
+  /** The scene's labels as drawn: text, kind, font size in CSS px, whether in view (issue #46: at least 12 px). */
+  labels(): DrawnLabel[];
 }
 declare global {
   interface Window {
@@ -116,6 +118,7 @@ export function useTestHooks(
         return !!probe.rehearsed;
       },
       pickAt: pick,
+      labels: () => rig.current?.labels() ?? [],
     };
     window.__board3d = hook;
     return () => {

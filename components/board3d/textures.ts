@@ -82,6 +82,8 @@ export type LabelStyle = 'edge' | 'level' | 'name' | 'leap' | 'dest';
 
 const labelCache = new Map<string, { material: SpriteMaterial; aspect: number }>();
 const LABEL_PX = 64;
+/** The share of a label's height its letters are written at (their font size against the sprite's height). */
+export const FONT_SHARE = 0.62;
 
 /**
  * Returns a shared sprite material showing `text` (drawn on a canvas: no font files), and its width / height.
@@ -94,7 +96,7 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
   if (hit) return hit;
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
-  const font = `${style === 'edge' ? 600 : 700} ${LABEL_PX * 0.62}px system-ui, sans-serif`;
+  const font = `${style === 'edge' ? 600 : 700} ${LABEL_PX * FONT_SHARE}px system-ui, sans-serif`;
   let w = LABEL_PX;
   if (ctx) {
     ctx.font = font;
@@ -136,6 +138,8 @@ export function labelMaterial(text: string, style: LabelStyle): { material: Spri
     transparent: true,
     toneMapped: false,
     depthWrite: false,
+    // A label keeps its size on screen however far the camera (Labels.tsx sizes it to the view: labels3d.ts).
+    sizeAttenuation: false,
     // Level letters and names stand over the men (a man in front of the level's corner must not hide its letter).
     depthTest: style === 'edge',
   });

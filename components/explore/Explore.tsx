@@ -20,7 +20,7 @@ export default function Explore({ variant }: { variant: string }) {
   const st = useExplore(variant);
   const [leapWords] = useState(wordsStore);
   return (
-    <div className={styles.explore} data-explore={variant}>
+    <div className={styles.explore} data-explore={variant} data-board-view={st.display.mode}>
       {st.urlError && (
         <p className={styles.error} role="alert" data-url-error="">
           The position in this page’s address could not be read: {st.urlError.message}. Showing the start position

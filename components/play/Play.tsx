@@ -5,7 +5,7 @@
  * end-of-game banner, the controls, the move list and the links, and the games kept in this browser (KeptGames).
  */
 import { useEffect, useState } from 'react';
-import PlayableBoard from '@/components/board/PlayableBoard';
+import PlayableBoard, { type BoardDisplay } from '@/components/board/PlayableBoard';
 import PlayPanel from './PlayPanel';
 import PlaySettings from './PlaySettings';
 import KeptGames, { KeptNotices } from './KeptGames';
@@ -21,8 +21,10 @@ export default function Play({ variant }: { variant: string }) {
   const playerBelow = st.opponent === 'computer' && st.computer === 'w';
   const [flipped, setFlipped] = useState(playerBelow);
   useEffect(() => setFlipped(playerBelow), [playerBelow]);
+  // The view (2-D or 3-D) and the camera: the page's, so that a 3-D board may take the room (app/fit.css).
+  const [display, setDisplay] = useState<BoardDisplay>({ mode: '2d', flipped: false });
   return (
-    <div className={explore.explore} data-play={variant}>
+    <div className={explore.explore} data-play={variant} data-board-view={display.mode}>
       {st.urlError && (
         <p className={explore.error} role="alert" data-url-error="">
           The position in this page’s address could not be read: {st.urlError.message}. The game starts from the usual
@@ -51,7 +53,14 @@ export default function Play({ variant }: { variant: string }) {
       <div className={explore.layout}>
         <div className={explore.boardColumn}>
           <ErrorBoundary what="the board">
-            <PlayableBoard st={st.boardState} flipped={flipped} onFlip={() => setFlipped((f) => !f)} wheel="zoom" />
+            <PlayableBoard
+              st={st.boardState}
+              flipped={flipped}
+              onFlip={() => setFlipped((f) => !f)}
+              display={display}
+              onDisplay={setDisplay}
+              wheel="zoom"
+            />
           </ErrorBoundary>
           <p className={explore.live} role="status" aria-live="polite" data-announce="">
             {st.message}

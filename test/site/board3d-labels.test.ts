@@ -3,7 +3,16 @@
 import { describe, expect, test } from 'vitest';
 import { VARIANT_IDS, type BoardView } from '@/engine';
 import { viewOfText } from '../engine/helpers';
-import { edgeLabels3d, labelledLevel, levelLabels3d, nameLabel3d } from '@/components/board3d/labels3d';
+import {
+  edgeLabels3d,
+  fixedSpritePx,
+  fixedSpriteScale,
+  LABEL_MIN_PX,
+  labelFontPx,
+  labelledLevel,
+  levelLabels3d,
+  nameLabel3d,
+} from '@/components/board3d/labels3d';
 import { cellTop, levelTop } from '@/components/board3d/layout3d';
 
 const view = (id: string): BoardView => {
@@ -121,4 +130,27 @@ test("King and Queen: the file letters stand in one row from either side, none a
     expect(files.map((l) => l.text).sort()).toEqual([...'abcdefghi']);
     expect(new Set(files.map((l) => l.at[2].toFixed(3))).size).toBe(1);
   }
+});
+
+// Issue #46: labels legible at the default framing, growing with the view.
+describe('the size labels are drawn at', () => {
+  test('a share of the view, never under 12 px, larger in a larger view', () => {
+    for (const style of ['edge', 'level', 'name', 'leap', 'dest'] as const) {
+      expect(labelFontPx(style, 100)).toBe(LABEL_MIN_PX);
+      expect(labelFontPx(style, 0)).toBe(LABEL_MIN_PX);
+      expect(labelFontPx(style, 1080)).toBeGreaterThan(labelFontPx(style, 600));
+      expect(labelFontPx(style, 808)).toBeGreaterThan(16);
+    }
+    // Level letters stand out of the coordinates.
+    expect(labelFontPx('level', 800)).toBeGreaterThan(labelFontPx('edge', 800));
+  });
+  test('a fixed-size sprite: its scale and its height on screen agree, whatever the lens', () => {
+    for (const fov of [20, 40, 75])
+      for (const h of [300, 496, 1080]) {
+        const k = fixedSpriteScale(20, h, fov);
+        expect(fixedSpritePx(k, h, fov)).toBeCloseTo(20, 9);
+        // Half the view's height: tan(fov / 2) in scale.
+        expect(fixedSpriteScale(h / 2, h, fov)).toBeCloseTo(Math.tan((fov * Math.PI) / 360), 9);
+      }
+  });
 });
