@@ -5,10 +5,12 @@
 // headers; connections beyond the bound are closed; a flood of messages without an acknowledgement drops its socket;
 // 30 wrong codes from the school's address, then the right code, a rejoin and the teacher's reload from it; and a
 // second process behind one proxy (TRUST_PROXY=1) that counts new classes by the address the proxy saw, not the
-// client-written X-Forwarded-For. Run with `node --import tsx --test test/live/requests.live.test.mjs`.
+// client-written X-Forwarded-For; no polling sessions (a Socket.IO socket without a connection of its own, which the
+// bounds did not count). Run with `node --import tsx --test test/live/requests.live.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SECURITY_HEADERS } from '../../server/serve.mjs';
+import { Agent, request } from 'node:http';
 import { createConnection } from 'node:net';
 import { io } from 'socket.io-client';
 import { CODE_ALPHABET } from '../../server/protocol.ts';
@@ -100,11 +102,11 @@ test('a 100 kB address is still answered (docs/CONVENTIONS.md §8.1 links)', asy
   assert.equal(res.status, 200);
 });
 
-test('the /socket.io/ answers carry the security headers (polling, errors, the WebSocket upgrade)', async () => {
+test('the /socket.io/ answers carry the security headers (polling refused, errors, the WebSocket upgrade)', async () => {
   const poll = head(
     await raw(live.port, 'GET /socket.io/?EIO=4&transport=polling HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
   );
-  assert.equal(poll.status, 200);
+  assert.equal(poll.status, 400);
   secured(poll, 'polling');
   const err = head(
     await raw(live.port, 'GET /socket.io/?EIO=4&transport=nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
@@ -140,6 +142,30 @@ test('connections beyond the bound per address are closed at once; the rest are 
   assert.ok(closed.size >= 16 && closed.size <= 17, `${closed.size} of 80 closed`);
   for (const c of open) c.destroy();
   await until(async () => (await fetch(`${live.url}/live/health`)).ok, 'the health check once they are gone');
+});
+
+test('no polling sessions: one keep-alive connection opens no Socket.IO socket, so the bounds count every one', async () => {
+  // Before: over 8 keep-alive connections one address opened 120 000 polling sessions in 40 s (1.25 GB).
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const before = (await healthy()).sockets;
+  try {
+    for (let i = 0; i < 50; i++) {
+      const r = await new Promise((ok) =>
+        request(
+          { port: live.port, host: '127.0.0.1', path: `/socket.io/?EIO=4&transport=polling&t=${i}`, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => ok(res.statusCode));
+          },
+        ).end(),
+      );
+      assert.equal(r, 400, `handshake ${i}`);
+    }
+  } finally {
+    agent.destroy();
+  }
+  await new Promise((r) => setTimeout(r, 1100)); // the health answer is kept for a second
+  assert.equal((await healthy()).sockets, before);
 });
 
 test('a flood of messages without an acknowledgement drops its socket; a bystander is answered meanwhile', async () => {
