@@ -1,6 +1,7 @@
 // Serves a static export (out/) on 127.0.0.1: `node server/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
 // runs server/main.ts instead: this static server plus the live class (docs/CONVENTIONS.md §9). Every answer carries
-// the security headers; a target beginning with `//` is redirected to its one-slash form.
+// the security headers; a target beginning with `//` is redirected to its one-slash form. The bound on connections per
+// address counts an IPv6 client by its /64 (addressKey).
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -63,6 +64,28 @@ export const SECURITY_HEADERS = Object.freeze({
 export function normalisedTarget(target) {
   if (!/^\/[/\\]/.test(target)) return undefined;
   return `/${target.replace(/^[/\\]+/, '')}`;
+}
+
+/**
+ * What the limits per address count a client by: an IPv4 address as it is (also when written as `::ffff:a.b.c.d`, or
+ * with a port, as some proxies write X-Forwarded-For), an IPv6 address by its /64 prefix (`2001:db8:1:2::/64`). One
+ * network gets a /64 and each device may take any number of addresses in it: counted one by one, a single laptop
+ * made 5 000 classes from 90 addresses of its /64 and no school could start one (issue #45's adversarial run).
+ */
+export function addressKey(address) {
+  let a = String(address ?? '').trim();
+  a = /^\[([^\]]*)\](?::\d+)?$/.exec(a)?.[1] ?? a;
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/i.exec(a);
+  if (v4) return v4[1];
+  if (!a.includes(':')) return a;
+  const [head, tail] = a.split('%')[0].toLowerCase().split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? h : [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
@@ -226,7 +249,7 @@ export function startServer(
   server.maxConnections = maxConnections;
   const open = new Map();
   server.on('connection', (socket) => {
-    const a = socket.remoteAddress ?? '';
+    const a = addressKey(socket.remoteAddress);
     const n = (open.get(a) ?? 0) + 1;
     if (connectionsPerAddress > 0 && n > connectionsPerAddress) {
       socket.destroy();
