@@ -17,7 +17,7 @@ import { data, type Handler, refuse, serve } from './dispatch';
 import { deviceHash, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
 import { choiceQuestion, type Judge, makeQuestion } from './judge';
 import { connectedSeats, seatTaken, watchLeaving } from './roster';
-import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
+import { type Counters, failureHold, MAX_SOCKET_FAILURES } from './limits';
 import {
   type Answer,
   checkAnswer,
@@ -108,15 +108,14 @@ export function attachLive(io: Server, opts: LiveOptions) {
   }
 
   /**
-   * A wrong code or token: counted for the socket and, when `code` is given, for the guessed code; the refusal is
-   * held back by the larger of their delays. Never consulted before a check: a right code is answered at once.
+   * A wrong code or token: counted for the socket, its address and, when `code` is given, for the guessed code; the
+   * refusal is held back (failureHold). Never consulted before a check: a right code is answered at once.
    */
   async function wrong(s: Socket, code: string | undefined, error: string, extra: Omit<Refusal, 'ok' | 'error'> = {}) {
     const d = data(s);
     d.failures++;
     if (d.failures > MAX_SOCKET_FAILURES) setImmediate(() => s.disconnect(true));
-    const onCode = code ? codeDelay(await counters.hit(`fail:${code}`, CODE_WINDOW_MS)) : 0;
-    return { ...refuse(error, extra), hold: Math.max(socketDelay(d.failures), onCode) };
+    return { ...refuse(error, extra), hold: await failureHold(counters, d.failures, code, address(s)) };
   }
 
   /** The class `code` is not kept: lost by a restart since `since`, or gone. A socket's first such reply is free. */

@@ -3,7 +3,8 @@
 // serve` starts it, with 64 connections allowed per address: malformed request targets (the one that ended the
 // process: `GET http://[/`) are answered; Node's own 400 and 431 and the /socket.io/ answers carry the security
 // headers; connections beyond the bound are closed; a flood of messages without an acknowledgement drops its socket;
-// 30 wrong codes from the school's address, then the right code, a rejoin and the teacher's reload from it; and a
+// 30 wrong codes from the school's address, then the right code, a rejoin and the teacher's reload from it; wrong
+// codes from new sockets of one address held back past a hundred, a right code from it still answered at once; and a
 // second process behind one proxy (TRUST_PROXY=1) that counts new classes by the address the proxy saw, not the
 // client-written X-Forwarded-For, and an IPv6 client by its /64; no polling sessions (a Socket.IO socket without a
 // connection of its own, which the bounds did not count). Run with
@@ -233,6 +234,26 @@ test('30 wrong codes from one address, then the right code, a rejoin and a teach
   const resumed = await ask(reloaded, 'teacher:resume', { code, token });
   assert.equal(resumed.ok, true);
   assert.equal(resumed.state.seats.length, 3);
+});
+
+test('wrong codes from new sockets of one address are held back past a hundred; a right code is answered at once', async () => {
+  // Before: a new socket every third guess went round the socket's delay (3 400 wrong codes a second, one address).
+  const teacher = client(live.url);
+  const { code } = await ask(teacher, 'teacher:create', { variant: 'glinski' });
+  let heldAt;
+  for (let i = 1; i <= 101 && heldAt === undefined; i++) {
+    const s = client(live.url); // a new socket each time: its own delay never starts
+    const t0 = performance.now();
+    const r = await ask(s, 'student:join', { code: otherCode(code), nickname: 'Guess' });
+    assert.equal(r.ok, false);
+    if (performance.now() - t0 >= 900) heldAt = i;
+    s.close();
+  }
+  assert.ok(heldAt !== undefined, 'the address’s 101st wrong code at the latest was held back');
+  const t0 = performance.now();
+  const right = await ask(client(live.url), 'student:join', { code, nickname: 'Right' });
+  assert.equal(right.ok, true);
+  assert.ok(performance.now() - t0 < 900, 'a right code from the same address is answered at once');
 });
 
 test('TRUST_PROXY=1 counts new classes by the address the proxy saw, not the client-written one', async () => {
