@@ -140,19 +140,24 @@ function clientError(err, socket) {
 }
 
 /**
- * An upgrade (the WebSocket's) is answered by writing to the socket itself, by the ws library (101, or its refusal)
- * or by Engine.IO (400): the first thing written, a response head, gets the security headers after its status line.
+ * An upgrade (the WebSocket's) is answered by writing to the socket itself, by the ws library (101 with `write`, its
+ * refusals with `end`: a wrong version or no key went without the headers) or by Engine.IO (400): the first thing
+ * written or ended with, a response head, gets the security headers after its status line.
  */
 function secureUpgrade(socket) {
-  const write = socket.write;
-  socket.write = function (chunk, ...rest) {
-    socket.write = write;
-    if (typeof chunk === 'string' && chunk.startsWith('HTTP/1.1 ')) {
-      const i = chunk.indexOf('\r\n') + 2;
-      chunk = chunk.slice(0, i) + SECURITY_LINES + chunk.slice(i);
-    }
-    return write.call(this, chunk, ...rest);
-  };
+  const { write, end } = socket;
+  const first = (send) =>
+    function (chunk, ...rest) {
+      socket.write = write;
+      socket.end = end;
+      if (typeof chunk === 'string' && chunk.startsWith('HTTP/1.1 ')) {
+        const i = chunk.indexOf('\r\n') + 2;
+        chunk = chunk.slice(0, i) + SECURITY_LINES + chunk.slice(i);
+      }
+      return send.call(this, chunk, ...rest);
+    };
+  socket.write = first(write);
+  socket.end = first(end);
 }
 
 /** A request that cannot be answered in full: 400 (or 500 for the server's own fault) if nothing was sent yet. */

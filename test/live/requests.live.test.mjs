@@ -130,6 +130,15 @@ test('the /socket.io/ answers carry the security headers (polling refused, error
   );
   assert.equal(refused.status, 400);
   secured(refused, 'refused upgrade');
+  // The ws library's own refusals (ended, not written: they went without the headers before).
+  for (const [what, extra] of [
+    ['version 99', `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 99\r\n`],
+    ['no key', 'Sec-WebSocket-Version: 13\r\n'],
+  ]) {
+    const h = head(await upgrade(extra));
+    assert.equal(h.status, 400, what);
+    secured(h, `upgrade with ${what}`);
+  }
 });
 
 test('connections beyond the bound per address are closed at once; the rest are served', async () => {
