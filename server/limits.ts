@@ -1,10 +1,11 @@
 /**
  * The live class's limits that stop attackers, not schools (issue #45). A school's phones share one address, so no
  * limit here counts a class's honest traffic by address alone:
- *   - wrong join codes and wrong tokens are counted per socket and per guessed code; past a few, the refusal is held
- *     back for a growing delay (`failureDelay`), and a socket sends one message at a time (live.ts), so one socket
- *     can guess only slowly. A right code or a right token is checked and answered at once, from any address; a
- *     page taking its seat or class back after a restart (the first such attempt of a socket) is not counted;
+ *   - wrong join codes and wrong tokens are counted per socket, per guessed code and per address (past a hundred in
+ *     ten minutes: more than a school's typos); past a few, the refusal is held back for a growing delay
+ *     (`failureDelay`), and a socket sends one message at a time (live.ts), so one socket can guess only slowly. A
+ *     right code or a right token is checked and answered at once, from any address; a page taking its seat or class
+ *     back after a restart (the first such attempt of a socket) is not counted;
  *   - new classes are counted per address (an hour's window; a school's teachers start a few) and refused while the
  *     process is loaded (`LoadMeter`: the event loop's lag, the proofs waiting) or keeps too many classes.
  * Counters that outlive a socket are kept in Redis when the classes are (`RedisCounters`), so that every process
@@ -72,7 +73,26 @@ export function failureDelay(n: number, free: number, baseMs: number, maxMs: num
 export const socketDelay = (n: number) => failureDelay(n, 3, 500, 30_000);
 /** Failures on one guessed code, from anywhere in 10 minutes: 10 free, then 0.25 s doubling to 5 s. */
 export const codeDelay = (n: number) => failureDelay(n, 10, 250, 5_000);
-export const CODE_WINDOW_MS = 10 * 60_000;
+const CODE_WINDOW_MS = 10 * 60_000;
+/**
+ * Failures from one address (addressKey; a school's phones share one), in 10 minutes: 100 free, then 1 s doubling to
+ * 30 s. Without it a new socket every third guess went round the socket's delay: 3 400 wrong codes a second from one
+ * address (issue #45's adversarial run); held back, at most its 1 000 connections wait at once.
+ */
+export const addressDelay = (n: number) => failureDelay(n, 100, 1000, 30_000);
+
+/**
+ * How long the refusal of a socket's `failures`-th wrong code or token is held back: the largest of the socket's
+ * delay, the guessed code's (`code`, from anywhere) and the address's (over all its sockets).
+ */
+export async function failureHold(counters: Counters, failures: number, code: string | undefined, address: string) {
+  const [onCode, onAddress] = await Promise.all([
+    code ? counters.hit(`fail:${code}`, CODE_WINDOW_MS) : 0,
+    counters.hit(`fail@${address}`, CODE_WINDOW_MS),
+  ]);
+  return Math.max(socketDelay(failures), codeDelay(onCode), addressDelay(onAddress));
+}
+
 /** A socket past this many failures is disconnected. */
 export const MAX_SOCKET_FAILURES = 50;
 

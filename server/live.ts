@@ -5,18 +5,19 @@
  * (protocol.ts) before it is read; every reply is an acknowledgement `{ ok: true, ... }` or a Refusal, which says
  * whether to send again later (`retry`) or that the class is lost (`lost`, with the teacher's new class in `next`).
  * Rooms: `c:<code>` every student of a class, `s:<code>:<seat>` one seat's pages (roster.ts: the teacher's roster),
- * `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost class waiting for their teacher's new one. The state lives in a Store (memory or Redis), so any process can answer
- * any message.
- * What one socket can cost: dispatch.ts; wrong codes and tokens are held back (limits.ts).
+ * `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost class waiting for their teacher's new one.
+ * The state lives in a Store (memory or Redis), so any process can answer any message. What one socket can cost:
+ * dispatch.ts; wrong codes are held back and new classes counted by address (limits.ts, serve.mjs addressKey).
  */
 import type { Server, Socket } from 'socket.io';
 import { parsePosition, VARIANT_IDS } from '../engine/index';
 import { clientAddress } from './config';
+import { addressKey } from './serve.mjs';
 import { data, type Handler, refuse, serve } from './dispatch';
 import { deviceHash, followTag, hashToken, newCode, newSeatId, newToken, tokenMatches } from './guard';
 import { choiceQuestion, type Judge, makeQuestion } from './judge';
 import { connectedSeats, seatTaken, watchLeaving } from './roster';
-import { CODE_WINDOW_MS, type Counters, codeDelay, MAX_SOCKET_FAILURES, socketDelay } from './limits';
+import { type Counters, failureHold, MAX_SOCKET_FAILURES } from './limits';
 import {
   type Answer,
   checkAnswer,
@@ -63,7 +64,7 @@ const MAX_JOINS = 20;
 export function attachLive(io: Server, opts: LiveOptions) {
   const { store, judge, counters } = opts;
   const address = (s: Socket) =>
-    clientAddress(s.handshake.address, s.handshake.headers['x-forwarded-for'], opts.trustProxy);
+    addressKey(clientAddress(s.handshake.address, s.handshake.headers['x-forwarded-for'], opts.trustProxy));
 
   /** The class, when `auth` is its teacher's. */
   async function asTeacher(auth: TeacherAuth): Promise<ClassMeta | undefined> {
@@ -107,15 +108,14 @@ export function attachLive(io: Server, opts: LiveOptions) {
   }
 
   /**
-   * A wrong code or token: counted for the socket and, when `code` is given, for the guessed code; the refusal is
-   * held back by the larger of their delays. Never consulted before a check: a right code is answered at once.
+   * A wrong code or token: counted for the socket, its address and, when `code` is given, for the guessed code; the
+   * refusal is held back (failureHold). Never consulted before a check: a right code is answered at once.
    */
   async function wrong(s: Socket, code: string | undefined, error: string, extra: Omit<Refusal, 'ok' | 'error'> = {}) {
     const d = data(s);
     d.failures++;
     if (d.failures > MAX_SOCKET_FAILURES) setImmediate(() => s.disconnect(true));
-    const onCode = code ? codeDelay(await counters.hit(`fail:${code}`, CODE_WINDOW_MS)) : 0;
-    return { ...refuse(error, extra), hold: Math.max(socketDelay(d.failures), onCode) };
+    return { ...refuse(error, extra), hold: await failureHold(counters, d.failures, code, address(s)) };
   }
 
   /** The class `code` is not kept: lost by a restart since `since`, or gone. A socket's first such reply is free. */

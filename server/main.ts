@@ -102,6 +102,10 @@ function sameOrigin(req: IncomingMessage): boolean {
 
 io = new Server(server, {
   serveClient: false,
+  // The pages connect by WebSocket only (components/live/connection.ts). A polling session needs no connection of its
+  // own: over 8 keep-alive connections one address opened 120 000 Socket.IO sockets in 40 s (1.25 GB), past every
+  // bound on connections (issue #45's adversarial run). Refused, every Socket.IO socket is one connection, counted.
+  transports: ['websocket'],
   maxHttpBufferSize: 16_000,
   allowRequest: (req, ok) => ok(null, sameOrigin(req)),
   ...(clients[1] ? { adapter: createAdapter(clients[1]) } : {}),

@@ -17,3 +17,5 @@ export declare function startServer(
 export declare const SECURITY_HEADERS: Readonly<Record<string, string>>;
 /** The one-slash target a request target beginning with `//` (or `/\`) is redirected to; undefined for others. */
 export declare function normalisedTarget(target: string): string | undefined;
+/** What the limits per address count a client by: an IPv4 address, or an IPv6 address's /64 prefix. */
+export declare function addressKey(address: string | undefined): string;

@@ -1,6 +1,7 @@
 // Serves a static export (out/) on 127.0.0.1: `node server/serve.mjs [dir] [port]`. No dependencies. `npm run serve`
 // runs server/main.ts instead: this static server plus the live class (docs/CONVENTIONS.md §9). Every answer carries
-// the security headers; a target beginning with `//` is redirected to its one-slash form.
+// the security headers; a target beginning with `//` is redirected to its one-slash form. The bound on connections per
+// address counts an IPv6 client by its /64 (addressKey).
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -65,6 +66,28 @@ export function normalisedTarget(target) {
   return `/${target.replace(/^[/\\]+/, '')}`;
 }
 
+/**
+ * What the limits per address count a client by: an IPv4 address as it is (also when written as `::ffff:a.b.c.d`, or
+ * with a port, as some proxies write X-Forwarded-For), an IPv6 address by its /64 prefix (`2001:db8:1:2::/64`). One
+ * network gets a /64 and each device may take any number of addresses in it: counted one by one, a single laptop
+ * made 5 000 classes from 90 addresses of its /64 and no school could start one (issue #45's adversarial run).
+ */
+export function addressKey(address) {
+  let a = String(address ?? '').trim();
+  a = /^\[([^\]]*)\](?::\d+)?$/.exec(a)?.[1] ?? a;
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/i.exec(a);
+  if (v4) return v4[1];
+  if (!a.includes(':')) return a;
+  const [head, tail] = a.split('%')[0].toLowerCase().split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? h : [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.txt', '.svg']);
 
 /**
@@ -117,19 +140,24 @@ function clientError(err, socket) {
 }
 
 /**
- * An upgrade (the WebSocket's) is answered by writing to the socket itself, by the ws library (101, or its refusal)
- * or by Engine.IO (400): the first thing written, a response head, gets the security headers after its status line.
+ * An upgrade (the WebSocket's) is answered by writing to the socket itself, by the ws library (101 with `write`, its
+ * refusals with `end`: a wrong version or no key went without the headers) or by Engine.IO (400): the first thing
+ * written or ended with, a response head, gets the security headers after its status line.
  */
 function secureUpgrade(socket) {
-  const write = socket.write;
-  socket.write = function (chunk, ...rest) {
-    socket.write = write;
-    if (typeof chunk === 'string' && chunk.startsWith('HTTP/1.1 ')) {
-      const i = chunk.indexOf('\r\n') + 2;
-      chunk = chunk.slice(0, i) + SECURITY_LINES + chunk.slice(i);
-    }
-    return write.call(this, chunk, ...rest);
-  };
+  const { write, end } = socket;
+  const first = (send) =>
+    function (chunk, ...rest) {
+      socket.write = write;
+      socket.end = end;
+      if (typeof chunk === 'string' && chunk.startsWith('HTTP/1.1 ')) {
+        const i = chunk.indexOf('\r\n') + 2;
+        chunk = chunk.slice(0, i) + SECURITY_LINES + chunk.slice(i);
+      }
+      return send.call(this, chunk, ...rest);
+    };
+  socket.write = first(write);
+  socket.end = first(end);
 }
 
 /** A request that cannot be answered in full: 400 (or 500 for the server's own fault) if nothing was sent yet. */
@@ -226,7 +254,7 @@ export function startServer(
   server.maxConnections = maxConnections;
   const open = new Map();
   server.on('connection', (socket) => {
-    const a = socket.remoteAddress ?? '';
+    const a = addressKey(socket.remoteAddress);
     const n = (open.get(a) ?? 0) + 1;
     if (connectionsPerAddress > 0 && n > connectionsPerAddress) {
       socket.destroy();

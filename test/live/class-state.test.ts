@@ -8,7 +8,7 @@ import { PUZZLES } from '@/content/puzzles';
 import { acceptedMoves, parsePosition } from '@/engine';
 import { Bucket, hashToken, newCode, newToken, tokenMatches } from '@/server/guard';
 import { Judge, makeQuestion } from '@/server/judge';
-import { codeDelay, failureDelay, MemoryCounters, socketDelay } from '@/server/limits';
+import { addressDelay, codeDelay, failureDelay, failureHold, MemoryCounters, socketDelay } from '@/server/limits';
 import { InlineProver, type Job } from '@/server/proofs';
 import {
   type Answer,
@@ -157,6 +157,18 @@ describe('rate limits', () => {
     expect(socketDelay(100)).toBe(30_000);
     expect(codeDelay(10)).toBe(0);
     expect(codeDelay(1000)).toBe(5000);
+    expect(addressDelay(100)).toBe(0);
+    expect(addressDelay(101)).toBe(1000);
+    expect(addressDelay(10_000)).toBe(30_000);
+  });
+  it('a socket’s first wrong codes from an address past a hundred are held back; other addresses are not', async () => {
+    const c = new MemoryCounters(() => 0);
+    // New sockets (each at its first failure), new codes: only the address counts them.
+    const held: number[] = [];
+    for (let i = 0; i < 102; i++) held.push(await failureHold(c, 1, `CODE${i}`, '203.0.113.5'));
+    expect(held.slice(0, 100).every((h) => h === 0)).toBe(true);
+    expect(held.slice(100)).toEqual([1000, 2000]);
+    expect(await failureHold(c, 1, 'OTHER1', '198.51.100.7')).toBe(0);
   });
   it('a bucket allows a burst, then its rate', () => {
     let now = 0;

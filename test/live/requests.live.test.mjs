@@ -3,12 +3,16 @@
 // serve` starts it, with 64 connections allowed per address: malformed request targets (the one that ended the
 // process: `GET http://[/`) are answered; Node's own 400 and 431 and the /socket.io/ answers carry the security
 // headers; connections beyond the bound are closed; a flood of messages without an acknowledgement drops its socket;
-// 30 wrong codes from the school's address, then the right code, a rejoin and the teacher's reload from it; and a
+// 30 wrong codes from the school's address, then the right code, a rejoin and the teacher's reload from it; wrong
+// codes from new sockets of one address held back past a hundred, a right code from it still answered at once; and a
 // second process behind one proxy (TRUST_PROXY=1) that counts new classes by the address the proxy saw, not the
-// client-written X-Forwarded-For. Run with `node --import tsx --test test/live/requests.live.test.mjs`.
+// client-written X-Forwarded-For, and an IPv6 client by its /64; no polling sessions (a Socket.IO socket without a
+// connection of its own, which the bounds did not count). Run with
+// `node --import tsx --test test/live/requests.live.test.mjs`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { SECURITY_HEADERS } from '../../server/serve.mjs';
+import { Agent, request } from 'node:http';
 import { createConnection } from 'node:net';
 import { io } from 'socket.io-client';
 import { CODE_ALPHABET } from '../../server/protocol.ts';
@@ -100,11 +104,11 @@ test('a 100 kB address is still answered (docs/CONVENTIONS.md §8.1 links)', asy
   assert.equal(res.status, 200);
 });
 
-test('the /socket.io/ answers carry the security headers (polling, errors, the WebSocket upgrade)', async () => {
+test('the /socket.io/ answers carry the security headers (polling refused, errors, the WebSocket upgrade)', async () => {
   const poll = head(
     await raw(live.port, 'GET /socket.io/?EIO=4&transport=polling HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
   );
-  assert.equal(poll.status, 200);
+  assert.equal(poll.status, 400);
   secured(poll, 'polling');
   const err = head(
     await raw(live.port, 'GET /socket.io/?EIO=4&transport=nope HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
@@ -126,6 +130,15 @@ test('the /socket.io/ answers carry the security headers (polling, errors, the W
   );
   assert.equal(refused.status, 400);
   secured(refused, 'refused upgrade');
+  // The ws library's own refusals (ended, not written: they went without the headers before).
+  for (const [what, extra] of [
+    ['version 99', `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 99\r\n`],
+    ['no key', 'Sec-WebSocket-Version: 13\r\n'],
+  ]) {
+    const h = head(await upgrade(extra));
+    assert.equal(h.status, 400, what);
+    secured(h, `upgrade with ${what}`);
+  }
 });
 
 test('connections beyond the bound per address are closed at once; the rest are served', async () => {
@@ -140,6 +153,30 @@ test('connections beyond the bound per address are closed at once; the rest are 
   assert.ok(closed.size >= 16 && closed.size <= 17, `${closed.size} of 80 closed`);
   for (const c of open) c.destroy();
   await until(async () => (await fetch(`${live.url}/live/health`)).ok, 'the health check once they are gone');
+});
+
+test('no polling sessions: one keep-alive connection opens no Socket.IO socket, so the bounds count every one', async () => {
+  // Before: over 8 keep-alive connections one address opened 120 000 polling sessions in 40 s (1.25 GB).
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const before = (await healthy()).sockets;
+  try {
+    for (let i = 0; i < 50; i++) {
+      const r = await new Promise((ok) =>
+        request(
+          { port: live.port, host: '127.0.0.1', path: `/socket.io/?EIO=4&transport=polling&t=${i}`, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => ok(res.statusCode));
+          },
+        ).end(),
+      );
+      assert.equal(r, 400, `handshake ${i}`);
+    }
+  } finally {
+    agent.destroy();
+  }
+  await new Promise((r) => setTimeout(r, 1100)); // the health answer is kept for a second
+  assert.equal((await healthy()).sockets, before);
 });
 
 test('a flood of messages without an acknowledgement drops its socket; a bystander is answered meanwhile', async () => {
@@ -208,6 +245,26 @@ test('30 wrong codes from one address, then the right code, a rejoin and a teach
   assert.equal(resumed.state.seats.length, 3);
 });
 
+test('wrong codes from new sockets of one address are held back past a hundred; a right code is answered at once', async () => {
+  // Before: a new socket every third guess went round the socket's delay (3 400 wrong codes a second, one address).
+  const teacher = client(live.url);
+  const { code } = await ask(teacher, 'teacher:create', { variant: 'glinski' });
+  let heldAt;
+  for (let i = 1; i <= 101 && heldAt === undefined; i++) {
+    const s = client(live.url); // a new socket each time: its own delay never starts
+    const t0 = performance.now();
+    const r = await ask(s, 'student:join', { code: otherCode(code), nickname: 'Guess' });
+    assert.equal(r.ok, false);
+    if (performance.now() - t0 >= 900) heldAt = i;
+    s.close();
+  }
+  assert.ok(heldAt !== undefined, 'the address’s 101st wrong code at the latest was held back');
+  const t0 = performance.now();
+  const right = await ask(client(live.url), 'student:join', { code, nickname: 'Right' });
+  assert.equal(right.ok, true);
+  assert.ok(performance.now() - t0 < 900, 'a right code from the same address is answered at once');
+});
+
 test('TRUST_PROXY=1 counts new classes by the address the proxy saw, not the client-written one', async () => {
   // The proxy appends the address it saw; what stands left of it is the client's own text.
   const create = async (forwarded) => {
@@ -221,4 +278,18 @@ test('TRUST_PROXY=1 counts new classes by the address the proxy saw, not the cli
   assert.equal(third.ok, false, 'a forged first address does not make a new client');
   assert.match(third.error, /2 classes in the last hour/);
   assert.equal((await create('1.1.1.1, 10.0.0.8')).ok, true, 'another address the proxy saw is another client');
+});
+
+test('TRUST_PROXY=1 counts an IPv6 client by its /64: its other addresses are the same client', async () => {
+  // Before: 90 addresses of one /64 made 5 000 classes in 52 s, and no school could start one for 3 hours.
+  const create = async (forwarded) => {
+    const s = client(proxied.url, { extraHeaders: { 'x-forwarded-for': forwarded } });
+    return ask(s, 'teacher:create', { variant: 'glinski' });
+  };
+  assert.equal((await create('2001:db8:1:2::1')).ok, true);
+  assert.equal((await create('2001:db8:1:2:0:0:0:2')).ok, true);
+  const third = await create('[2001:DB8:1:2::ab]:443');
+  assert.equal(third.ok, false, 'a third address of the same /64');
+  assert.match(third.error, /2 classes in the last hour/);
+  assert.equal((await create('2001:db8:1:3::1')).ok, true, 'another /64 is another client');
 });

@@ -1,10 +1,13 @@
-/** The site's server (server/serve.mjs, which server/main.ts runs): security headers and `//` targets (issue #33). */
+/**
+ * The site's server (server/serve.mjs, which server/main.ts runs): security headers and `//` targets (issue #33), and
+ * what the limits per address count a client by (issue #45).
+ */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalisedTarget, SECURITY_HEADERS, startServer } from '../../server/serve.mjs';
+import { addressKey, normalisedTarget, SECURITY_HEADERS, startServer } from '../../server/serve.mjs';
 
 describe('request targets that begin with two slashes', () => {
   it('are sent to their one-slash form; other targets are left alone', () => {
@@ -14,6 +17,19 @@ describe('request targets that begin with two slashes', () => {
     expect(normalisedTarget('//')).toBe('/');
     for (const t of ['/', '/variants/glinski/play/', '/a//b', '/%2F/x', '/?x=//y'])
       expect(normalisedTarget(t), t).toBeUndefined();
+  });
+});
+
+describe('addressKey', () => {
+  it('keeps an IPv4 address, however written, and counts an IPv6 address by its /64', () => {
+    for (const a of ['203.0.113.5', '::ffff:203.0.113.5', '::FFFF:203.0.113.5', '203.0.113.5:4431'])
+      expect(addressKey(a), a).toBe('203.0.113.5');
+    for (const a of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:0:0:9', '[2001:db8:1:2::ab]:443', '2001:db8:1:2::'])
+      expect(addressKey(a), a).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey(undefined)).toBe('');
   });
 });
 
