@@ -1,5 +1,6 @@
 /**
- * The live class over Socket.IO (docs/CONVENTIONS.md §9): the teacher creates a class, asks, reveals and ends it (each with
+ * The live class over Socket.IO (docs/CONVENTIONS.md §9): the teacher creates a class, asks, reveals, closes it to new
+ * students (lock) and ends it (each with
  * the class's secret token); students join with the code and a nickname, take their seat again with the seat's
  * token after any reconnection (to whichever process), and answer once per question. Every message is checked
  * (protocol.ts) before it is read; every reply is an acknowledgement `{ ok: true, ... }` or a Refusal, which says
@@ -8,6 +9,7 @@
  * `t:<code>` its teacher's pages, `f:<code>:<tag>` the students of a lost class waiting for their teacher's new one.
  * The state lives in a Store (memory or Redis), so any process can answer any message. What one socket can cost:
  * dispatch.ts; wrong codes are held back and new classes counted by address (limits.ts, serve.mjs addressKey).
+ * Over 300 lines: one table of handlers, one per message of §9, each a few lines beside the state they share.
  */
 import type { Server, Socket } from 'socket.io';
 import { parsePosition, VARIANT_IDS } from '../engine/index';
@@ -24,6 +26,7 @@ import {
   checkAsk,
   checkCreate,
   checkJoin,
+  checkLock,
   checkRejoin,
   checkResume,
   checkStep,
@@ -56,6 +59,7 @@ interface LiveOptions {
 }
 
 const NO_CLASS = 'No class with that code is running.';
+const LOCKED = 'The teacher has closed this class to new students: ask your teacher to open it.';
 const LOST_RESTART = 'The class was lost when the server restarted: start a new one.';
 const LOST_GONE = 'This class is no longer running: it ended, or it was idle for 3 hours.';
 const HOUR = 3_600_000;
@@ -86,6 +90,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
       ...(meta.step ? { step: meta.step } : {}),
       ...(meta.question ? { question: meta.question } : {}),
       ...(meta.reveal ? { reveal: meta.reveal } : {}),
+      ...(meta.locked ? { locked: true } : {}),
       seats: seats.map((s) => ({ id: s.id, nickname: s.nickname, connected: here.has(s.id) })),
       answers,
     };
@@ -220,6 +225,13 @@ export function attachLive(io: Server, opts: LiveOptions) {
       io.to(`c:${meta.code}`).to(`t:${meta.code}`).emit('class:reveal', reveal);
       return { ok: true, reveal };
     },
+    'teacher:lock': async (_s, msg) => {
+      const m = checkLock(msg);
+      const meta = m.ok ? await asTeacher(m.value) : undefined;
+      if (!m.ok || !meta || !(await store.lock(meta.code, m.value.locked))) return refuse(NO_CLASS);
+      io.to(`t:${meta.code}`).emit('class:lock', { locked: m.value.locked });
+      return { ok: true, locked: m.value.locked };
+    },
     'teacher:export': async (_s, msg) => {
       const m = checkTeacher(msg);
       const meta = m.ok ? await asTeacher(m.value) : undefined;
@@ -251,6 +263,7 @@ export function attachLive(io: Server, opts: LiveOptions) {
         device === undefined ? undefined : deviceHash(meta.code, device),
       );
       if (got === 'no-class') return refuse(LOST_GONE, { lost: 'gone' });
+      if (got === 'locked') return refuse(LOCKED);
       if (got === 'taken')
         return refuse(`Too many students in this class are called “${nickname}”: choose another name.`);
       const { seat } = got;

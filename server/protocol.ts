@@ -130,6 +130,8 @@ export interface TeacherState {
   readonly seats: readonly SeatView[];
   readonly answers: readonly Answer[];
   readonly ended?: boolean;
+  /** The teacher has closed the class to new students (a seat already taken is still taken back). */
+  readonly locked?: boolean;
 }
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -234,6 +236,14 @@ function checkAuth(x: unknown): Checked<TeacherAuth> {
   return { ok: true, value: { code, token: x.token } };
 }
 export const checkTeacher = checkAuth;
+
+/** The teacher closing the class to new students, or opening it again. */
+export function checkLock(x: unknown): Checked<TeacherAuth & { readonly locked: boolean }> {
+  const auth = checkAuth(x);
+  if (!auth.ok) return auth;
+  const { locked } = x as Record<string, unknown>;
+  return typeof locked === 'boolean' ? { ok: true, value: { ...auth.value, locked } } : fail('Lock or open the class?');
+}
 
 /** A teacher's page taking its class back (after a reload or a reconnection). */
 export function checkResume(x: unknown): Checked<TeacherAuth & Since> {

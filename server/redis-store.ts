@@ -3,7 +3,8 @@
  * after the class's last write:
  *   hx:live2:<code>            hash: `class` (JSON of ClassRecord, written with HSETNX: the code is taken once),
  *                              `q` (the current question's number) and `question`, `reveal`, `sv` (the step's
- *                              number) and `step`: each written by its own command or script, so that an ask, a
+ *                              number) and `step`, `locked` ('1' when closed to new students): each written by its
+ *                              own command or script, so that an ask, a
  *                              step and a reveal never undo each other (issue #45)
  *   hx:live2:<code>:seats      hash seat id -> JSON of SeatRecord
  *   hx:live2:<code>:devices    hash browser key hash -> seat id (a browser takes its seat again)
@@ -65,7 +66,7 @@ return 1`;
 /**
  * A seat taken (Store.takeSeat): KEYS the class, its seats, devices and names; ARGV[1] the device's hash or '',
  * ARGV[2] the new seat's JSON without its nickname, ARGV[3] the expiry in seconds, then pairs of a name's key and the
- * name. Returns {'old' or 'new', the seat's JSON}, {'taken'} or {'no-class'}.
+ * name. Returns {'old' or 'new', the seat's JSON}, {'taken'}, {'locked'} (closed to new students) or {'no-class'}.
  */
 const TAKE_SEAT = `
 if redis.call('HEXISTS', KEYS[1], 'class') == 0 then return {'no-class'} end
@@ -80,6 +81,7 @@ if ARGV[1] ~= '' then
     return {'old', json}
   end
 end
+if redis.call('HGET', KEYS[1], 'locked') == '1' then return {'locked'} end
 local seat = cjson.decode(ARGV[2])
 for i = 4, #ARGV, 2 do
   if redis.call('HSETNX', KEYS[4], ARGV[i], seat.id) == 1 then
@@ -92,6 +94,12 @@ for i = 4, #ARGV, 2 do
   end
 end
 return {'taken'}`;
+
+/** The teacher's lock (Store.lock): KEYS the class; ARGV[1] '1' or '0'. Returns 1, or 0 when there is no class. */
+const LOCK = `
+if redis.call('HEXISTS', KEYS[1], 'class') == 0 then return 0 end
+redis.call('HSET', KEYS[1], 'locked', ARGV[1])
+return 1`;
 
 export class RedisStore implements Store {
   readonly #r: Client;
@@ -135,6 +143,7 @@ export class RedisStore implements Store {
       ...(question ? { question: { id: Number(h.q), ...question } } : {}),
       ...(step ? { step: { ...step, seq: Number(h.sv) } } : {}),
       ...(reveal && reveal.questionId === Number(h.q) ? { reveal } : {}),
+      ...(h.locked === '1' ? { locked: true } : {}),
     };
   }
   async #numbered(code: string, counter: string, field: string, json: string, drop: string) {
@@ -163,12 +172,18 @@ export class RedisStore implements Store {
     });
     return Number(r) === 1;
   }
+  async lock(code: string, locked: boolean) {
+    const r = await this.#r.eval(LOCK, { keys: [key(code)], arguments: [locked ? '1' : '0'] });
+    if (Number(r) !== 1) return false;
+    await this.#touch(code);
+    return true;
+  }
   async takeSeat(code: string, seat: NewSeat, names: readonly string[], device?: string): Promise<TakenSeat> {
     const r = (await this.#r.eval(TAKE_SEAT, {
       keys: [key(code), seatsKey(code), devicesKey(code), namesKey(code)],
       arguments: [device ?? '', JSON.stringify(seat), String(TTL_S), ...names.flatMap((n) => [nameKey(n), n])],
     })) as string[];
-    if (r[0] === 'no-class' || r[0] === 'taken') return r[0];
+    if (r[0] === 'no-class' || r[0] === 'taken' || r[0] === 'locked') return r[0];
     await this.#touch(code);
     return { seat: JSON.parse(r[1]!) as SeatRecord, existing: r[0] === 'old' };
   }

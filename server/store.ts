@@ -26,6 +26,8 @@ export interface ClassMeta extends ClassRecord {
   readonly step?: Step;
   readonly question?: Question;
   readonly reveal?: Reveal;
+  /** Closed to new students by the teacher. */
+  readonly locked?: boolean;
 }
 
 export interface SeatRecord {
@@ -41,7 +43,12 @@ export type NewStep = Omit<Step, 'seq'>;
 /** A seat about to be taken: its nickname is chosen by `takeSeat`. */
 export type NewSeat = Omit<SeatRecord, 'nickname'>;
 /** What `takeSeat` did: the seat (`existing` when the device had it already), or why not. */
-export type TakenSeat = { readonly seat: SeatRecord; readonly existing: boolean } | 'no-class' | 'taken';
+export type TakenSeat =
+  | { readonly seat: SeatRecord; readonly existing: boolean }
+  | 'no-class'
+  | 'taken'
+  /** The class is closed to new students and this browser has no seat in it. */
+  | 'locked';
 
 /** How many forms of one nickname a class tells apart ("Eve", "Eve 2", ... "Eve 100"). */
 const NAME_CHOICES = 100;
@@ -78,10 +85,13 @@ export interface Store {
   step(code: string, step: NewStep): Promise<Step | undefined>;
   /** Keeps the reveal if its question is still the class's question; false otherwise. */
   reveal(code: string, reveal: Reveal): Promise<boolean>;
+  /** Closes the class to new students, or opens it; false when there is no class. */
+  lock(code: string, locked: boolean): Promise<boolean>;
   /**
    * Seats a student, atomically: when `device` (the hash of the browser's key for this class) already has a seat in
    * the class, that seat, its token hash replaced by `seat`'s (`existing`); otherwise `seat` under the first of `names`
-   * that no seat of the class has (case aside). 'taken' when every name is; 'no-class' when there is no class.
+   * that no seat of the class has (case aside). 'taken' when every name is; 'locked' when the class is closed to new
+   * students and the device has no seat; 'no-class' when there is no class.
    */
   takeSeat(code: string, seat: NewSeat, names: readonly string[], device?: string): Promise<TakenSeat>;
   seat(code: string, id: string): Promise<SeatRecord | undefined>;
@@ -176,6 +186,12 @@ export class MemoryStore implements Store {
     c.meta = { ...c.meta, reveal };
     return true;
   }
+  async lock(code: string, locked: boolean) {
+    const c = this.#get(code);
+    if (!c) return false;
+    c.meta = { ...c.meta, locked };
+    return true;
+  }
   async takeSeat(code: string, seat: NewSeat, names: readonly string[], device?: string): Promise<TakenSeat> {
     const c = this.#get(code);
     if (!c) return 'no-class';
@@ -185,6 +201,7 @@ export class MemoryStore implements Store {
       c.seats.set(mine.id, renewed);
       return { seat: renewed, existing: true };
     }
+    if (c.meta.locked) return 'locked';
     const nickname = names.find((n) => !c.names.has(nameKey(n)));
     if (nickname === undefined) return 'taken';
     const taken = { ...seat, nickname };

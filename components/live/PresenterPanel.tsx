@@ -29,6 +29,8 @@ interface PresenterPanelProps {
   readonly alerts: ReactNode;
   /** The roster of the class, when the page has one. */
   readonly roster?: ReactNode;
+  /** The teacher's lock on new students (LockButton.tsx). */
+  readonly lock?: ReactNode;
   /** The server's addresses on the room's network (a page opened on 127.0.0.1 offers them). */
   readonly room?: RoomAccess;
   /** The step the students see. */
@@ -167,6 +169,7 @@ export default function PresenterPanel(props: PresenterPanelProps) {
             <button type="button" onClick={props.onReveal} disabled={!question} data-live-reveal="">
               Reveal the answer
             </button>
+            {props.lock}
             <button type="button" onClick={props.onExport} disabled={!code} data-live-export="">
               Export CSV
             </button>

@@ -32,6 +32,7 @@ import LiveStatusLine from './LiveStatusLine';
 import LostClass from './LostClass';
 import Results from './Results';
 import Roster from './Roster';
+import LockButton from './LockButton';
 import type { ClassQuestion } from '@/components/learn/questions';
 import css from './live.module.css';
 
@@ -103,6 +104,7 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
   const [step, setStep] = useState<Step>();
   const [room, setRoom] = useState<RoomAccess>();
   const [ended, setEnded] = useState(false);
+  const [locked, setLocked] = useState(false);
   const [lost, setLost] = useState<Lost>();
   /** The question the answers count for (read by the socket's handler). */
   const asked = useRef<number>(undefined);
@@ -120,6 +122,7 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     setReveal(st.reveal);
     setStep(st.step);
     setRoom(st.room);
+    setLocked(!!st.locked);
   }, []);
 
   /** Sends the wanted step unless one is on its way; after each answer, the newer one if presenter mode moved on. */
@@ -198,8 +201,9 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     });
     socket.on('class:reveal', setReveal);
     socket.on('class:end', () => setEnded(true));
+    socket.on('class:lock', (m: { locked: boolean }) => setLocked(m.locked === true));
     return () => {
-      socket.off('teacher:seat').off('teacher:answer').off('class:reveal').off('class:end');
+      socket.off('teacher:seat').off('teacher:answer').off('class:reveal').off('class:end').off('class:lock');
     };
   }, [socket]);
 
@@ -247,6 +251,11 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
     const r = await act('teacher:export');
     if (r && cls) download(`hexplore-class-${cls.code}.csv`, answersCsv(cls.code, r.answers as Answer[]));
   };
+  const toggleLock = async () => {
+    const r = await act('teacher:lock', { locked: !locked });
+    if (r) setLocked(r.locked === true);
+  };
+  const lockButton = <LockButton locked={locked} disabled={!cls || status !== 'connected'} onToggle={toggleLock} />;
   const end = async () => {
     if (!window.confirm('End the class for everyone? Export the answers first if you want to keep them.')) return;
     if (await act('teacher:end')) {
@@ -304,6 +313,7 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
         onReveal={() => act('teacher:reveal')}
         onExport={exportCsv}
         onEnd={end}
+        lock={lockButton}
         room={room}
         step={step}
         roster={<Roster seats={seats.values()} answers={answers} asked={!!question} />}
@@ -354,6 +364,7 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
             <button type="button" onClick={() => act('teacher:reveal')} disabled={!question} data-live-reveal="">
               Reveal the answer
             </button>
+            {lockButton}
             <button type="button" onClick={exportCsv} disabled={!cls} data-live-export="">
               Export CSV
             </button>

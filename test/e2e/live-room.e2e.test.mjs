@@ -88,6 +88,42 @@ test('the roster, a second Eve, a long step heading, and a closed tab back in it
   for (const c of [teacherCtx, adaCtx, eveCtx, eve2Ctx]) await c.close();
 });
 
+test('the teacher closes the class to new students: a new phone is told why, a student already in gets back in', async () => {
+  const teacherCtx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const teacher = await teacherCtx.newPage();
+  await teacher.goto(`${live.url}/live/?variant=glinski`);
+  const code = await codeOf(teacher);
+  const phone = { viewport: { width: 360, height: 740 } };
+  const [adaCtx, latecomerCtx] = await Promise.all([1, 2].map(() => browser.newContext(phone)));
+  const ada = await join(adaCtx, code, 'Ada');
+  await seat(teacher, 'Ada').waitFor({ timeout: 15_000 });
+  const lock = teacher.locator('[data-live-lock]');
+  assert.equal(await lock.getAttribute('data-live-lock'), 'off');
+  await lock.click();
+  await teacher.waitForSelector('[data-live-lock="on"][aria-pressed="true"]');
+  // A new phone: the join page says the class is closed, and nothing is added to the roster.
+  const late = await latecomerCtx.newPage();
+  await late.goto(`${live.url}/join/?code=${code}`);
+  await late.locator('input[name="nickname"]').fill('Mallory');
+  await late.waitForSelector('button[type="submit"]:not([disabled])');
+  await late.locator('input[name="nickname"]').press('Enter');
+  await late.getByText(/closed this class to new students/).waitFor({ timeout: 15_000 });
+  // Ada closes her tab and comes back in the same browser: her seat is hers again.
+  await ada.close();
+  const back = await join(adaCtx, code, 'Ada');
+  await back.waitForSelector('[data-live-joined-as="Ada"]');
+  assert.equal(await teacher.locator('[data-live-roster] [data-live-seat]').count(), 1);
+  // The teacher's page reloaded still shows the lock; opened, the new phone gets in.
+  await teacher.reload();
+  await teacher.waitForSelector('[data-live-lock="on"]', { timeout: 20_000 });
+  await teacher.locator('[data-live-lock]').click();
+  await teacher.waitForSelector('[data-live-lock="off"]');
+  await late.locator('input[name="nickname"]').press('Enter');
+  await late.waitForSelector('[data-live-waiting], [data-live-question]', { timeout: 15_000 });
+  await seat(teacher, 'Mallory').waitFor({ timeout: 15_000 });
+  for (const c of [teacherCtx, adaCtx, latecomerCtx]) await c.close();
+});
+
 test('one class per browser: “Ask the class” from the free board or a puzzle, in another tab, joins the class already running', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const first = await ctx.newPage();
