@@ -33,6 +33,7 @@ import LostClass from './LostClass';
 import Results from './Results';
 import Roster from './Roster';
 import LockButton from './LockButton';
+import { batcher } from './batch';
 import type { ClassQuestion } from '@/components/learn/questions';
 import css from './live.module.css';
 
@@ -195,10 +196,17 @@ export function TeacherClass({ variant, start, puzzle, problem, presenter }: Cla
 
   useEffect(() => {
     if (!socket) return;
-    socket.on('teacher:seat', (s: SeatView) => setSeats((m) => new Map(m).set(s.id, s)));
-    socket.on('teacher:answer', (a: Answer) => {
-      if (asked.current === a.questionId) setAnswers((m) => (m.has(a.seat) ? m : new Map(m).set(a.seat, a)));
-    });
+    // Seats and answers arrive in bursts (a class joining at once, a flood): one redraw for each tenth of a second.
+    const seat = batcher<SeatView>(
+      (batch) => setSeats((m) => new Map([...m, ...batch.map((s) => [s.id, s] as const)])),
+      100,
+    );
+    const answer = batcher<Answer>((batch) => {
+      const now = batch.filter((a) => asked.current === a.questionId);
+      if (now.length) setAnswers((m) => new Map([...now.map((a) => [a.seat, a] as const), ...m]));
+    }, 100);
+    socket.on('teacher:seat', seat);
+    socket.on('teacher:answer', answer);
     socket.on('class:reveal', setReveal);
     socket.on('class:end', () => setEnded(true));
     socket.on('class:lock', (m: { locked: boolean }) => setLocked(m.locked === true));
