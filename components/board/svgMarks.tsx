@@ -180,34 +180,22 @@ export function DestMarks({ g, cells }: { g: BoardGeom; cells: readonly CellMode
       {cells.map(({ name: n, dest, man }) => {
         const c = dest && g.byName.get(n);
         if (!c) return null;
-        // A capture landing on an empty cell (it takes a man elsewhere, marked taken): a dot edged in red, not a ring.
-        if (dest === 'capture' && !man)
+        // A quiet move: a dot. A capture landing on an empty cell (it takes a man elsewhere, marked taken): the dot
+        // edged in red, not a ring around nothing.
+        const landing = dest === 'capture' && !man;
+        if (dest === 'move' || landing)
           return (
             <circle
               key={n}
-              data-dest-mark="capture-landing"
+              data-dest-mark={landing ? 'capture-landing' : 'move'}
               cx={c.x}
               cy={c.y}
-              r={u * 0.16}
-              fill={INK.dest}
-              fillOpacity={0.6}
-              stroke={INK.alert}
-              strokeWidth={u * 0.06}
-            />
-          );
-        if (dest === 'move')
-          return (
-            <circle
-              key={n}
-              data-dest-mark="move"
-              cx={c.x}
-              cy={c.y}
-              r={u * 0.15}
+              r={u * (landing ? 0.16 : 0.15)}
               fill={INK.dest}
               fillOpacity={0.55}
-              stroke="#fff"
-              strokeOpacity={0.7}
-              strokeWidth={u * 0.02}
+              stroke={landing ? INK.alert : '#fff'}
+              strokeOpacity={landing ? 1 : 0.7}
+              strokeWidth={u * (landing ? 0.06 : 0.02)}
             />
           );
         const stay = dest === 'stay';

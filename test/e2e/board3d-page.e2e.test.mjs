@@ -4,16 +4,13 @@
 // npx playwright test board3d-page   (needs out/ from `npm run build`)
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
-import { openPage } from './browser.mjs';
+import { frames, openPage } from './browser.mjs';
 
 let srv, browser;
 test.beforeAll(async ({ site, browser: b }) => {
   srv = site;
   browser = b;
 });
-
-const frames = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 test('Panoply in 3-D: the chooser opens over the picture without moving the scene under the pointer', async () => {
   const { page, pageErrors } = await openPage(browser, { width: 1366, height: 900 });

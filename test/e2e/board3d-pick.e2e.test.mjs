@@ -9,6 +9,7 @@
 // npx playwright test board3d-pick   (needs out/ from `npm run build`)
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
+import { frames } from './browser.mjs';
 
 const PRESETS = ['white', 'black', 'top', 'side'];
 
@@ -19,9 +20,6 @@ test.beforeAll(async ({ site, browser: b }) => {
   srv = site;
   browser = b;
 });
-
-const frames = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /**
  * How much of its view the board fills: the box of its cells' projections (where each marker is drawn, and each man's

@@ -10,6 +10,7 @@
 // npx playwright test board3d-size   (needs out/ from `npm run build`)
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
+import { frames } from './browser.mjs';
 
 const PRESETS = ['white', 'black', 'top', 'side'];
 const SIZES = [
@@ -24,9 +25,6 @@ test.beforeAll(async ({ site, browser: b }) => {
   srv = site;
   browser = b;
 });
-
-const frames = (page) =>
-  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /** Opens a page at a window size with reduced motion (the camera jumps to a preset); returns it and its errors. */
 async function open(size) {

@@ -149,3 +149,7 @@ export function viewPixels(page, bg) {
     return { drawn: drawn / n, dark: dark / n };
   }, bg);
 }
+
+/** Resolves after the page has drawn two more frames (a 3-D scene has drawn what it was just told). */
+export const frames = (page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
