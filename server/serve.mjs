@@ -7,6 +7,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preloadLinks } from './preloadLinks.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -190,6 +191,15 @@ export function startServer(
 ) {
   const root = resolve(dir);
   const zipped = new Map();
+  /** A page's Link header (preloadLinks.mjs), read once per file. */
+  const links = new Map();
+  const pageHeaders = (target, f, type) => {
+    const h = headersFor(target, f, type);
+    if (extname(f) !== '.html') return h;
+    if (!links.has(f)) links.set(f, preloadLinks(readFileSync(f, 'utf8')));
+    const link = links.get(f);
+    return link ? { ...h, link } : h;
+  };
   const answer = (req, res) => {
     const target = req.url ?? '';
     if (req.httpVersion === '1.1' && req.headers.host === undefined)
@@ -213,11 +223,11 @@ export function startServer(
     const type = TYPES[extname(f)] ?? 'application/octet-stream';
     if (gzip && COMPRESSIBLE.has(extname(f)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       if (!zipped.has(f)) zipped.set(f, gzipSync(readFileSync(f), { level: 6 }));
-      res.writeHead(200, { ...headersFor(target, f, type), 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.writeHead(200, { ...pageHeaders(target, f, type), 'content-encoding': 'gzip', vary: 'accept-encoding' });
       res.end(zipped.get(f));
       return;
     }
-    res.writeHead(200, headersFor(target, f, type));
+    res.writeHead(200, pageHeaders(target, f, type));
     createReadStream(f).pipe(res);
   };
   const server = createServer(

@@ -1,6 +1,6 @@
 /**
- * The site's server (server/serve.mjs, which server/main.ts runs): security headers and `//` targets (issue #33), and
- * what the limits per address count a client by (issue #45).
+ * The site's server (server/serve.mjs, which server/main.ts runs): security headers and `//` targets (issue #33),
+ * what the limits per address count a client by (issue #45), and a page's Link header (server/preloadLinks.mjs).
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressKey, normalisedTarget, SECURITY_HEADERS, startServer } from '../../server/serve.mjs';
+import { preloadLinks } from '../../server/preloadLinks.mjs';
 
 describe('request targets that begin with two slashes', () => {
   it('are sent to their one-slash form; other targets are left alone', () => {
@@ -33,6 +34,35 @@ describe('addressKey', () => {
   });
 });
 
+/** A page's head as Next writes it: style sheets, async scripts, preloaded chunks, a nomodule polyfill, an icon. */
+const PAGE = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/a1.css" data-precedence="next"/>',
+  '<link href="/_next/static/chunks/b2.css" rel="stylesheet" as="style" data-precedence="dynamic"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/c3.js"/>',
+  '<script src="/_next/static/chunks/d4.js" async=""></script>',
+  '<script src="/_next/static/chunks/d4.js" async=""></script>',
+  '<link rel="icon" href="/icon.svg?icon.x.svg" sizes="any" type="image/svg+xml"/>',
+  '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+  '<script src="https://elsewhere.example/x.js"></script><script src="/_next/static/chunks/bad>.js"></script>',
+  '</head><body><script src="/_next/static/chunks/late.js"></script></body></html>',
+].join('');
+
+describe('preloadLinks', () => {
+  it("names the head's style sheets and scripts under /_next/static/ once each, as the page fetches them", () => {
+    expect(preloadLinks(PAGE)?.split(', ')).toEqual([
+      '</_next/static/chunks/a1.css>; rel=preload; as=style',
+      '</_next/static/chunks/b2.css>; rel=preload; as=style',
+      '</_next/static/chunks/c3.js>; rel=preload; as=script',
+      '</_next/static/chunks/d4.js>; rel=preload; as=script',
+    ]);
+  });
+  it('gives nothing for a page without such files or without a head', () => {
+    expect(preloadLinks('<p>home</p>')).toBeUndefined();
+    expect(preloadLinks('<html><head><link rel="icon" href="/icon.svg"/></head></html>')).toBeUndefined();
+  });
+});
+
 describe('the server', () => {
   let srv: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
@@ -40,7 +70,7 @@ describe('the server', () => {
     mkdirSync(join(dir, 'variants'));
     writeFileSync(join(dir, 'index.html'), '<p>home</p>');
     writeFileSync(join(dir, '404.html'), '<p>not found</p>');
-    writeFileSync(join(dir, 'variants', 'index.html'), '<p>variants</p>');
+    writeFileSync(join(dir, 'variants', 'index.html'), PAGE);
     srv = await startServer(dir, 0, '127.0.0.1', { gzip: true });
   });
   afterAll(() => srv?.server.close());
@@ -64,6 +94,26 @@ describe('the server', () => {
     expect(SECURITY_HEADERS['content-security-policy']).toBe("frame-ancestors 'self'");
     expect(SECURITY_HEADERS['x-frame-options']).toBe('SAMEORIGIN');
     expect(SECURITY_HEADERS['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends a page's Link header with the page, gzipped or not, and none with a page that names no files", async () => {
+    const { headers } = await get('/variants/');
+    expect(headers.link).toBe(preloadLinks(PAGE));
+    expect((await get('/')).headers.link).toBeUndefined();
+    const zipped = await new Promise<Record<string, unknown>>((ok, fail) => {
+      const u = new URL(srv.url);
+      const req = request(
+        { host: u.hostname, port: u.port, path: '/variants/', headers: { 'accept-encoding': 'gzip' } },
+        (res) => {
+          res.resume();
+          ok(res.headers);
+        },
+      );
+      req.on('error', fail);
+      req.end();
+    });
+    expect(zipped['content-encoding']).toBe('gzip');
+    expect(zipped.link).toBe(preloadLinks(PAGE));
   });
 
   it('redirects //host/... to /host/... (same origin), and serves the page only at its own path', async () => {
