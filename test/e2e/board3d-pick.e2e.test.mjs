@@ -9,6 +9,8 @@
 // he is drawn, near enough the front for clicks again to reach him, and real clicks select a sample. A test per
 // variant and check, run in parallel across the workers.
 // npx playwright test board3d-pick   (needs out/ from `npm run build`)
+// Over 300 lines: one file for pointing at the 3-D board, whose four checks share the scene's opening (openScene),
+// the click helper (clickUntilSelected) and the fill measure, and run in parallel across the workers.
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { frames } from './browser.mjs';
