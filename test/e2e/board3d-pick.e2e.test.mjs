@@ -79,34 +79,35 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
         hidden = 0,
         played = 0;
       const misses = [];
-      for (const man of men) {
-        await root.locator(`[data-cell="${man}"]`).focus();
-        await page.keyboard.press('Enter');
-        const dests = await root
-          .locator('[data-dest="true"]')
-          .evaluateAll((bs) => bs.map((b) => ({ cell: b.dataset.cell, moves: b.dataset.moves.split(' ') })));
-        if (!dests.length) {
-          await page.keyboard.press('Escape');
-          continue;
+      // Every man in turn, in the page (one round trip for them all): his cell's button selects him, two frames draw
+      // his markers, and what a pointer resting on each destination's marker names is read from the scene's own pick
+      // (window.__board3d.pickAt), without a pointer move and a redraw for each; Escape on his button lets him go.
+      // Where a man of the side to move covers the centre: whether the marker's rim (6 px out) answers somewhere.
+      const asked = await root.evaluate(async (el, ms) => {
+        const twoFrames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        const out = [];
+        for (const man of ms) {
+          const button = el.querySelector(`[data-cell="${man}"]`);
+          button.click();
+          await twoFrames();
+          const dests = [...el.querySelectorAll('[data-dest="true"]')].map((b) => ({
+            cell: b.dataset.cell,
+            moves: b.dataset.moves.split(' '),
+          }));
+          const seen = dests.map((d) => {
+            const p = el.hexploreProject(d.cell);
+            const named = p.visible ? window.__board3d.pickAt(p.x, p.y) : undefined;
+            const rim = [...Array(12).keys()].map((k) => [p.x + 6 * Math.cos(k / 2), p.y + 6 * Math.sin(k / 2)]);
+            const onRim = named !== d.cell && rim.some(([x, y]) => window.__board3d.pickAt(x, y) === d.cell);
+            return { ...d, ...p, named, onRim };
+          });
+          button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          await twoFrames();
+          out.push({ man, seen });
         }
-        // The focused cell list may have scrolled the view away: back into the window (only when it is not), then
-        // the frames that draw the selection.
-        await frame.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-        await frames(page);
-        // Every destination at once, where its marker is drawn: what a pointer resting there names (the hover's pick
-        // on the scene as drawn, window.__board3d.pickAt), without a pointer move and a redraw for each.
-        // Where a man of the side to move covers the centre: whether the marker's rim (6 px out) answers somewhere.
-        const seen = await root.evaluate(
-          (el, ds) =>
-            ds.map((d) => {
-              const p = el.hexploreProject(d.cell);
-              const named = p.visible ? window.__board3d.pickAt(p.x, p.y) : undefined;
-              const rim = [...Array(12).keys()].map((k) => [p.x + 6 * Math.cos(k / 2), p.y + 6 * Math.sin(k / 2)]);
-              const onRim = named !== d.cell && rim.some(([x, y]) => window.__board3d.pickAt(x, y) === d.cell);
-              return { ...d, ...p, named, onRim };
-            }),
-          dests,
-        );
+        return out;
+      }, men);
+      for (const { man, seen } of asked) {
         let clickAt;
         for (const d of seen) {
           if (!d.visible) {
@@ -121,34 +122,41 @@ for (const id of ['lengthleaper', 'panoply', 'fullhouse']) {
           } else misses.push(`${man}->${d.cell} named ${d.named}`);
           if (!clickAt && d.named === d.cell && d.moves.length === 1) clickAt = d;
         }
-        if (clickAt && played < PLAYS) {
-          // The real pointer over it names it too (the hover's wiring), then a click plays it.
-          await page.mouse.move(clickAt.x, clickAt.y);
-          await page
-            .waitForFunction(
-              ([sel, c]) => document.querySelector(sel)?.getAttribute('data-c') === c,
-              ['[data-board3d] [role=img]', clickAt.cell],
-              { timeout: 5_000 },
-            )
-            .catch(async () => misses.push(`${man}->${clickAt.cell} hovered: ${await frame.getAttribute('data-c')}`));
-          await page.mouse.click(clickAt.x, clickAt.y);
-          await page
-            .waitForFunction((m) => new URL(location.href).searchParams.get('moves') === m, clickAt.moves[0], {
-              timeout: 10_000,
-            })
-            .catch(async () => {
-              const said = await page.locator('[data-announce]').innerText();
-              throw new Error(
-                `${preset}: clicking ${man}'s ${clickAt.moves[0]} gave ${page.url().split('?')[1]}: ${said}`,
-              );
-            });
-          played++;
-          // A click is no camera turn: the address keeps the preset (it once became a free orbit at every click).
-          const camera = new URL(page.url()).searchParams.get('camera');
-          if (camera !== preset) misses.push(`${man}->${clickAt.cell}: the click left camera=${camera}`);
-          await page.getByRole('button', { name: 'Undo' }).click();
-          await page.waitForFunction(() => new URL(location.href).searchParams.get('ply') === '0');
-        } else await page.keyboard.press('Escape');
+        if (!clickAt || played >= PLAYS) continue;
+        // The real pointer: the man selected with the keyboard, the pointer over his destination names it (the
+        // hover's wiring), then a click plays it.
+        await root.locator(`[data-cell="${man}"]`).focus();
+        await page.keyboard.press('Enter');
+        // The focused cell list may have scrolled the view away: back into the window (only when it is not), then
+        // the frames that draw the selection; the marker is where the scene says now.
+        await frame.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+        await frames(page);
+        const at = await root.evaluate((el, c) => el.hexploreProject(c), clickAt.cell);
+        await page.mouse.move(at.x, at.y);
+        await page
+          .waitForFunction(
+            ([sel, c]) => document.querySelector(sel)?.getAttribute('data-c') === c,
+            ['[data-board3d] [role=img]', clickAt.cell],
+            { timeout: 5_000 },
+          )
+          .catch(async () => misses.push(`${man}->${clickAt.cell} hovered: ${await frame.getAttribute('data-c')}`));
+        await page.mouse.click(at.x, at.y);
+        await page
+          .waitForFunction((m) => new URL(location.href).searchParams.get('moves') === m, clickAt.moves[0], {
+            timeout: 10_000,
+          })
+          .catch(async () => {
+            const said = await page.locator('[data-announce]').innerText();
+            throw new Error(
+              `${preset}: clicking ${man}'s ${clickAt.moves[0]} gave ${page.url().split('?')[1]}: ${said}`,
+            );
+          });
+        played++;
+        // A click is no camera turn: the address keeps the preset (it once became a free orbit at every click).
+        const camera = new URL(page.url()).searchParams.get('camera');
+        if (camera !== preset) misses.push(`${man}->${clickAt.cell}: the click left camera=${camera}`);
+        await page.getByRole('button', { name: 'Undo' }).click();
+        await page.waitForFunction(() => new URL(location.href).searchParams.get('ply') === '0');
         await page.mouse.move(1, 1);
       }
       figures.push(
@@ -230,9 +238,12 @@ async function clickUntilSelected(page, man, max = 6, cells = [man]) {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !new URL(location.href).searchParams.get('select'), null, { timeout: 5_000 });
   }
-  const view = await page.locator('[data-board3d] [data-board3d-view]').boundingBox();
-  const head = await page.evaluate((c) => window.__board3d.project(c), man);
-  const [x, y] = [view.x + head.x, view.y + head.y];
+  // Where his man is drawn, in client pixels: the view's corner and the hook's projection, in one round trip.
+  const [x, y] = await page.evaluate((c) => {
+    const view = document.querySelector('[data-board3d] [data-board3d-view]').getBoundingClientRect();
+    const head = window.__board3d.project(c);
+    return [view.left + head.x, view.top + head.y];
+  }, man);
   const seen = [];
   for (let i = 0; i < max && !cells.includes(seen.at(-1)); i++) {
     const before = address(page).select;
