@@ -248,9 +248,11 @@ async function clickUntilSelected(page, man, max = 6, cells = [man]) {
   for (let i = 0; i < max && !cells.includes(seen.at(-1)); i++) {
     const before = address(page).select;
     await page.mouse.click(x, y);
-    // The selection changes (or, a man alone under the pointer, stays); the scene draws it.
+    // The selection changes (or, a man alone under the pointer, stays); the scene draws it. The click's handler and
+    // the address's update run with the click (React handles a click's update at once), so a selection that has not
+    // changed a second later has stayed.
     await page
-      .waitForFunction((b) => new URL(location.href).searchParams.get('select') !== b, before, { timeout: 3_000 })
+      .waitForFunction((b) => new URL(location.href).searchParams.get('select') !== b, before, { timeout: 1_000 })
       .catch(() => {});
     await frames(page);
     seen.push(address(page).select);
