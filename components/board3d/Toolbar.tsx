@@ -37,22 +37,31 @@ export function Toolbar({
   onPreset,
   onReset,
 }: ToolbarProps) {
-  const presets: [PresetName, string][] = [
-    ['white', `${sideNames.w}’s view`],
-    ['black', `${sideNames.b}’s view`],
-    ['top', 'Top view'],
-    ['side', 'Side view'],
+  // Short words on the buttons, so that the camera's row fits one line under a tower at 1366x768 (issue #46); the
+  // buttons' names (and their tips) say it whole ("White’s view"), and begin with the words shown.
+  const presets: [PresetName, string, string][] = [
+    ['white', sideNames.w, `${sideNames.w}’s view`],
+    ['black', sideNames.b, `${sideNames.b}’s view`],
+    ['top', 'Top', 'Top view'],
+    ['side', 'Side', 'Side view'],
   ];
   return (
     <div className={css.tools}>
-      <div className={css.group} role="group" aria-label="Camera">
-        {presets.map(([name, label]) => (
-          <button key={name} type="button" data-preset={name} onClick={() => onPreset(name)}>
+      <div className={css.group} role="group" aria-label="Camera" data-camera-row="">
+        {presets.map(([name, label, whole]) => (
+          <button
+            key={name}
+            type="button"
+            data-preset={name}
+            aria-label={whole}
+            title={whole}
+            onClick={() => onPreset(name)}
+          >
             {label}
           </button>
         ))}
-        <button type="button" data-preset="reset" onClick={onReset}>
-          Reset view
+        <button type="button" data-preset="reset" aria-label="Reset view" title="Reset view" onClick={onReset}>
+          Reset
         </button>
         <button
           type="button"

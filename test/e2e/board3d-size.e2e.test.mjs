@@ -6,8 +6,11 @@
 // `hexploreProject` says every cell is on screen; from White's view neighbouring cells of one level are drawn at least
 // 16 px apart (median, the neighbours read from the 2-D level maps); every label of the scene is at least 12 px and
 // grows with the view; the full-screen control (`data-fullscreen`) shows the scene alone over the window and Escape
-// brings it back into the page. In presenter mode a prism in 3-D shares the board column with its level maps.
+// brings it back into the page. In presenter mode a prism in 3-D shares the board column with its level maps. On a
+// 1366x768 laptop's page (1366x657) the camera's row under the picture is one line in the window.
 // npx playwright test board3d-size   (needs out/ from `npm run build`)
+// Over 300 lines: one file for the view's size at the two window sizes, its framing, labels, camera row, full screen
+// and presenter mode, sharing the measures of what is drawn (drawn, neighbours) and the opening helpers.
 import { test } from './fixtures.mjs';
 import assert from 'node:assert/strict';
 import { frames } from './browser.mjs';
@@ -180,6 +183,29 @@ for (const size of SIZES) {
       await context.close();
     });
 }
+
+// On a 1366x768 laptop's page (1366x657) the camera's row under the picture is one line, all in the window.
+for (const id of ['lengthleaper', 'fullhouse', 'panoply'])
+  test(`${id} free board at 1366x657: the camera's row is one line in the window`, async () => {
+    const { context, page, errors } = await open({ width: 1366, height: 657 });
+    await page.goto(`${srv.url}/variants/${id}/explore/?view=3d`);
+    const root = await sceneReady(page);
+    const row = await root.locator('[data-camera-row] button').evaluateAll((bs) =>
+      bs.map((b) => {
+        const r = b.getBoundingClientRect();
+        return { name: b.getAttribute('aria-label') ?? b.textContent, top: r.top, bottom: r.bottom };
+      }),
+    );
+    const view = await root.locator('[data-board3d-view]').boundingBox();
+    console.log(
+      `${id} 1366x657: view ${Math.round(view.width)}x${Math.round(view.height)}, row ${row.map((b) => `${b.name} ${Math.round(b.top)}-${Math.round(b.bottom)}`).join(', ')}`,
+    );
+    assert.equal(row.length, 6, 'four presets, reset and full screen');
+    assert.ok(new Set(row.map((b) => Math.round(b.top))).size === 1, 'one line');
+    assert.ok(Math.max(...row.map((b) => b.bottom)) <= 657, 'in the window');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 
 for (const type of ['play'])
   test(`lengthleaper ${type} page at 1920x1080: the 3-D picture grows with the window`, async () => {
